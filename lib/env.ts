@@ -1,0 +1,48 @@
+import path from "node:path";
+import { z } from "zod";
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  APP_URL: z.url({ message: "APP_URL must be an absolute http(s) URL, e.g. http://localhost:3000" }).default("http://localhost:3000"),
+  HOST: z.string().default("0.0.0.0"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default("file:./data/idv.db")
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), "DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)"),
+  DATA_DIR: z.string().default("./data"),
+  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters; `bash scripts/setup.sh` generates one into .env.local"),
+  SESSION_MAX_HOURS: z.coerce.number().positive().max(12).default(12),
+  SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
+  SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+});
+
+export type TEnv = z.infer<typeof ZEnv> & { databaseKind: "sqlite" | "postgres"; sqlitePath: string | null; dataDir: string };
+
+let cached: TEnv | undefined;
+
+/** Configuration, parsed once; a bad value stops the process with every problem listed. */
+export function env(): TEnv {
+  if (cached) return cached;
+  const parsed = ZEnv.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`).join("\n");
+    throw new Error(`Invalid configuration:\n${problems}`);
+  }
+  const values = parsed.data;
+  const isSqlite = values.DATABASE_URL.startsWith("file:");
+  cached = {
+    ...values,
+    databaseKind: isSqlite ? "sqlite" : "postgres",
+    sqlitePath: isSqlite ? path.resolve(values.DATABASE_URL.slice("file:".length)) : null,
+    dataDir: path.resolve(values.DATA_DIR),
+  };
+  return cached;
+}
+
+/** For tests that change process.env between cases. */
+export function resetEnvForTests(): void {
+  cached = undefined;
+}

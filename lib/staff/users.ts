@@ -1,0 +1,50 @@
+import { z } from "zod";
+import { generatePassword, hashPassword } from "@/lib/auth/password";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import type { Db } from "@/lib/db/client";
+import { StaffInputError } from "./errors";
+
+export const ZCreateUser = z.object({
+  email: z.email("a valid e-mail address is required").transform((e) => e.toLowerCase()),
+  name: z.string().trim().min(1).max(120).optional(),
+  role: z.enum(ROLES, { message: `role must be one of ${ROLES.join(", ")}` }),
+  password: z.string().min(12, "passwords have at least 12 characters").max(200).optional(),
+});
+export type TCreateUser = z.input<typeof ZCreateUser>;
+
+export type StaffUser = { id: string; email: string; name: string; role: Role; disabled: boolean; createdAt: Date };
+
+const userSelect = { id: true, email: true, name: true, role: true, disabled: true, createdAt: true } as const;
+
+function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw new StaffInputError(parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; "));
+  return parsed.data;
+}
+
+/** Creates a staff user; when no password is given one is generated and returned once. */
+export async function createUser(db: Db, input: TCreateUser): Promise<{ user: StaffUser; password: string; generated: boolean }> {
+  const { email, name, role, password } = parse(ZCreateUser, input);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new StaffInputError(`a user with e-mail ${email} already exists`);
+  const secret = password ?? generatePassword();
+  const user = await db.user.create({
+    data: { id: crypto.randomUUID(), email, name: name ?? email.split("@")[0] ?? email, role, passwordHash: await hashPassword(secret) },
+    select: userSelect,
+  });
+  return { user: user as StaffUser, password: secret, generated: password === undefined };
+}
+
+export async function listUsers(db: Db): Promise<StaffUser[]> {
+  return (await db.user.findMany({ select: userSelect, orderBy: { email: "asc" } })) as StaffUser[];
+}
+
+/** Disables a user and ends every session they have, at once. */
+export async function setUserDisabled(db: Db, email: string, disabled: boolean): Promise<StaffUser> {
+  const address = email.toLowerCase();
+  return db.$transaction(async (tx) => {
+    const existing = await tx.user.findUnique({ where: { email: address }, select: { id: true } });
+    if (!existing) throw new StaffInputError(`no user with e-mail ${address}`);
+    if (disabled) await tx.staffSession.updateMany({ where: { userId: existing.id, endedAt: null }, data: { endedAt: new Date() } });
+    return (await tx.user.update({ where: { id: existing.id }, data: { disabled }, select: userSelect })) as StaffUser;
+  });
+}

@@ -1,0 +1,18 @@
+const baseHeaders = [
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Frame-Options", value: "DENY" },
+];
+
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ["@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "@prisma/schema-engine-wasm"],
+  // Static assets skip proxy.ts; they still get the headers every response carries.
+  async headers() {
+    return [{ source: "/:path*", headers: baseHeaders }];
+  },
+};
+
+export default nextConfig;

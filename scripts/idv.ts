@@ -1,0 +1,40 @@
+import "./load-env";
+import { db } from "@/lib/db/client";
+import { StaffInputError } from "@/lib/staff/errors";
+import { parseArgv, UsageError } from "./idv/cli";
+import { COMMANDS } from "./idv/commands";
+
+// The operator tool: `npm run idv -- <command> [--json]`. Results on stdout, everything else on stderr.
+const { positional, flags } = parseArgv(process.argv.slice(2));
+const [name, ...args] = positional;
+const asJson = flags.json === true;
+const log = (line: string) => process.stderr.write(`${line}\n`);
+
+function help(): string {
+  return ["Usage: npm run idv -- <command> [options] [--json]", "", ...COMMANDS.map((c) => `  ${c.usage}`)].join("\n");
+}
+
+async function main(): Promise<number> {
+  const command = COMMANDS.find((c) => c.name === name);
+  if (!command) {
+    log(name && name !== "help" ? `Unknown command: ${name}\n\n${help()}` : help());
+    return name && name !== "help" ? 2 : 0;
+  }
+  const result = await command.run({ db: db(), flags, args, log });
+  process.stdout.write(asJson ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human}\n`);
+  return 0;
+}
+
+main()
+  .catch((error: unknown) => {
+    if (error instanceof UsageError || error instanceof StaffInputError) {
+      log(`Error: ${error.message}`);
+      return 2;
+    }
+    log(`Failed: ${error instanceof Error ? error.message : String(error)}`);
+    return 1;
+  })
+  .then(async (code) => {
+    await db().$disconnect().catch(() => undefined);
+    process.exit(code);
+  });

@@ -1,0 +1,5 @@
+import type { Command } from "../cli";
+import { seed } from "./seed";
+import { userCreate, userDisable, userEnable, userList } from "./users";
+
+export const COMMANDS: Command[] = [userCreate, userList, userDisable, userEnable, seed];
