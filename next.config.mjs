@@ -7,6 +7,7 @@ const baseHeaders = [
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
+  experimental: { authInterrupts: true },
   reactStrictMode: true,
   serverExternalPackages: ["@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "@prisma/schema-engine-wasm"],
   // Static assets skip proxy.ts; they still get the headers every response carries.

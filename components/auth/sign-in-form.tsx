@@ -1,0 +1,56 @@
+"use client";
+
+import { signIn } from "next-auth/react";
+import { useRouter } from "next/navigation";
+import { type FormEvent, useState } from "react";
+
+const MESSAGES: Record<string, string> = {
+  invalid: "That e-mail and password do not match an active account.",
+  throttled: "Too many failed attempts for this e-mail. Wait 15 minutes and try again.",
+};
+
+export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+  const router = useRouter();
+  const [error, setError] = useState<string | null>(null);
+  const [isPending, setPending] = useState(false);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError(null);
+    const result = await signIn("credentials", { email: form.get("email"), password: form.get("password"), redirect: false });
+    setPending(false);
+    if (result?.ok && !result.error) {
+      router.replace(callbackUrl);
+      router.refresh();
+      return;
+    }
+    setError(MESSAGES[result?.error ?? ""] ?? MESSAGES.invalid ?? null);
+  }
+
+  return (
+    <form onSubmit={onSubmit} className="space-y-4" noValidate>
+      <div className="space-y-1">
+        <label htmlFor="email" className="block text-sm font-medium">
+          E-mail
+        </label>
+        <input id="email" name="email" type="email" autoComplete="username" required className="input" />
+      </div>
+      <div className="space-y-1">
+        <label htmlFor="password" className="block text-sm font-medium">
+          Password
+        </label>
+        <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
+      </div>
+      {error && (
+        <p role="alert" data-testid="sign-in-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+          {error}
+        </p>
+      )}
+      <button type="submit" disabled={isPending} className="btn-primary w-full">
+        {isPending ? "Signing in…" : "Sign in"}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+"use client";
+
+import { signOut } from "next-auth/react";
+
+export function SignOutButton() {
+  return (
+    <button type="button" onClick={() => signOut({ callbackUrl: "/sign-in" })} className="btn-secondary">
+      Sign out
+    </button>
+  );
+}

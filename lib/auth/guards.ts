@@ -1,0 +1,37 @@
+import "server-only";
+import { getServerSession } from "next-auth";
+import { forbidden, redirect } from "next/navigation";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { authOptions } from "./options";
+import { can, type Permission } from "./roles";
+import { resolveStaffSession, type Staff } from "./staff-session";
+
+export async function currentStaff(): Promise<Staff | null> {
+  const session = await getServerSession(authOptions());
+  if (!session?.sid) return null;
+  const config = env();
+  return resolveStaffSession(db(), session.sid, { maxAgeMs: config.SESSION_MAX_HOURS * 3600_000, idleMs: config.SESSION_IDLE_MINUTES * 60_000 });
+}
+
+/** For pages and layouts: no live session → the sign-in page; a role without the permission → 403 page. */
+export async function requireStaff(permission: Permission = "records:read"): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) redirect("/sign-in");
+  if (!can(staff.role, permission)) forbidden();
+  return staff;
+}
+
+export class StaffAccessError extends Error {
+  constructor(readonly status: 401 | 403) {
+    super(status === 401 ? "Sign in again: your session has ended." : "Your role does not allow this.");
+  }
+}
+
+/** For server actions and route handlers, which answer instead of redirecting. */
+export async function assertStaff(permission: Permission): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) throw new StaffAccessError(401);
+  if (!can(staff.role, permission)) throw new StaffAccessError(403);
+  return staff;
+}

@@ -1,0 +1,64 @@
+import type { NextAuthOptions } from "next-auth";
+import CredentialsProvider from "next-auth/providers/credentials";
+import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { signInWithPassword } from "./sign-in";
+import { endStaffSession } from "./staff-session";
+
+export const SIGN_IN_ERRORS = { invalid: "invalid", throttled: "throttled" } as const;
+
+declare module "next-auth" {
+  interface Session {
+    sid?: string;
+  }
+  interface User {
+    sid?: string;
+  }
+}
+declare module "next-auth/jwt" {
+  interface JWT {
+    sid?: string;
+  }
+}
+
+/**
+ * next-auth carries only a staff-session id in its signed cookie; who the user is, their role and
+ * whether the session is still alive are read from the database on every request (lib/auth/guards.ts).
+ */
+export function authOptions(): NextAuthOptions {
+  const config = env();
+  return {
+    secret: config.NEXTAUTH_SECRET,
+    session: { strategy: "jwt", maxAge: config.SESSION_MAX_HOURS * 3600 },
+    pages: { signIn: "/sign-in", error: "/sign-in" },
+    providers: [
+      CredentialsProvider({
+        name: "E-mail and password",
+        credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials) {
+          const result = await signInWithPassword(
+            db(),
+            { email: credentials?.email ?? "", password: credentials?.password ?? "" },
+            { maxFailures: config.SIGNIN_MAX_FAILURES, windowMs: config.SIGNIN_WINDOW_MINUTES * 60_000 },
+          );
+          if (!result.ok) throw new Error(SIGN_IN_ERRORS[result.reason]);
+          return { id: result.userId, sid: result.sessionId };
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user?.sid) token.sid = user.sid;
+        return token;
+      },
+      session({ session, token }) {
+        return { expires: session.expires, sid: token.sid };
+      },
+    },
+    events: {
+      async signOut({ token }) {
+        if (token?.sid) await endStaffSession(db(), token.sid);
+      },
+    },
+  };
+}

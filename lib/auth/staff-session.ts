@@ -1,0 +1,40 @@
+import type { Role } from "@/lib/auth/roles";
+import type { Db } from "@/lib/db/client";
+
+export type Staff = { id: string; email: string; name: string; role: Role; sessionId: string };
+
+export type SessionLimits = { maxAgeMs: number; idleMs: number };
+
+// lastSeenAt is written at most this often: enough precision for a 30-minute idle limit, few writes.
+const TOUCH_EVERY_MS = 60_000;
+
+export async function startStaffSession(db: Db, userId: string, now = new Date()): Promise<string> {
+  const id = crypto.randomUUID();
+  await db.staffSession.create({ data: { id, userId, createdAt: now, lastSeenAt: now } });
+  return id;
+}
+
+/**
+ * The signed-in staff member behind a session id, or null when the session ended, passed its absolute
+ * or idle limit, or its user was disabled. Checked on every page, action and route, not only at sign-in.
+ */
+export async function resolveStaffSession(db: Db, sessionId: string, limits: SessionLimits, now = new Date()): Promise<Staff | null> {
+  const session = await db.staffSession.findUnique({
+    where: { id: sessionId },
+    select: { id: true, createdAt: true, lastSeenAt: true, endedAt: true, user: { select: { id: true, email: true, name: true, role: true, disabled: true } } },
+  });
+  if (!session || session.endedAt || session.user.disabled) return null;
+  const age = now.getTime() - session.createdAt.getTime();
+  const idle = now.getTime() - session.lastSeenAt.getTime();
+  if (age > limits.maxAgeMs || idle > limits.idleMs) {
+    await endStaffSession(db, sessionId, now);
+    return null;
+  }
+  if (idle > TOUCH_EVERY_MS) await db.staffSession.update({ where: { id: sessionId }, data: { lastSeenAt: now } });
+  const { user } = session;
+  return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionId };
+}
+
+export async function endStaffSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
+  await db.staffSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
+}
