@@ -1,7 +1,7 @@
 "use client";
 
-import { signIn } from "next-auth/react";
 import { useRouter } from "next/navigation";
+import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 
 const MESSAGES: Record<string, string> = {
@@ -44,7 +44,11 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
         <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
       </div>
       {error && (
-        <p role="alert" data-testid="sign-in-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200">
+        <p
+          role="alert"
+          data-testid="sign-in-error"
+          className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800 dark:border-red-800 dark:bg-red-950 dark:text-red-200"
+        >
           {error}
         </p>
       )}

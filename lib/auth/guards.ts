@@ -1,6 +1,6 @@
 import "server-only";
-import { getServerSession } from "next-auth";
 import { forbidden, redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { authOptions } from "./options";
@@ -11,7 +11,10 @@ export async function currentStaff(): Promise<Staff | null> {
   const session = await getServerSession(authOptions());
   if (!session?.sid) return null;
   const config = env();
-  return resolveStaffSession(db(), session.sid, { maxAgeMs: config.SESSION_MAX_HOURS * 3600_000, idleMs: config.SESSION_IDLE_MINUTES * 60_000 });
+  return resolveStaffSession(db(), session.sid, {
+    maxAgeMs: config.SESSION_MAX_HOURS * 3600_000,
+    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
+  });
 }
 
 /** For pages and layouts: no live session → the sign-in page; a role without the permission → 403 page. */

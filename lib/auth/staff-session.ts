@@ -21,7 +21,13 @@ export async function startStaffSession(db: Db, userId: string, now = new Date()
 export async function resolveStaffSession(db: Db, sessionId: string, limits: SessionLimits, now = new Date()): Promise<Staff | null> {
   const session = await db.staffSession.findUnique({
     where: { id: sessionId },
-    select: { id: true, createdAt: true, lastSeenAt: true, endedAt: true, user: { select: { id: true, email: true, name: true, role: true, disabled: true } } },
+    select: {
+      id: true,
+      createdAt: true,
+      lastSeenAt: true,
+      endedAt: true,
+      user: { select: { id: true, email: true, name: true, role: true, disabled: true } },
+    },
   });
   if (!session || session.endedAt || session.user.disabled) return null;
   const age = now.getTime() - session.createdAt.getTime();

@@ -1,10 +1,12 @@
+import path from "node:path";
 import "../load-env";
 import { applyMigrations, checkMigrations, createMigration } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 
 // npm run db:migrate:create -- NAME | db:migrate:apply | db:migrate:check   (DATABASE_URL picks SQLite or PostgreSQL)
 const [command, name] = process.argv.slice(2);
-const root = process.cwd();
+const rootFlag = process.argv.indexOf("--root");
+const root = rootFlag > 0 ? path.resolve(process.argv[rootFlag + 1] ?? ".") : process.cwd();
 const target = targetFromUrl(process.env.DATABASE_URL ?? "file:./data/idv.db");
 
 async function main(): Promise<number> {
