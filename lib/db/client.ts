@@ -13,11 +13,21 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export const SQLITE_PRAGMAS =
   "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
 
-/** The embedded default: one file, WAL so readers never wait for the writer, foreign keys enforced. */
+type RawSqlite = { prepare: (sql: string) => unknown };
+
+/**
+ * The embedded default: one file, WAL so readers never wait for the writer, foreign keys enforced.
+ * Transactions start with BEGIN IMMEDIATE: the adapter's plain BEGIN takes the write lock only at the
+ * first write, and when another process (the CLI, a second server) wrote meanwhile that upgrade fails at
+ * once instead of waiting out the busy timeout.
+ */
 export class EmbeddedSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
+    const raw = (adapter as unknown as { client: RawSqlite }).client;
+    const prepare = raw.prepare.bind(raw);
+    raw.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
     return adapter;
   }
 }

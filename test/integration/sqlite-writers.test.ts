@@ -1,0 +1,47 @@
+import { spawn } from "node:child_process";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { freshDatabase, type TestDatabase } from "../support/databases";
+
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await freshDatabase("sqlite");
+});
+afterAll(async () => t.drop());
+
+const user = (email: string) => ({ id: crypto.randomUUID(), email, name: email, role: "auditor", passwordHash: "x" });
+
+/** Another process (as the operator tool beside the server) inserting a user once it has opened the file. */
+function otherProcessInsert(file: string, email: string) {
+  const script = `
+    const Database = require("better-sqlite3");
+    const db = new Database(process.argv[1], { timeout: 5000 });
+    console.log("open");
+    db.prepare("INSERT INTO User (id, email, name, role, passwordHash, createdAt, updatedAt) VALUES (?, ?, ?, 'auditor', 'x', 0, 0)")
+      .run(crypto.randomUUID(), process.argv[2], process.argv[2]);
+    console.log("inserted");`;
+  const child = spawn(process.execPath, ["-e", script, file, email], { stdio: ["ignore", "pipe", "inherit"] });
+  const opened = new Promise<void>((resolve) => child.stdout.once("data", () => resolve()));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", resolve));
+  return { opened, exited };
+}
+
+// The server reads, then writes, in one transaction while the operator tool writes from another
+// process: the transaction must hold the write lock from its start, so the other writer waits instead
+// of making the transaction fail at its first write.
+it("a read-then-write transaction survives another process's write in between", async () => {
+  const file = t.url.slice("file:".length);
+  let exited: Promise<number | null> = Promise.resolve(null);
+  await t.db.$transaction(async (tx) => {
+    await tx.user.findMany();
+    const other = otherProcessInsert(file, "outside@example.com");
+    exited = other.exited;
+    await other.opened;
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await tx.user.create({ data: user("in-transaction@example.com") });
+  });
+  expect(await exited).toBe(0);
+  expect((await t.db.user.findMany({ select: { email: true }, orderBy: { email: "asc" } })).map((u) => u.email)).toEqual([
+    "in-transaction@example.com",
+    "outside@example.com",
+  ]);
+});
