@@ -2,7 +2,9 @@ import { defineConfig } from "@playwright/test";
 
 // The suite runs against the production build (scripts/server.ts = next start + the API), on a fresh
 // database under .e2e/, in Debian's Chromium (Playwright's own browser download cannot work offline).
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// A port of this run's own (kept in the environment so that workers, which re-read this file, agree).
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const PORT = Number(process.env.E2E_PORT);
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({

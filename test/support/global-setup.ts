@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import type { TestProject } from "vitest/node";
 import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
@@ -23,6 +24,10 @@ export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-it-"));
   const sqliteTemplate = path.join(dir, "template.db");
   await applyMigrations({ root, target: { kind: "sqlite", path: sqliteTemplate } });
+  // Fold the write-ahead log into the file, so that copying the one file copies everything.
+  const template = new Database(sqliteTemplate);
+  template.pragma("journal_mode = DELETE");
+  template.close();
 
   const postgres = await startPostgres();
   const admin = createDb(postgres.url);

@@ -26,13 +26,35 @@ async function loadWasm() {
   return wasmModule;
 }
 
-export async function openSchemaEngine(target: DatabaseTarget, schemaFiles: [string, string][]): Promise<SchemaEngine> {
+export type OpenEngine = { engine: SchemaEngine; close: () => Promise<void> };
+
+/** `close` frees the engine and the connections it opened, which it never closes itself. */
+export async function openSchemaEngine(target: DatabaseTarget, schemaFiles: [string, string][]): Promise<OpenEngine> {
   const { SchemaEngine } = await loadWasm();
   const factory = target.kind === "sqlite" ? sqliteForEngine(target.path) : postgresForEngine(target);
+  const opened: SqlDriverAdapter[] = [];
+  const track = async (connection: Promise<SqlDriverAdapter>) => {
+    const adapter = await connection;
+    opened.push(adapter);
+    return adapter;
+  };
+  const tracked: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => track(factory.connect()),
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
   const log = (line: string) => {
     if (process.env.IDV_DEBUG_MIGRATIONS) process.stderr.write(`${line}\n`);
   };
-  return SchemaEngine.new({ datamodels: schemaFiles }, log, bindMigrationAwareSqlAdapterFactory(factory));
+  const engine = await SchemaEngine.new({ datamodels: schemaFiles }, log, bindMigrationAwareSqlAdapterFactory(tracked));
+  return {
+    engine,
+    close: async () => {
+      engine.free();
+      await Promise.allSettled(opened.map((adapter) => adapter.dispose()));
+    },
+  };
 }
 
 /** better-sqlite3 refuses several statements in one call; the engine replays whole migration files that way. */

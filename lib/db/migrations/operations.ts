@@ -11,11 +11,11 @@ type Options = { root: string; target: DatabaseTarget };
 
 async function withEngine<T>({ root, target }: Options, work: (engine: SchemaEngine, kind: Kind) => Promise<T>): Promise<T> {
   const kind: Kind = target.kind;
-  const engine = await openSchemaEngine(target, schemaFiles(root, kind));
+  const { engine, close } = await openSchemaEngine(target, schemaFiles(root, kind));
   try {
     return await work(engine, kind);
   } finally {
-    engine.free();
+    await close();
   }
 }
 
