@@ -18,6 +18,10 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
+  TRUST_PROXY: z
+    .enum(["0", "1", "false", "true"])
+    .default("0")
+    .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

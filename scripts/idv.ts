@@ -22,7 +22,7 @@ async function main(): Promise<number> {
   }
   const result = await command.run({ db: db(), flags, args, log });
   process.stdout.write(asJson ? `${JSON.stringify(result.json, null, 2)}\n` : `${result.human}\n`);
-  return 0;
+  return result.exitCode ?? 0;
 }
 
 main()

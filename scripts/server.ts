@@ -2,6 +2,7 @@ import "./load-env";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
+import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
@@ -20,6 +21,13 @@ async function main() {
   const handleApi = getRequestListener(serviceApp().fetch);
 
   const server = http.createServer((req, res) => {
+    // Overwritten on every request, so the audit log's address is never the caller's own claim.
+    const forwarded = config.TRUST_PROXY
+      ? String(req.headers["x-forwarded-for"] ?? "")
+          .split(",")[0]
+          ?.trim()
+      : "";
+    req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "";
     const url = req.url ?? "/";
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
     void handlePage(req, res);

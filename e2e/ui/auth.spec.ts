@@ -94,3 +94,17 @@ async function csrf(page: import("@playwright/test").Page): Promise<string> {
   const response = await page.request.get("/api/auth/csrf");
   return ((await response.json()) as { csrfToken: string }).csrfToken;
 }
+
+test("sign-ins and failures land in the hash-chained staff audit log", async ({ page }) => {
+  const email = createUser("reviewer", "Audited Person");
+  const before = idv("audit:verify") as { ok: boolean; entries: number };
+  await page.goto("/sign-in");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill("wrong-password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByTestId("sign-in-error")).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  const after = idv("audit:verify") as { ok: boolean; entries: number };
+  expect(after.ok).toBe(true);
+  expect(after.entries).toBeGreaterThanOrEqual(before.entries + 2);
+});

@@ -41,6 +41,10 @@ export async function resolveStaffSession(db: Db, sessionId: string, limits: Ses
   return { id: user.id, email: user.email, name: user.name, role: user.role as Role, sessionId };
 }
 
-export async function endStaffSession(db: Db, sessionId: string, now = new Date()): Promise<void> {
-  await db.staffSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
+/** Ends a session; returns whose it was when it was still open. */
+export async function endStaffSession(db: Db, sessionId: string, now = new Date()): Promise<{ userId: string; email: string } | null> {
+  const { count } = await db.staffSession.updateMany({ where: { id: sessionId, endedAt: null }, data: { endedAt: now } });
+  if (!count) return null;
+  const session = await db.staffSession.findUnique({ where: { id: sessionId }, select: { user: { select: { id: true, email: true } } } });
+  return session ? { userId: session.user.id, email: session.user.email } : null;
 }

@@ -41,11 +41,29 @@ export function pgAdapter(url: string) {
   return new PrismaPg({ connectionString: url, max: 10 });
 }
 
+const kinds = new WeakMap<Db, "sqlite" | "postgres">();
+
 export function createDb(databaseUrl: string): Db {
-  if (databaseUrl.startsWith("file:")) {
-    return new PrismaClient({ adapter: sqliteAdapter(path.resolve(databaseUrl.slice("file:".length))) });
-  }
-  return new PgClient({ adapter: pgAdapter(databaseUrl) }) as unknown as Db;
+  const client = databaseUrl.startsWith("file:")
+    ? new PrismaClient({ adapter: sqliteAdapter(path.resolve(databaseUrl.slice("file:".length))) })
+    : (new PgClient({ adapter: pgAdapter(databaseUrl) }) as unknown as Db);
+  kinds.set(client, databaseUrl.startsWith("file:") ? "sqlite" : "postgres");
+  return client;
+}
+
+export function databaseKindOf(client: Db): "sqlite" | "postgres" {
+  return kinds.get(client) ?? "sqlite";
+}
+
+/**
+ * Runs `work` as the only holder of `lockName` for the length of one transaction: SQLite transactions
+ * are already exclusive (BEGIN IMMEDIATE); PostgreSQL takes a transaction-scoped advisory lock.
+ */
+export async function withExclusiveTransaction<T>(client: Db, lockName: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return client.$transaction(async (tx) => {
+    if (databaseKindOf(client) === "postgres") await tx.$executeRaw`SELECT pg_advisory_xact_lock(hashtext(${lockName}))`;
+    return work(tx);
+  });
 }
 
 const globalForDb = globalThis as unknown as { idvDb?: Db };

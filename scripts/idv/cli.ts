@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 export type Flags = Record<string, string | true>;
 export type CliContext = { db: Db; flags: Flags; args: string[]; log: (line: string) => void };
 /** `human` is what a person reads; `json` is what `--json` prints on stdout. */
-export type CliResult = { json: unknown; human: string };
+export type CliResult = { json: unknown; human: string; exitCode?: number };
 
 export type Command = {
   name: string;

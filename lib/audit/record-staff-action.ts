@@ -1,0 +1,37 @@
+import { type Db, withExclusiveTransaction } from "@/lib/db/client";
+import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
+
+export type StaffAction = {
+  actor: { id: string | null; email: string };
+  action: string;
+  target?: { type: string; id: string };
+  details?: Record<string, unknown>;
+  request?: { ip: string | null; userAgent: string | null };
+};
+
+/**
+ * Appends one entry to the staff audit chain. Appenders take turns (one exclusive transaction each), so
+ * every entry links to the one before it and the chain never forks.
+ */
+export async function recordStaffAction(db: Db, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
+  const details = canonicalJson(action.details ?? {});
+  return withExclusiveTransaction(db, "staff-audit-chain", async (tx) => {
+    const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+    const fields = {
+      seq: (head?.seq ?? 0) + 1,
+      at: now,
+      actorId: action.actor.id,
+      actorEmail: action.actor.email,
+      action: action.action,
+      targetType: action.target?.type ?? null,
+      targetId: action.target?.id ?? null,
+      details,
+      ip: action.request?.ip ?? null,
+      userAgent: action.request?.userAgent?.slice(0, 512) ?? null,
+      prevHash: head?.hash ?? GENESIS_HASH,
+    };
+    const hash = entryHash(fields);
+    await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
+    return { seq: fields.seq, hash };
+  });
+}
