@@ -1,0 +1,16 @@
+import type { z } from "zod";
+import { ServiceError } from "./errors";
+
+/** zod → 400 BIOPMSSE400 whose message names each offending field. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues
+    .slice(0, 10)
+    .map((issue) => {
+      const where = issue.path.join(".") || "body";
+      return issue.code === "unrecognized_keys" ? `${where}: unexpected field(s) ${issue.keys.join(", ")}` : `${where}: ${issue.message}`;
+    })
+    .join("; ");
+  throw new ServiceError("BIOPMSSE400", message);
+}
