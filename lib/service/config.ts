@@ -8,7 +8,11 @@ const ZServiceConfig = z.object({
   LINK_TTL_HOURS: z.coerce.number().positive().default(72),
   SESSION_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   /** The largest file a step may carry, in bytes (system.fileMaxSize). */
-  FILE_MAX_SIZE_BYTES: z.coerce.number().int().positive().default(10 * 1024 * 1024),
+  FILE_MAX_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
   /** Requests per credential per window; 0 turns the limit off. */
   RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(1200),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

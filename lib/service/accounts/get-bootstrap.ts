@@ -3,7 +3,11 @@ import { env } from "@/lib/env";
 import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 
-export type Customization = { colors: { primary: string; secondary: string }; typography: { font: string }; images: { logo: string; logoWhite: string } };
+export type Customization = {
+  colors: { primary: string; secondary: string };
+  typography: { font: string };
+  images: { logo: string; logoWhite: string };
+};
 
 export const DEFAULT_CUSTOMIZATION: Customization = {
   colors: { primary: "#0B5FFF", secondary: "#1B1F3B" },

@@ -22,7 +22,8 @@ export const form = {
     const listed = new Set(step.action.fields.map((f) => f.name));
     const problems: string[] = [];
     for (const key of Object.keys(payload)) if (!listed.has(key as keyof TFormPayload)) problems.push(`${key}: not a field of this step`);
-    for (const field of step.action.fields) if (field.required && payload[field.name] === undefined) problems.push(`${field.name}: required`);
+    for (const field of step.action.fields)
+      if (field.required && payload[field.name] === undefined) problems.push(`${field.name}: required`);
     if (payload.birthday && payload.birthday >= now.toISOString().slice(0, 10)) problems.push("birthday: must be in the past");
     if (problems.length) throw new ServiceError("BIOPMSSE400", problems.join("; "));
     return { status: true, payload, provider: {} };

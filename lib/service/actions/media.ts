@@ -38,7 +38,10 @@ export function resolutionFailure(context: ActionContext, media: SubmittedMedia[
   const minHeight = minimum(context.step.action.settings, "minHeight", DEFAULT_MIN_HEIGHT);
   const small = media.find((m) => m.width !== undefined && m.height !== undefined && (m.width < minWidth || m.height < minHeight));
   if (!small) return undefined;
-  return { code: "BIOPMSSE422", message: `${small.field}: image resolution ${small.width}x${small.height} is below the minimum ${minWidth}x${minHeight}` };
+  return {
+    code: "BIOPMSSE422",
+    message: `${small.field}: image resolution ${small.width}x${small.height} is below the minimum ${minWidth}x${minHeight}`,
+  };
 }
 
 /** Local checks first (resolution), then the step's provider; its outcome lands in the record's `provider`. */

@@ -5,7 +5,8 @@ import type { ActionContext } from "./types";
 
 /** The document to sign must be one of the account's attachments. */
 export async function prepareSigningRequest(payload: { phoneNumber: TPhone; fileId: string }, context: ActionContext) {
-  if (!(await context.hasAttachment(payload.fileId))) throw new ServiceError("BIOPMSSE400", "fileId: no attachment of this account has that id");
+  if (!(await context.hasAttachment(payload.fileId)))
+    throw new ServiceError("BIOPMSSE400", "fileId: no attachment of this account has that id");
   return { recipient: phoneRecipient(payload.phoneNumber), payload: { phoneNumber: payload.phoneNumber, fileId: payload.fileId } };
 }
 
@@ -15,5 +16,6 @@ export async function confirmSigning(payload: { fileId: string }, context: Actio
 }
 
 export function requireSameFile(requested: unknown, fileId: string): void {
-  if (requested !== undefined && requested !== fileId) throw new ServiceError("BIOPMSSE400", "fileId: not the file the code was requested for");
+  if (requested !== undefined && requested !== fileId)
+    throw new ServiceError("BIOPMSSE400", "fileId: not the file the code was requested for");
 }

@@ -10,6 +10,11 @@ export const videoconference = {
   schema: ZVideoconferencePayload,
   async check(payload, { hasJoinedVideoconference }) {
     if (payload.postpone || hasJoinedVideoconference) return { status: true, payload, provider: {} };
-    return { status: false, payload, provider: {}, error: { code: "BIOPMSSE422", message: "postpone: the video conference has not been joined" } };
+    return {
+      status: false,
+      payload,
+      provider: {},
+      error: { code: "BIOPMSSE422", message: "postpone: the video conference has not been joined" },
+    };
   },
 } as const satisfies SingleSubmissionAction<typeof ZVideoconferencePayload>;

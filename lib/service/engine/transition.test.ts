@@ -14,7 +14,15 @@ const flow = ZFlowDefinition.parse({
 });
 
 function start(stepId = "s1", history: string[] = []): ProcessSnapshot {
-  return { id: "p1", status: "in-progress", negativeFinish: false, flow: { id: "f1", ...flow }, currentStepId: stepId, history, stepState: {} };
+  return {
+    id: "p1",
+    status: "in-progress",
+    negativeFinish: false,
+    flow: { id: "f1", ...flow },
+    currentStepId: stepId,
+    history,
+    stepState: {},
+  };
 }
 
 const now = new Date("2026-01-01T00:00:00Z");
@@ -86,7 +94,15 @@ describe("transition", () => {
 
   describe("two-submission steps", () => {
     const at = start("s2", ["s1"]);
-    const request = { type: "request-code", payload: { phone: { country: "PT", number: "912345678" } }, codeHash: "h1", code: "123456", recipient: "+351912345678", now, ttlMs: 600_000 } as const;
+    const request = {
+      type: "request-code",
+      payload: { phone: { country: "PT", number: "912345678" } },
+      codeHash: "h1",
+      code: "123456",
+      recipient: "+351912345678",
+      now,
+      ttlMs: 600_000,
+    } as const;
     const confirmed: CheckOutcome = { status: true, payload: {}, provider: {} };
 
     it("stays on the step after the request and sends the code", () => {
@@ -94,14 +110,25 @@ describe("transition", () => {
       expect(result.outcome).toBe("stayed");
       expect(result.next.currentStepId).toBe("s2");
       expect(result.effects).toEqual([{ type: "send-code", recipient: "+351912345678", code: "123456" }]);
-      expect(result.records[0]?.config).toMatchObject({ otpCode: MASKED_CODE, numberAttemptsSend: 1, numberAttemptsCode: 0, otpConfirmed: false });
+      expect(result.records[0]?.config).toMatchObject({
+        otpCode: MASKED_CODE,
+        numberAttemptsSend: 1,
+        numberAttemptsCode: 0,
+        otpConfirmed: false,
+      });
       const again = transition(result.next, { ...request, codeHash: "h2" });
       expect(again.records[0]?.config.numberAttemptsSend).toBe(2);
     });
 
     it("passes with the right code and masks it in the record", () => {
       const requested = transition(at, request).next;
-      const result = transition(requested, { type: "verify-code", payload: { otpCode: "123456" }, codeHash: "h1", now, onConfirmed: confirmed });
+      const result = transition(requested, {
+        type: "verify-code",
+        payload: { otpCode: "123456" },
+        codeHash: "h1",
+        now,
+        onConfirmed: confirmed,
+      });
       expect(result.outcome).toBe("advanced");
       expect(result.records[0]?.payload).toEqual({ phone: { country: "PT", number: "912345678" }, otpCode: MASKED_CODE });
       expect(result.records[0]?.config).toMatchObject({ otpConfirmed: true });
@@ -109,13 +136,31 @@ describe("transition", () => {
 
     it("counts wrong and expired codes as failed attempts", () => {
       const requested = transition(at, request).next;
-      const wrong = transition(requested, { type: "verify-code", payload: { otpCode: "000000" }, codeHash: "hx", now, onConfirmed: confirmed });
+      const wrong = transition(requested, {
+        type: "verify-code",
+        payload: { otpCode: "000000" },
+        codeHash: "hx",
+        now,
+        onConfirmed: confirmed,
+      });
       expect(wrong.outcome).toBe("failed");
       expect(wrong.records[0]?.config).toMatchObject({ numberAttemptsCode: 1, otpConfirmed: false });
       const later = new Date(now.getTime() + 600_001);
-      const expired = transition(wrong.next, { type: "verify-code", payload: { otpCode: "123456" }, codeHash: "h1", now: later, onConfirmed: confirmed });
+      const expired = transition(wrong.next, {
+        type: "verify-code",
+        payload: { otpCode: "123456" },
+        codeHash: "h1",
+        now: later,
+        onConfirmed: confirmed,
+      });
       expect(expired.failure?.message).toMatch(/expired/);
-      const third = transition(expired.next, { type: "verify-code", payload: { otpCode: "1" }, codeHash: "hx", now, onConfirmed: confirmed });
+      const third = transition(expired.next, {
+        type: "verify-code",
+        payload: { otpCode: "1" },
+        codeHash: "hx",
+        now,
+        onConfirmed: confirmed,
+      });
       expect(third.next).toMatchObject({ status: "finished", negativeFinish: true });
     });
 

@@ -1,5 +1,5 @@
 import { ServiceError } from "@/lib/service/errors";
-import { TWO_SUBMISSION_TYPES, type TFlowStep } from "@/lib/service/flows/flow-schema";
+import { type TFlowStep, TWO_SUBMISSION_TYPES } from "@/lib/service/flows/flow-schema";
 import type { CheckOutcome, CodeState, Command, ProcessSnapshot, RecordDraft, StepState, TransitionResult } from "./types";
 
 export const MASKED_CODE = "******";
@@ -43,7 +43,13 @@ function record(step: TFlowStep, state: StepState, outcome: CheckOutcome, config
   };
 }
 
-function pass(snapshot: ProcessSnapshot, step: TFlowStep, state: StepState, outcome: CheckOutcome, config: Record<string, unknown>): TransitionResult {
+function pass(
+  snapshot: ProcessSnapshot,
+  step: TFlowStep,
+  state: StepState,
+  outcome: CheckOutcome,
+  config: Record<string, unknown>,
+): TransitionResult {
   const records = [record(step, state, outcome, config)];
   const history = [...snapshot.history, step.id];
   const submitted = { type: "payload-submitted", stepId: step.id, stepName: step.name } as const;
@@ -54,7 +60,11 @@ function pass(snapshot: ProcessSnapshot, step: TFlowStep, state: StepState, outc
       next,
       outcome: "finished",
       records,
-      events: [submitted, { type: "process-updated", stepId: step.id, stepName: step.name }, { type: "status-updated", status: "finished" }],
+      events: [
+        submitted,
+        { type: "process-updated", stepId: step.id, stepName: step.name },
+        { type: "status-updated", status: "finished" },
+      ],
       effects: [{ type: "produce-evidence" }],
     };
   }
@@ -67,7 +77,13 @@ function pass(snapshot: ProcessSnapshot, step: TFlowStep, state: StepState, outc
   };
 }
 
-function fail(snapshot: ProcessSnapshot, step: TFlowStep, state: StepState, outcome: CheckOutcome, config: Record<string, unknown>): TransitionResult {
+function fail(
+  snapshot: ProcessSnapshot,
+  step: TFlowStep,
+  state: StepState,
+  outcome: CheckOutcome,
+  config: Record<string, unknown>,
+): TransitionResult {
   const failure = outcome.error ?? { code: "BIOPMSSE422", message: "The submission failed its check" };
   const records = [record(step, state, { ...outcome, status: false, error: failure }, config)];
   const after: StepState = { ...state, failures: state.failures + 1 };
@@ -111,7 +127,8 @@ export function transition(snapshot: ProcessSnapshot, command: Command): Transit
       };
     }
     case "submit": {
-      if (isTwoSubmission) throw new ServiceError("BIOPMSSE400", `The ${step.action.type} step takes a code request or a code verification`);
+      if (isTwoSubmission)
+        throw new ServiceError("BIOPMSSE400", `The ${step.action.type} step takes a code request or a code verification`);
       return command.outcome.status ? pass(snapshot, step, state, command.outcome, {}) : fail(snapshot, step, state, command.outcome, {});
     }
     case "request-code": {
@@ -137,7 +154,8 @@ export function transition(snapshot: ProcessSnapshot, command: Command): Transit
     case "verify-code": {
       if (!isTwoSubmission) throw new ServiceError("BIOPMSSE400", `The ${step.action.type} step takes no code verification`);
       const pending = state.code;
-      if (!pending || pending.otpConfirmed) throw new ServiceError("BIOPMSSE400", "otpCode: no code has been requested for this step; submit the request first");
+      if (!pending || pending.otpConfirmed)
+        throw new ServiceError("BIOPMSSE400", "otpCode: no code has been requested for this step; submit the request first");
       const payload = { ...pending.request, ...command.payload, otpCode: MASKED_CODE };
       const isExpired = command.now.getTime() > Date.parse(pending.expiresAt);
       const isRight = !isExpired && command.codeHash === pending.codeHash;
@@ -148,7 +166,10 @@ export function transition(snapshot: ProcessSnapshot, command: Command): Transit
       const code: CodeState = { ...pending, numberAttemptsCode: pending.numberAttemptsCode + (isRight ? 0 : 1), otpConfirmed: isRight };
       const error = isRight
         ? command.onConfirmed.error
-        : { code: "BIOPMSSE422", message: isExpired ? "otpCode: the code has expired; request a new one" : "otpCode: the code is not right" };
+        : {
+            code: "BIOPMSSE422",
+            message: isExpired ? "otpCode: the code has expired; request a new one" : "otpCode: the code is not right",
+          };
       return fail(snapshot, step, { ...state, code }, { ...command.onConfirmed, payload, status: false, error }, codeConfig(code));
     }
   }

@@ -53,7 +53,12 @@ export type RecordDraft = {
   error: StepError | Record<string, never>;
 };
 
-export type EventDraft = { type: "process-created" | "payload-submitted" | "process-updated" | "status-updated" | "videoconference-joined"; stepId?: string; stepName?: string; status?: string };
+export type EventDraft = {
+  type: "process-created" | "payload-submitted" | "process-updated" | "status-updated" | "videoconference-joined";
+  stepId?: string;
+  stepName?: string;
+  status?: string;
+};
 
 export type Effect = { type: "send-code"; recipient: string; code: string } | { type: "produce-evidence" };
 

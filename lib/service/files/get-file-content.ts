@@ -10,7 +10,19 @@ import { fileStorage } from "@/lib/storage/file-storage";
  * A file's bytes. attachments: the account's own files, by credential alone. processes/videos/audios:
  * `svc-process` must name the file's own process (else 404, never revealing the file exists).
  */
-export async function getFileContent({ db, caller, bucket, fileId, processId }: { db: Db; caller: Caller; bucket: string; fileId: string; processId?: string }): Promise<Buffer> {
+export async function getFileContent({
+  db,
+  caller,
+  bucket,
+  fileId,
+  processId,
+}: {
+  db: Db;
+  caller: Caller;
+  bucket: string;
+  fileId: string;
+  processId?: string;
+}): Promise<Buffer> {
   if (!FILE_BUCKETS.includes(bucket as FileBucket)) throw new ServiceError("BIOFLFSE004");
   const needsProcess = bucket !== "attachments";
   if (needsProcess) {

@@ -1,5 +1,12 @@
 import { Hono } from "hono";
 import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS } from "@/lib/security/headers";
+import { isServiceError } from "@/lib/service/errors";
+import { failureEnvelope } from "./envelope";
+import { openApiDocument } from "./openapi";
+import { accountAndFlowRoutes } from "./routes/accounts-and-flows";
+import { processRoutes } from "./routes/processes";
+import { providerRoutes } from "./routes/providers";
+import { videoconferenceAndFileRoutes } from "./routes/videoconference-and-files";
 
 /** The process service's HTTP API: one framework-independent fetch handler, mounted at /api. */
 export function createServiceApp() {
@@ -11,6 +18,20 @@ export function createServiceApp() {
     c.res.headers.set("Cache-Control", "no-store");
   });
   app.get("/health", (c) => c.json({ status: "ok" }));
+  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  processRoutes(app);
+  accountAndFlowRoutes(app);
+  providerRoutes(app);
+  videoconferenceAndFileRoutes(app);
+  app.notFound((c) => c.json(failureEnvelope("BIOPMSSE404"), 404));
+  app.onError((error, c) => {
+    if (isServiceError(error)) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(failureEnvelope(error.code, error.message), error.status as 400);
+    }
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    return c.json(failureEnvelope("BIOPMSSE500"), 500);
+  });
   return app;
 }
 

@@ -19,6 +19,14 @@ export async function sendEmail(db: Db, message: EmailMessage): Promise<boolean>
       status = "failed";
     }
   }
-  await recordOutbox(db, { accountId: message.accountId, processId: message.processId, channel: "email", recipient: message.to, subject: message.subject, body: message.text, status });
+  await recordOutbox(db, {
+    accountId: message.accountId,
+    processId: message.processId,
+    channel: "email",
+    recipient: message.to,
+    subject: message.subject,
+    body: message.text,
+    status,
+  });
   return status !== "failed";
 }

@@ -29,7 +29,9 @@ export async function commitTransition(
   const storage = fileStorage();
   for (const file of files) await storage.put(storageKey(loaded.accountId, file.bucket, file.id), file.bytes);
   const next = result.next;
-  const nonce = issueNonce ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) } : undefined;
+  const nonce = issueNonce
+    ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
+    : undefined;
 
   await db.$transaction(async (tx) => {
     const updated = await tx.process.updateMany({

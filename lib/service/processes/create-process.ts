@@ -19,13 +19,24 @@ export type CreateProcessOptions = {
 export async function createProcess({ db, context, reference, appVersion, acceptLanguage }: CreateProcessOptions): Promise<StepView> {
   const flow = await getActiveFlowOrThrow(db, context.accountId);
   if (reference) {
-    const finished = await db.process.findFirst({ where: { accountId: context.accountId, reference, status: "finished" }, select: { id: true } });
+    const finished = await db.process.findFirst({
+      where: { accountId: context.accountId, reference, status: "finished" },
+      select: { id: true },
+    });
     if (finished) throw new ServiceError("BIOPMSCE002", "A finished process already has this reference");
   }
   const account = await db.account.findUniqueOrThrow({ where: { id: context.accountId }, select: { language: true, languages: true } });
   const first = flow.steps[0];
   if (!first) throw new ServiceError("BIOFMFSE001");
-  const snapshot: ProcessSnapshot = { id: crypto.randomUUID(), status: "in-progress", negativeFinish: false, flow, currentStepId: first.id, history: [], stepState: {} };
+  const snapshot: ProcessSnapshot = {
+    id: crypto.randomUUID(),
+    status: "in-progress",
+    negativeFinish: false,
+    flow,
+    currentStepId: first.id,
+    history: [],
+    stepState: {},
+  };
   await db.$transaction([
     db.process.create({
       data: {
@@ -48,7 +59,9 @@ export async function createProcess({ db, context, reference, appVersion, accept
         updatedAt: context.now,
       },
     }),
-    db.processEvent.create({ data: { id: crypto.randomUUID(), processId: snapshot.id, seq: 0, type: "process-created", ...context.device, createdAt: context.now } }),
+    db.processEvent.create({
+      data: { id: crypto.randomUUID(), processId: snapshot.id, seq: 0, type: "process-created", ...context.device, createdAt: context.now },
+    }),
   ]);
   return stepView(snapshot);
 }

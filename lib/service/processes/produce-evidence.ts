@@ -13,7 +13,19 @@ export async function produceEvidence(db: Db, { accountId, processId }: { accoun
   await fileStorage().put(key, bytes);
   const now = new Date();
   await db.$transaction([
-    db.storedFile.create({ data: { id, bucket: "processes", accountId, processId, contentType: "application/json", size: bytes.length, sha256: sha256Hex(bytes), storageKey: key, createdAt: now } }),
+    db.storedFile.create({
+      data: {
+        id,
+        bucket: "processes",
+        accountId,
+        processId,
+        contentType: "application/json",
+        size: bytes.length,
+        sha256: sha256Hex(bytes),
+        storageKey: key,
+        createdAt: now,
+      },
+    }),
     db.process.update({ where: { id: processId }, data: { evidenceFileId: id, evidenceCreatedAt: now } }),
   ]);
   return id;

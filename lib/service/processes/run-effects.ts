@@ -13,7 +13,9 @@ export async function runEffects(db: Db, scope: { accountId: string; processId: 
         await produceEvidence(db, scope);
       }
     } catch (error) {
-      console.error(`effect ${effect.type} failed for process ${scope.processId}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `effect ${effect.type} failed for process ${scope.processId}: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   }
 }

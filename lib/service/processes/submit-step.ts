@@ -17,7 +17,13 @@ import { runEffects } from "./run-effects";
 
 export type SubmitStepOptions = { db: Db; context: RequestContext; processId: string; body: unknown };
 
-function actionContext(db: Db, loaded: LoadedProcess, context: RequestContext, staged: StagedFile[], hasJoinedVideoconference: boolean): ActionContext {
+function actionContext(
+  db: Db,
+  loaded: LoadedProcess,
+  context: RequestContext,
+  staged: StagedFile[],
+  hasJoinedVideoconference: boolean,
+): ActionContext {
   return {
     step: currentStep(loaded.snapshot),
     accountId: loaded.accountId,
@@ -69,7 +75,13 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   // The provider (e.g. a signature) is only asked once the code is right.
   const onConfirmed: CheckOutcome = isRight ? await action.confirm(payload, actionCtx) : { status: true, payload: {}, provider: {} };
   const { otpCode: _code, ...rest } = payload;
-  return { type: "verify-code", payload: rest, codeHash, now: context.now, onConfirmed: { ...onConfirmed, payload: { ...onConfirmed.payload, ...rest } } };
+  return {
+    type: "verify-code",
+    payload: rest,
+    codeHash,
+    now: context.now,
+    onConfirmed: { ...onConfirmed, payload: { ...onConfirmed.payload, ...rest } },
+  };
 }
 
 /**

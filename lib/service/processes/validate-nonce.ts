@@ -4,7 +4,19 @@ import { ServiceError } from "@/lib/service/errors";
 import { getProcessOrThrow, requireInProgress } from "./load-process";
 
 /** true when the nonce was issued to this process and has not expired; validating does not consume it. */
-export async function validateNonce({ db, caller, processId, nonceId, now }: { db: Db; caller: Caller; processId: string; nonceId: string; now: Date }): Promise<true> {
+export async function validateNonce({
+  db,
+  caller,
+  processId,
+  nonceId,
+  now,
+}: {
+  db: Db;
+  caller: Caller;
+  processId: string;
+  nonceId: string;
+  now: Date;
+}): Promise<true> {
   const loaded = await getProcessOrThrow(db, caller.accountId, processId);
   requireInProgress(loaded);
   const nonce = await db.nonce.findFirst({ where: { id: nonceId, processId: loaded.id }, select: { expiresAt: true } });

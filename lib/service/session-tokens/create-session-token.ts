@@ -2,7 +2,6 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
-import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { signToken } from "@/lib/service/secrets";
 
@@ -12,11 +11,27 @@ export type SessionToken = { token: string; expiresAt: number };
  * A provider session token: signed, expiring, bound to the account (and to the process when
  * `svc-process` names one, which must be the caller's and in progress).
  */
-export async function createSessionToken({ db, caller, provider, processId, now }: { db: Db; caller: Caller; provider: string; processId?: string; now: Date }): Promise<SessionToken> {
+export async function createSessionToken({
+  db,
+  caller,
+  provider,
+  processId,
+  now,
+}: {
+  db: Db;
+  caller: Caller;
+  provider: string;
+  processId?: string;
+  now: Date;
+}): Promise<SessionToken> {
   if (processId) requireInProgress(await getProcessOrThrow(db, caller.accountId, processId));
-  else await getActiveFlowOrThrow(db, caller.accountId);
   const exp = Math.floor(now.getTime() / 1000) + serviceConfig().SESSION_TOKEN_TTL_SECONDS;
-  const token = signToken(`session:${provider}`, { acc: caller.accountId, app: caller.appId, ...(processId ? { prc: processId } : {}), exp });
+  const token = signToken(`session:${provider}`, {
+    acc: caller.accountId,
+    app: caller.appId,
+    ...(processId ? { prc: processId } : {}),
+    exp,
+  });
   return { token, expiresAt: exp };
 }
 

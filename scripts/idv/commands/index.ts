@@ -1,5 +1,26 @@
 import type { Command } from "../cli";
+import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
+import { fileUpload, outboxList } from "./files-and-outbox";
+import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { userCreate, userDisable, userEnable, userList } from "./users";
 
-export const COMMANDS: Command[] = [userCreate, userList, userDisable, userEnable, seed];
+export const COMMANDS: Command[] = [
+  userCreate,
+  userList,
+  userDisable,
+  userEnable,
+  accountCreate,
+  accountActivate,
+  accountDeactivate,
+  appCreate,
+  credentialCreate,
+  credentialRevoke,
+  flowImport,
+  flowActivate,
+  flowDeactivate,
+  flowExport,
+  fileUpload,
+  outboxList,
+  seed,
+];
