@@ -30,6 +30,12 @@ export default async function setup(project: TestProject) {
   await admin.$disconnect();
   const templateUrl = postgres.url.replace(/\/postgres$/, "/idv_template");
   await applyMigrations({ root, target: targetFromUrl(templateUrl) });
+  // The migration engine keeps its pool open; a template with a session attached cannot be copied.
+  const closer = createDb(postgres.url);
+  await closer.$executeRawUnsafe(
+    "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = 'idv_template' AND pid <> pg_backend_pid()",
+  );
+  await closer.$disconnect();
 
   project.provide("sqliteTemplate", sqliteTemplate);
   project.provide("postgresUrl", postgres.url);
