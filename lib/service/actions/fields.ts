@@ -4,7 +4,9 @@ const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
 
 /** ISO 3166-1 alpha-2, checked against the runtime's region data (an unknown code names itself). */
 export function isCountryCode(code: string): boolean {
-  return /^[A-Z]{2}$/.test(code) && regionNames.of(code) !== code;
+  if (!/^[A-Z]{2}$/.test(code)) return false;
+  const name = regionNames.of(code);
+  return name !== code && name !== "Unknown Region";
 }
 
 const NATIONAL_DIGITS: Record<string, { callingCode: string; lengths: number[] }> = {
