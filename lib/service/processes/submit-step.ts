@@ -4,7 +4,7 @@ import { requireSameFile } from "@/lib/service/actions/signing";
 import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
-import { currentStep, transition } from "@/lib/service/engine/transition";
+import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
 import type { CheckOutcome, Command } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { parseBody } from "@/lib/service/parse-body";
@@ -15,7 +15,8 @@ import { commitTransition } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
 
-export type SubmitStepOptions = { db: Db; context: RequestContext; processId: string; body: unknown };
+/** stepId: the step the client means to submit (optional header svc-step); another current step → 409. */
+export type SubmitStepOptions = { db: Db; context: RequestContext & { stepId?: string }; processId: string; body: unknown };
 
 function actionContext(
   db: Db,
@@ -84,6 +85,15 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   };
 }
 
+/** True when the body fits the step the process just left: a client that lost a race, not a malformed body. */
+function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
+  const previous = lastCompletedStep(loaded.snapshot);
+  if (!previous || previous.id === loaded.snapshot.currentStepId) return false;
+  const action = actionFor(previous.action.type);
+  const schemas = action.kind === "single" ? [action.schema] : [action.request, action.verify];
+  return schemas.some((schema) => schema.safeParse(body).success);
+}
+
 /**
  * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
  * A failed check is kept (record + event) and then answered 422, unless it ends the process.
@@ -91,8 +101,18 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
 export async function submitStep({ db, context, processId, body }: SubmitStepOptions): Promise<StepView | FinishedView> {
   const loaded = await getProcessOrThrow(db, context.accountId, processId);
   requireInProgress(loaded);
+  const currentStepId = loaded.snapshot.currentStepId;
+  if (context.stepId !== undefined && context.stepId !== currentStepId) throw new ServiceError("BIOPMSSE409");
   const staged: StagedFile[] = [];
-  const command = await buildCommand(db, loaded, context, body, staged);
+  const command = await buildCommand(db, loaded, context, body, staged).catch((error: unknown) => {
+    if (error instanceof ServiceError && error.code === "BIOPMSSE400" && context.stepId === undefined && isForPreviousStep(loaded, body)) {
+      throw new ServiceError(
+        "BIOPMSSE409",
+        `The process moved on from that step; it is now at ${currentStepId}: read the current step and retry`,
+      );
+    }
+    throw error;
+  });
   const result = transition(loaded.snapshot, command);
   const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
   const nonce = await commitTransition(db, loaded, result, { device: context.device, now: context.now, files: staged, issueNonce });

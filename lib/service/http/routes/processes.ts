@@ -42,8 +42,13 @@ export function processRoutes(app: Hono) {
   );
   app.post(
     "/processes/:id/step",
-    withService({ needsApp: true, body: "required" }, async ({ context, param, body }) => {
-      const view = await submitStep({ db: db(), context, processId: param("id"), body });
+    withService({ needsApp: true, body: "required" }, async ({ c, context, param, body }) => {
+      const view = await submitStep({
+        db: db(),
+        context: { ...context, stepId: c.req.header("svc-step") || undefined },
+        processId: param("id"),
+        body,
+      });
       return { code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view };
     }),
   );
