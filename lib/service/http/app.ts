@@ -8,6 +8,17 @@ import { processRoutes } from "./routes/processes";
 import { providerRoutes } from "./routes/providers";
 import { videoconferenceAndFileRoutes } from "./routes/videoconference-and-files";
 
+/** Name, the reason (a Prisma message's last line) and the stack frames: never the arguments, which may hold personal data. */
+function describeForLog(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const reason = error.message.trim().split("\n").at(-1) ?? "";
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8);
+  return [`${error.name}: ${reason.slice(0, 300)}`, ...frames].join("\n");
+}
+
 /** The process service's HTTP API: one framework-independent fetch handler, mounted at /api. */
 export function createServiceApp() {
   const app = new Hono().basePath("/api");
@@ -29,7 +40,7 @@ export function createServiceApp() {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(failureEnvelope(error.code, error.message), error.status as 400);
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed:`, error);
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeForLog(error)}`);
     return c.json(failureEnvelope("BIOPMSSE500"), 500);
   });
   return app;
