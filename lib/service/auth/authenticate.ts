@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Caller } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
+import { asBoolean } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
 
 export type AuthHeaders = { credential?: string | null; app?: string | null };
@@ -13,15 +14,15 @@ export async function authenticate(db: Db, headers: AuthHeaders, { requireApp }:
   const secret = headers.credential?.trim();
   const appId = headers.app?.trim();
   if (!secret || (requireApp && !appId)) throw new ServiceError("BIOAMAGE001");
-  const credential = await db.credential.findUnique({
-    where: { secretHash: sha256Hex(secret) },
-    select: { id: true, revokedAt: true, accountId: true, account: { select: { active: true } } },
-  });
-  if (!credential || credential.revokedAt) throw new ServiceError("BIOAMAGE001");
-  if (appId) {
-    const app = await db.application.findFirst({ where: { id: appId, accountId: credential.accountId }, select: { id: true } });
-    if (!app) throw new ServiceError("BIOAPPSE005");
-  }
-  if (!credential.account.active) throw new ServiceError("BIOAMAGE012");
-  return { accountId: credential.accountId, credentialId: credential.id, appId: appId ?? "" };
+  // One statement on the hot path: credential, its account's state and whether the app is the account's.
+  const rows = await db.$queryRaw<{ credentialId: string; accountId: string; revokedAt: unknown; active: unknown; appId: string | null }[]>`
+    SELECT c."id" AS "credentialId", c."accountId" AS "accountId", c."revokedAt" AS "revokedAt", a."active" AS "active",
+      (SELECT p."id" FROM "Application" p WHERE p."id" = ${appId ?? ""} AND p."accountId" = c."accountId") AS "appId"
+    FROM "Credential" c JOIN "Account" a ON a."id" = c."accountId"
+    WHERE c."secretHash" = ${sha256Hex(secret)}`;
+  const credential = rows[0];
+  if (!credential || credential.revokedAt !== null) throw new ServiceError("BIOAMAGE001");
+  if (appId && credential.appId === null) throw new ServiceError("BIOAPPSE005");
+  if (!asBoolean(credential.active)) throw new ServiceError("BIOAMAGE012");
+  return { accountId: credential.accountId, credentialId: credential.credentialId, appId: appId ?? "" };
 }

@@ -2,22 +2,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-
-const processSelect = {
-  id: true,
-  accountId: true,
-  flowId: true,
-  flowSnapshot: true,
-  currentStepId: true,
-  history: true,
-  stepState: true,
-  status: true,
-  negativeFinish: true,
-  rowVersion: true,
-  recordCount: true,
-  eventCount: true,
-  flow: { select: { active: true } },
-} as const;
+import { asBoolean, asJson, asNumber } from "@/lib/service/raw-values";
 
 export type LoadedProcess = {
   id: string;
@@ -32,25 +17,32 @@ export type LoadedProcess = {
 
 /** The caller's process or 404 BIOPMSSE006 (another account's process does not exist for them); then 409 if its flow is inactive. */
 export async function getProcessOrThrow(db: Db | Tx, accountId: string, processId: string): Promise<LoadedProcess> {
-  const row = await db.process.findFirst({ where: { id: processId, accountId }, select: processSelect });
+  // One statement on the hot path (the process and its flow's live active flag).
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
+      p."negativeFinish", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
+    FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
+    WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`;
+  const row = rows[0];
   if (!row) throw new ServiceError("BIOPMSSE006");
-  if (!row.flow.active) throw new ServiceError("BIOACASE006");
+  if (!asBoolean(row.flowActive)) throw new ServiceError("BIOACASE006");
+  const id = String(row.id);
   return {
-    id: row.id,
-    accountId: row.accountId,
-    flowId: row.flowId,
-    rowVersion: row.rowVersion,
-    recordCount: row.recordCount,
-    eventCount: row.eventCount,
-    isFlowActive: row.flow.active,
+    id,
+    accountId: String(row.accountId),
+    flowId: String(row.flowId),
+    rowVersion: asNumber(row.rowVersion),
+    recordCount: asNumber(row.recordCount),
+    eventCount: asNumber(row.eventCount),
+    isFlowActive: true,
     snapshot: {
-      id: row.id,
+      id,
       status: row.status === "finished" ? "finished" : "in-progress",
-      negativeFinish: row.negativeFinish,
-      flow: row.flowSnapshot as unknown as FlowSnapshot,
-      currentStepId: row.currentStepId,
-      history: row.history as unknown as string[],
-      stepState: row.stepState as unknown as Record<string, StepState>,
+      negativeFinish: asBoolean(row.negativeFinish),
+      flow: asJson<FlowSnapshot>(row.flowSnapshot),
+      currentStepId: String(row.currentStepId),
+      history: asJson<string[]>(row.history),
+      stepState: asJson<Record<string, StepState>>(row.stepState),
     },
   };
 }
