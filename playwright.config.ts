@@ -46,6 +46,6 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), E2E_DIR: ".e2e" },
+    env: { PORT: String(PORT), E2E_DIR: ".e2e", FILE_MAX_SIZE_BYTES: String(1024 * 1024) },
   },
 });

@@ -26,6 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           fileParallelism: true,
           maxWorkers: 2,
+          // Runs after the unit project: projects with different maxWorkers need their own group.
           sequence: { groupOrder: 1 },
         },
       },

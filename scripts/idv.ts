@@ -1,5 +1,6 @@
 import "./load-env";
 import { db } from "@/lib/db/client";
+import { AdminInputError } from "@/lib/service/admin/errors";
 import { StaffInputError } from "@/lib/staff/errors";
 import { parseArgv, UsageError } from "./idv/cli";
 import { COMMANDS } from "./idv/commands";
@@ -27,7 +28,7 @@ async function main(): Promise<number> {
 
 main()
   .catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof StaffInputError) {
+    if (error instanceof UsageError || error instanceof StaffInputError || error instanceof AdminInputError) {
       log(`Error: ${error.message}`);
       return 2;
     }

@@ -21,7 +21,7 @@ afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 // The real command, on a copy of the project's schema and migrations: it must fail while the schema
 // holds a change no migration holds, and pass once the migration is created.
 describe.each(["sqlite", "postgres"] as const)("db:migrate:check on %s", (kind) => {
-  it("fails when the schema changes without a migration and passes once the migration exists", async () => {
+  it("fails when the schema changes without a migration and passes once the migration exists", { timeout: 240_000 }, async () => {
     const root = path.join(work, kind);
     fs.cpSync(path.join(ROOT, "prisma"), path.join(work, "prisma"), { recursive: true, force: true });
     let url = `file:${path.join(root, "check.db")}`;

@@ -1,5 +1,23 @@
 import { Hono } from "hono";
 import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS } from "@/lib/security/headers";
+import { isServiceError } from "@/lib/service/errors";
+import { failureEnvelope } from "./envelope";
+import { openApiDocument } from "./openapi";
+import { accountAndFlowRoutes } from "./routes/accounts-and-flows";
+import { processRoutes } from "./routes/processes";
+import { providerRoutes } from "./routes/providers";
+import { videoconferenceAndFileRoutes } from "./routes/videoconference-and-files";
+
+/** Name, the reason (a Prisma message's last line) and the stack frames: never the arguments, which may hold personal data. */
+function describeForLog(error: unknown): string {
+  if (!(error instanceof Error)) return typeof error;
+  const reason = error.message.trim().split("\n").at(-1) ?? "";
+  const frames = (error.stack ?? "")
+    .split("\n")
+    .filter((line) => line.trimStart().startsWith("at "))
+    .slice(0, 8);
+  return [`${error.name}: ${reason.slice(0, 300)}`, ...frames].join("\n");
+}
 
 /** The process service's HTTP API: one framework-independent fetch handler, mounted at /api. */
 export function createServiceApp() {
@@ -11,6 +29,20 @@ export function createServiceApp() {
     c.res.headers.set("Cache-Control", "no-store");
   });
   app.get("/health", (c) => c.json({ status: "ok" }));
+  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  processRoutes(app);
+  accountAndFlowRoutes(app);
+  providerRoutes(app);
+  videoconferenceAndFileRoutes(app);
+  app.notFound((c) => c.json(failureEnvelope("BIOPMSSE404"), 404));
+  app.onError((error, c) => {
+    if (isServiceError(error)) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(failureEnvelope(error.code, error.message), error.status as 400);
+    }
+    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeForLog(error)}`);
+    return c.json(failureEnvelope("BIOPMSSE500"), 500);
+  });
   return app;
 }
 

@@ -1,6 +1,28 @@
 import type { Command } from "../cli";
+import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
 import { auditVerify } from "./audit";
+import { fileUpload, outboxList } from "./files-and-outbox";
+import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { userCreate, userDisable, userEnable, userList } from "./users";
 
-export const COMMANDS: Command[] = [userCreate, userList, userDisable, userEnable, seed, auditVerify];
+export const COMMANDS: Command[] = [
+  userCreate,
+  userList,
+  userDisable,
+  userEnable,
+  accountCreate,
+  accountActivate,
+  accountDeactivate,
+  appCreate,
+  credentialCreate,
+  credentialRevoke,
+  flowImport,
+  flowActivate,
+  flowDeactivate,
+  flowExport,
+  fileUpload,
+  outboxList,
+  seed,
+  auditVerify,
+];

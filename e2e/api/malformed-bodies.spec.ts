@@ -1,0 +1,124 @@
+import { expect, test } from "@playwright/test";
+import fc from "fast-check";
+import { createAccount, expectSuccess, startProcess, type TestAccount } from "./support";
+
+const RUNS = 220;
+
+// Anything JSON-ish that is not a valid body: wrong types, unknown keys, huge strings, nesting, non-JSON text.
+const anyJson = fc.jsonValue({ maxDepth: 3 });
+const objectish = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom("name", "email", "phone", "otpCode", "reference", "template", "processId", "__proto__", "constructor"),
+    fc.string(),
+  ),
+  anyJson,
+  { maxKeys: 6 },
+);
+const rawText = fc.oneof(fc.string(), fc.constantFrom("{", "[1,", '{"a":}', "null", "true", "\u0000", "{}}"));
+const malformed = fc.oneof(
+  anyJson.map((v) => JSON.stringify(v)),
+  objectish.map((v) => JSON.stringify(v)),
+  rawText,
+);
+
+async function fuzz(
+  request: import("@playwright/test").APIRequestContext,
+  path: string,
+  headers: Record<string, string>,
+  isValid: (body: string) => boolean,
+) {
+  const statuses = new Map<number, number>();
+  await fc.assert(
+    fc.asyncProperty(malformed, async (body) => {
+      if (isValid(body)) return;
+      const response = await request.post(path, { headers, data: body });
+      const status = response.status();
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      const envelope = (await response.json()) as { data: unknown; meta: { code: string; message: string }; status: boolean };
+      expect(status, `${status} for ${body.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+      expect(envelope).toMatchObject({ data: {}, status: false });
+      expect(typeof envelope.meta.code).toBe("string");
+    }),
+    { numRuns: RUNS },
+  );
+  return statuses;
+}
+
+async function recordOf(request: import("@playwright/test").APIRequestContext, account: TestAccount, id: string) {
+  return (await expectSuccess(await request.get(`/api/processes/${id}`, { headers: account.headers }), 200, "BIOPMPCS003")).data as {
+    data: unknown[];
+    events: unknown[];
+  };
+}
+
+test.describe("malformed bodies never get a 5xx and record nothing", () => {
+  test("POST /processes/{id}/step (form, otp)", async ({ request }) => {
+    const account = createAccount({
+      name: "Fuzz",
+      steps: [
+        {
+          id: "form",
+          name: "Form",
+          action: {
+            type: "form",
+            fields: [
+              { name: "name", required: true },
+              { name: "email", required: true },
+            ],
+          },
+        },
+        { id: "otp", name: "OTP", action: { type: "otp" } },
+      ],
+    });
+    const id = await startProcess(request, account);
+    await fuzz(request, `/api/processes/${id}/step`, account.headers, () => false);
+    expect(await recordOf(request, account, id)).toMatchObject({ data: [], events: [{ type: "process-created" }] });
+    await expectSuccess(
+      await request.post(`/api/processes/${id}/step`, { headers: account.headers, data: { name: "Ana", email: "a@b.pt" } }),
+      200,
+      "BIOPMSCS002",
+    );
+    await fuzz(request, `/api/processes/${id}/step`, account.headers, () => false);
+    expect((await recordOf(request, account, id)).data).toHaveLength(1);
+  });
+
+  test("POST /processes", async ({ request }) => {
+    const account = createAccount({ name: "Fuzz create", steps: [{ id: "aml", name: "AML", action: { type: "aml" } }] });
+    let created = 0;
+    await fuzz(request, "/api/processes", account.headers, (body) => {
+      // A valid creation body ({} or {reference: non-empty string}) is not malformed: count and skip it.
+      try {
+        const value = JSON.parse(body) as unknown;
+        const isValid =
+          value !== null &&
+          typeof value === "object" &&
+          !Array.isArray(value) &&
+          Object.keys(value).every((k) => k === "reference") &&
+          (!("reference" in value) ||
+            (typeof value.reference === "string" && value.reference.trim().length > 0 && value.reference.trim().length <= 200));
+        if (isValid) created++;
+        return isValid || body.trim() === "";
+      } catch {
+        return body.trim() === "";
+      }
+    });
+    expect(created).toBeLessThan(RUNS);
+  });
+
+  test("POST /providers/custom/email01/send-email", async ({ request }) => {
+    const account = createAccount({ name: "Fuzz mail", steps: [{ id: "aml", name: "AML", action: { type: "aml" } }] });
+    const id = await startProcess(request, account);
+    await fuzz(request, "/api/providers/custom/email01/send-email", account.headers, () => false);
+    const withProcess = fc
+      .record({ template: anyJson, processId: fc.constant(id), email: anyJson, name: anyJson })
+      .map((v) => JSON.stringify(v));
+    await fc.assert(
+      fc.asyncProperty(withProcess, async (body) => {
+        const response = await request.post("/api/providers/custom/email01/send-email", { headers: account.headers, data: body });
+        expect(response.status()).toBe(400);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});

@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { checkWithProvider } from "./media";
+import type { SingleSubmissionAction } from "./types";
+
+export const ZAmlPayload = z.strictObject({ searchTerm: z.string().trim().min(1).max(300) });
+
+export const aml = {
+  type: "aml",
+  kind: "single",
+  schema: ZAmlPayload,
+  check: (payload, context) => checkWithProvider(context, payload, []),
+} as const satisfies SingleSubmissionAction<typeof ZAmlPayload>;

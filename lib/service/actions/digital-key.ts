@@ -1,0 +1,13 @@
+import { z } from "zod";
+import { checkWithProvider } from "./media";
+import type { SingleSubmissionAction } from "./types";
+
+export const ZDigitalKeyPayload = z.strictObject({ accessToken: z.string().min(1).max(8192) });
+
+export const digitalKey = {
+  type: "digital-key",
+  kind: "single",
+  schema: ZDigitalKeyPayload,
+  // The access token is a bearer secret: the record keeps only that one was given.
+  check: (payload, context) => checkWithProvider(context, { accessToken: "******" }, [], payload),
+} as const satisfies SingleSubmissionAction<typeof ZDigitalKeyPayload>;

@@ -1,0 +1,14 @@
+import { z } from "zod";
+import { checkWithProvider } from "./media";
+import type { SingleSubmissionAction } from "./types";
+
+export const ZFaceCompare2d2dPayload = z.strictObject({ template1: z.string().min(1), template2: z.string().min(1) });
+
+export const faceCompare2d2d = {
+  type: "face-compare-2d2d",
+  kind: "single",
+  schema: ZFaceCompare2d2dPayload,
+  async check(payload, context) {
+    return checkWithProvider(context, { ...payload, livePhoto: false }, []);
+  },
+} as const satisfies SingleSubmissionAction<typeof ZFaceCompare2d2dPayload>;

@@ -1,0 +1,16 @@
+import { z } from "zod";
+import { ZBase64 } from "./fields";
+import { checkWithProvider, readVideo } from "./media";
+import type { SingleSubmissionAction } from "./types";
+
+export const ZVideoLivenessPayload = z.strictObject({ video: ZBase64 });
+
+export const videoLiveness = {
+  type: "video-liveness",
+  kind: "single",
+  schema: ZVideoLivenessPayload,
+  async check(payload, context) {
+    const video = readVideo(context, "video", payload.video);
+    return checkWithProvider(context, { video: video.url }, [video]);
+  },
+} as const satisfies SingleSubmissionAction<typeof ZVideoLivenessPayload>;

@@ -1,0 +1,28 @@
+import type { Db } from "@/lib/db/client";
+import type { Caller } from "@/lib/service/context";
+import { ServiceError } from "@/lib/service/errors";
+import { asBoolean } from "@/lib/service/raw-values";
+import { sha256Hex } from "@/lib/service/secrets";
+
+export type AuthHeaders = { credential?: string | null; app?: string | null };
+
+/**
+ * The decisions document's order: missing or unknown credential (or missing app where needed) → 401,
+ * app not of the credential's account → 404, inactive account → 409.
+ */
+export async function authenticate(db: Db, headers: AuthHeaders, { requireApp }: { requireApp: boolean }): Promise<Caller> {
+  const secret = headers.credential?.trim();
+  const appId = headers.app?.trim();
+  if (!secret || (requireApp && !appId)) throw new ServiceError("BIOAMAGE001");
+  // One statement on the hot path: credential, its account's state and whether the app is the account's.
+  const rows = await db.$queryRaw<{ credentialId: string; accountId: string; revokedAt: unknown; active: unknown; appId: string | null }[]>`
+    SELECT c."id" AS "credentialId", c."accountId" AS "accountId", c."revokedAt" AS "revokedAt", a."active" AS "active",
+      (SELECT p."id" FROM "Application" p WHERE p."id" = ${appId ?? ""} AND p."accountId" = c."accountId") AS "appId"
+    FROM "Credential" c JOIN "Account" a ON a."id" = c."accountId"
+    WHERE c."secretHash" = ${sha256Hex(secret)}`;
+  const credential = rows[0];
+  if (!credential || credential.revokedAt !== null) throw new ServiceError("BIOAMAGE001");
+  if (appId && credential.appId === null) throw new ServiceError("BIOAPPSE005");
+  if (!asBoolean(credential.active)) throw new ServiceError("BIOAMAGE012");
+  return { accountId: credential.accountId, credentialId: credential.credentialId, appId: appId ?? "" };
+}

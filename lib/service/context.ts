@@ -1,0 +1,6 @@
+/** Who is calling and from what device: resolved once per request by the HTTP layer. */
+export type Device = { deviceType: "desktop" | "mobile"; operatingSystem: string; browser: string };
+
+export type Caller = { accountId: string; credentialId: string; appId: string };
+
+export type RequestContext = Caller & { device: Device; now: Date };

@@ -1,0 +1,52 @@
+import { z } from "zod";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { serviceConfig } from "@/lib/service/config";
+import type { Caller } from "@/lib/service/context";
+import { sendEmail } from "@/lib/service/messaging/email";
+import { parseBody } from "@/lib/service/parse-body";
+import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
+import { signToken } from "@/lib/service/secrets";
+
+export const ZSendEmail = z.strictObject({
+  template: z.literal("link", "only the link template is supported"),
+  processId: z.string().min(1).max(100),
+  email: z.email(),
+  name: z.string().trim().min(1).max(200),
+});
+export type TSendEmail = z.infer<typeof ZSendEmail>;
+
+/** The applicant's link: `{APP_URL}/verify/{processId}?token=<signed, expiring token bound to the process>`. */
+export function processLink(processId: string, accountId: string, now: Date): string {
+  const exp = Math.floor(now.getTime() / 1000) + serviceConfig().LINK_TTL_HOURS * 3600;
+  const token = signToken("verify-link", { prc: processId, acc: accountId, exp });
+  return `${env().APP_URL.replace(/\/$/, "")}/verify/${processId}?token=${token}`;
+}
+
+/** The process named in the body is checked (404/409/403) before the rest of the body (400), as everywhere. */
+export async function sendProcessLink({
+  db,
+  caller,
+  body,
+  now,
+}: {
+  db: Db;
+  caller: Caller;
+  body: unknown;
+  now: Date;
+}): Promise<{ success: boolean }> {
+  const named = typeof body === "object" && body !== null && "processId" in body ? body.processId : undefined;
+  if (typeof named !== "string" || named === "") parseBody(ZSendEmail, body);
+  const loaded = await getProcessOrThrow(db, caller.accountId, String(named));
+  requireInProgress(loaded);
+  const input = parseBody(ZSendEmail, body);
+  const link = processLink(loaded.id, caller.accountId, now);
+  const success = await sendEmail(db, {
+    accountId: caller.accountId,
+    processId: loaded.id,
+    to: input.email,
+    subject: "Continue your identity verification",
+    text: `Hello ${input.name},\n\nContinue your identity verification here:\n${link}\n\nThe link expires in ${serviceConfig().LINK_TTL_HOURS} hours.`,
+  });
+  return { success };
+}

@@ -1,0 +1,36 @@
+import type { Hono } from "hono";
+import { db } from "@/lib/db/client";
+import { getFileContent } from "@/lib/service/files/get-file-content";
+import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { withService } from "../with-service";
+
+/** Endpoints 12–14: video conference checks and file download (Base64 text/plain). */
+export function videoconferenceAndFileRoutes(app: Hono) {
+  app.get(
+    "/videoconference/:id/canjoin",
+    withService({ needsApp: true }, async ({ context, param }) => ({
+      code: "BIOPMSVS001",
+      data: await canJoinVideoconference({ db: db(), accountId: context.accountId, processId: param("id") }),
+    })),
+  );
+  app.post(
+    "/videoconference/:id/join",
+    withService({ needsApp: true }, async ({ context, param }) => ({
+      code: "BIOPMSVS003",
+      data: await joinVideoconference({ db: db(), context, processId: param("id") }),
+    })),
+  );
+  app.get(
+    "/files/:bucket/:id",
+    withService({ needsApp: false }, async ({ c, context, param }) => {
+      const bytes = await getFileContent({
+        db: db(),
+        caller: context,
+        bucket: param("bucket"),
+        fileId: param("id"),
+        processId: c.req.header("svc-process") || undefined,
+      });
+      return new Response(bytes.toString("base64"), { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+    }),
+  );
+}

@@ -1,0 +1,106 @@
+import type { Db } from "@/lib/db/client";
+import type { StagedFile } from "@/lib/service/actions/types";
+import { serviceConfig } from "@/lib/service/config";
+import type { Device } from "@/lib/service/context";
+import type { TransitionResult } from "@/lib/service/engine/types";
+import { ServiceError } from "@/lib/service/errors";
+import { randomToken } from "@/lib/service/secrets";
+import type { NonceView } from "@/lib/service/views/step-view";
+import { fileStorage } from "@/lib/storage/file-storage";
+import type { LoadedProcess } from "./load-process";
+
+type Json = object;
+
+export function storageKey(accountId: string, bucket: string, id: string): string {
+  return `${accountId}/${bucket}/${id}`;
+}
+
+/**
+ * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
+ * 409 and nothing is written), then the files' rows, step records, events and the nonce.
+ * File bytes are written before it; a lost race leaves only unreferenced bytes in storage.
+ */
+export async function commitTransition(
+  db: Db,
+  loaded: LoadedProcess,
+  result: TransitionResult,
+  { device, now, files = [], issueNonce }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean },
+): Promise<NonceView | undefined> {
+  const storage = fileStorage();
+  for (const file of files) await storage.put(storageKey(loaded.accountId, file.bucket, file.id), file.bytes);
+  const next = result.next;
+  const nonce = issueNonce
+    ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
+    : undefined;
+
+  await db.$transaction(async (tx) => {
+    const updated = await tx.process.updateMany({
+      where: { id: loaded.id, rowVersion: loaded.rowVersion },
+      data: {
+        rowVersion: { increment: 1 },
+        recordCount: { increment: result.records.length },
+        eventCount: { increment: result.events.length },
+        currentStepId: next.currentStepId,
+        history: next.history as Json,
+        stepState: next.stepState as Json,
+        status: next.status,
+        negativeFinish: next.negativeFinish,
+        updatedAt: now,
+      },
+    });
+    if (updated.count === 0) throw new ServiceError("BIOPMSSE409");
+    if (files.length) {
+      await tx.storedFile.createMany({
+        data: files.map((f) => ({
+          id: f.id,
+          bucket: f.bucket,
+          accountId: loaded.accountId,
+          processId: loaded.id,
+          contentType: f.contentType,
+          size: f.bytes.length,
+          sha256: f.sha256,
+          storageKey: storageKey(loaded.accountId, f.bucket, f.id),
+          createdAt: now,
+        })),
+      });
+    }
+    if (result.records.length) {
+      await tx.stepRecord.createMany({
+        data: result.records.map((r, i) => ({
+          id: crypto.randomUUID(),
+          processId: loaded.id,
+          seq: loaded.recordCount + i,
+          type: "step",
+          action: r.action,
+          stepId: r.stepId,
+          status: r.status,
+          payload: r.payload as Json,
+          info: r.info,
+          config: r.config as Json,
+          provider: r.provider as Json,
+          error: r.error as Json,
+          triggerId: null,
+          deviceType: device.deviceType,
+          createdAt: now,
+        })),
+      });
+    }
+    if (result.events.length) {
+      await tx.processEvent.createMany({
+        data: result.events.map((e, i) => ({
+          id: crypto.randomUUID(),
+          processId: loaded.id,
+          seq: loaded.eventCount + i,
+          type: e.type,
+          stepId: e.stepId ?? null,
+          stepName: e.stepName ?? null,
+          status: e.status ?? null,
+          ...device,
+          createdAt: now,
+        })),
+      });
+    }
+    if (nonce) await tx.nonce.create({ data: { id: nonce.id, processId: loaded.id, expiresAt: nonce.expiresAt, createdAt: now } });
+  });
+  return nonce && { id: nonce.id, expiresAt: nonce.expiresAt.toISOString() };
+}

@@ -1,0 +1,52 @@
+import type { Db, Tx } from "@/lib/db/client";
+import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
+import { ServiceError } from "@/lib/service/errors";
+import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { asBoolean, asJson, asNumber } from "@/lib/service/raw-values";
+
+export type LoadedProcess = {
+  id: string;
+  accountId: string;
+  flowId: string;
+  rowVersion: number;
+  recordCount: number;
+  eventCount: number;
+  isFlowActive: boolean;
+  snapshot: ProcessSnapshot;
+};
+
+/** The caller's process or 404 BIOPMSSE006 (another account's process does not exist for them); then 409 if its flow is inactive. */
+export async function getProcessOrThrow(db: Db | Tx, accountId: string, processId: string): Promise<LoadedProcess> {
+  // One statement on the hot path (the process and its flow's live active flag).
+  const rows = await db.$queryRaw<Record<string, unknown>[]>`
+    SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
+      p."negativeFinish", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
+    FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
+    WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`;
+  const row = rows[0];
+  if (!row) throw new ServiceError("BIOPMSSE006");
+  if (!asBoolean(row.flowActive)) throw new ServiceError("BIOACASE006");
+  const id = String(row.id);
+  return {
+    id,
+    accountId: String(row.accountId),
+    flowId: String(row.flowId),
+    rowVersion: asNumber(row.rowVersion),
+    recordCount: asNumber(row.recordCount),
+    eventCount: asNumber(row.eventCount),
+    isFlowActive: true,
+    snapshot: {
+      id,
+      status: row.status === "finished" ? "finished" : "in-progress",
+      negativeFinish: asBoolean(row.negativeFinish),
+      flow: asJson<FlowSnapshot>(row.flowSnapshot),
+      currentStepId: String(row.currentStepId),
+      history: asJson<string[]>(row.history),
+      stepState: asJson<Record<string, StepState>>(row.stepState),
+    },
+  };
+}
+
+export function requireInProgress(process: LoadedProcess): void {
+  if (process.snapshot.status === "finished") throw new ServiceError("BIOPMSCE002");
+}

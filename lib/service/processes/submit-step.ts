@@ -1,0 +1,122 @@
+import type { Db } from "@/lib/db/client";
+import { actionFor } from "@/lib/service/actions/registry";
+import { requireSameFile } from "@/lib/service/actions/signing";
+import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
+import { serviceConfig } from "@/lib/service/config";
+import type { RequestContext } from "@/lib/service/context";
+import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
+import type { CheckOutcome, Command } from "@/lib/service/engine/types";
+import { ServiceError } from "@/lib/service/errors";
+import { parseBody } from "@/lib/service/parse-body";
+import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
+import { fileUrl } from "@/lib/service/views/file-url";
+import { type FinishedView, finishedView, type StepView, stepView } from "@/lib/service/views/step-view";
+import { commitTransition } from "./commit-transition";
+import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
+import { runEffects } from "./run-effects";
+
+/** stepId: the step the client means to submit (optional header svc-step); another current step → 409. */
+export type SubmitStepOptions = { db: Db; context: RequestContext & { stepId?: string }; processId: string; body: unknown };
+
+function actionContext(
+  db: Db,
+  loaded: LoadedProcess,
+  context: RequestContext,
+  staged: StagedFile[],
+  hasJoinedVideoconference: boolean,
+): ActionContext {
+  return {
+    step: currentStep(loaded.snapshot),
+    accountId: loaded.accountId,
+    processId: loaded.id,
+    now: context.now,
+    hasJoinedVideoconference,
+    stage(bucket, bytes, contentType) {
+      const id = crypto.randomUUID();
+      const file = { id, bucket, contentType, bytes, sha256: sha256Hex(bytes), url: fileUrl(bucket, id) };
+      staged.push(file);
+      return file;
+    },
+    async hasAttachment(fileId) {
+      return (await db.storedFile.count({ where: { id: fileId, accountId: loaded.accountId, bucket: "attachments" } })) > 0;
+    },
+  };
+}
+
+async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestContext, body: unknown, staged: StagedFile[]): Promise<Command> {
+  const step = currentStep(loaded.snapshot);
+  const action = actionFor(step.action.type);
+  const joined =
+    step.action.type === "videoconference" &&
+    (await db.processEvent.count({ where: { processId: loaded.id, type: "videoconference-joined", stepId: step.id } })) > 0;
+  const actionCtx = actionContext(db, loaded, context, staged, joined);
+  if (action.kind === "single") {
+    const payload = parseBody(action.schema, body);
+    return { type: "submit", outcome: await action.check(payload, actionCtx), now: context.now };
+  }
+  const isVerification = typeof body === "object" && body !== null && "otpCode" in body;
+  if (!isVerification) {
+    const request = await action.prepareRequest(parseBody(action.request, body), actionCtx);
+    const code = generateCode();
+    return {
+      type: "request-code",
+      payload: request.payload,
+      code,
+      codeHash: hashCode(code, loaded.id, step.id),
+      recipient: request.recipient,
+      now: context.now,
+      ttlMs: serviceConfig().OTP_TTL_SECONDS * 1000,
+    };
+  }
+  const payload = parseBody(action.verify, body) as { otpCode: string; fileId?: string };
+  const pending = loaded.snapshot.stepState[step.id]?.code;
+  if (payload.fileId !== undefined) requireSameFile(pending?.request.fileId, payload.fileId);
+  const codeHash = hashCode(payload.otpCode, loaded.id, step.id);
+  const isRight = pending !== undefined && pending.codeHash === codeHash && Date.parse(pending.expiresAt) >= context.now.getTime();
+  // The provider (e.g. a signature) is only asked once the code is right.
+  const onConfirmed: CheckOutcome = isRight ? await action.confirm(payload, actionCtx) : { status: true, payload: {}, provider: {} };
+  const { otpCode: _code, ...rest } = payload;
+  return {
+    type: "verify-code",
+    payload: rest,
+    codeHash,
+    now: context.now,
+    onConfirmed: { ...onConfirmed, payload: { ...onConfirmed.payload, ...rest } },
+  };
+}
+
+/** True when the body fits the step the process just left: a client that lost a race, not a malformed body. */
+function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
+  const previous = lastCompletedStep(loaded.snapshot);
+  if (!previous || previous.id === loaded.snapshot.currentStepId) return false;
+  const action = actionFor(previous.action.type);
+  const schemas = action.kind === "single" ? [action.schema] : [action.request, action.verify];
+  return schemas.some((schema) => schema.safeParse(body).success);
+}
+
+/**
+ * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
+ * A failed check is kept (record + event) and then answered 422, unless it ends the process.
+ */
+export async function submitStep({ db, context, processId, body }: SubmitStepOptions): Promise<StepView | FinishedView> {
+  const loaded = await getProcessOrThrow(db, context.accountId, processId);
+  requireInProgress(loaded);
+  const currentStepId = loaded.snapshot.currentStepId;
+  if (context.stepId !== undefined && context.stepId !== currentStepId) throw new ServiceError("BIOPMSSE409");
+  const staged: StagedFile[] = [];
+  const command = await buildCommand(db, loaded, context, body, staged).catch((error: unknown) => {
+    if (error instanceof ServiceError && error.code === "BIOPMSSE400" && context.stepId === undefined && isForPreviousStep(loaded, body)) {
+      throw new ServiceError(
+        "BIOPMSSE409",
+        `The process moved on from that step; it is now at ${currentStepId}: read the current step and retry`,
+      );
+    }
+    throw error;
+  });
+  const result = transition(loaded.snapshot, command);
+  const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
+  const nonce = await commitTransition(db, loaded, result, { device: context.device, now: context.now, files: staged, issueNonce });
+  await runEffects(db, { accountId: loaded.accountId, processId: loaded.id }, result.effects);
+  if (result.outcome === "failed") throw new ServiceError("BIOPMSSE422", result.failure?.message);
+  return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
+}

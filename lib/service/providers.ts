@@ -1,0 +1,56 @@
+import type { StepError } from "@/lib/service/engine/types";
+import type { ActionType } from "@/lib/service/flows/flow-schema";
+
+/** An image or video the applicant submitted, already decoded, sniffed and stored. */
+export type SubmittedMedia = { field: string; url: string; bytes: Buffer; contentType: string; width?: number; height?: number };
+
+export type ProviderInput = {
+  actionType: ActionType;
+  providerId: string;
+  provider: string;
+  settings: Record<string, unknown>;
+  payload: Record<string, unknown>;
+  media: SubmittedMedia[];
+  accountId: string;
+  processId: string;
+};
+
+export type ProviderResult = { status: boolean; result: Record<string, unknown>; error?: StepError };
+
+/** A check done by a provider (document OCR, face, AML, signing, digital key), chosen by the step's action.provider. */
+export type StepProvider = {
+  providerId: string;
+  provider: string;
+  actionTypes: readonly ActionType[];
+  check: (input: ProviderInput) => Promise<ProviderResult>;
+};
+
+/**
+ * The honest default while no analysis library is registered: the service has already checked shape,
+ * decodability and resolution; this says so and claims no analysis it did not do.
+ */
+export const noAnalysisProvider: StepProvider = {
+  providerId: "none",
+  provider: "none",
+  actionTypes: [],
+  async check() {
+    return { status: true, result: { method: "none" } };
+  },
+};
+
+const registered: StepProvider[] = [];
+
+export function registerProvider(provider: StepProvider): void {
+  const index = registered.findIndex((p) => p.providerId === provider.providerId && p.provider === provider.provider);
+  if (index >= 0) registered.splice(index, 1);
+  registered.push(provider);
+}
+
+/** The provider named by the step; else one registered for the action type; else the no-analysis default. */
+export function resolveProvider(actionType: ActionType, providerId: string, provider: string): StepProvider {
+  return (
+    registered.find((p) => p.providerId === providerId && p.provider === provider && p.actionTypes.includes(actionType)) ??
+    registered.find((p) => p.actionTypes.includes(actionType)) ??
+    noAnalysisProvider
+  );
+}

@@ -1,0 +1,8 @@
+import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { type StepDefinitionView, stepDefinitionView } from "./step-view";
+
+export type FlowView = { id: string; name: string; steps: StepDefinitionView[] };
+
+export function flowView(flow: FlowSnapshot): FlowView {
+  return { id: flow.id, name: flow.name, steps: flow.steps.map(stepDefinitionView) };
+}

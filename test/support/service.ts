@@ -1,0 +1,55 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+// The service signs tokens and hashes codes with NEXTAUTH_SECRET and stores files under DATA_DIR.
+process.env.NEXTAUTH_SECRET ??= "integration-test-secret-of-at-least-32-chars";
+process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "idv-files-"));
+
+import type { Db } from "@/lib/db/client";
+import { createAccount } from "@/lib/service/admin/accounts";
+import { importFlow } from "@/lib/service/admin/flows";
+import type { Caller, RequestContext } from "@/lib/service/context";
+import { ServiceError } from "@/lib/service/errors";
+
+export function contextFor(caller: Caller, now = new Date()): RequestContext {
+  return { ...caller, device: { deviceType: "desktop", operatingSystem: "Linux", browser: "Chrome 120" }, now };
+}
+
+export async function accountWithFlow(db: Db, steps: unknown[], name = "Test account") {
+  const account = await createAccount(db, { name, language: "pt-PT", languages: ["pt-PT", "en-GB"] });
+  const flow = await importFlow(db, { accountId: account.accountId, definition: { name: "Test flow", steps }, activate: true });
+  const caller: Caller = { accountId: account.accountId, credentialId: account.credentialId, appId: account.appId };
+  return { ...account, flowId: flow.id, caller };
+}
+
+/** The ServiceError code a promise rejects with. */
+export async function errorCode(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ServiceError) return error.code;
+    throw error;
+  }
+  return "resolved";
+}
+
+export const FORM_STEP = {
+  id: "form",
+  name: "Personal data",
+  action: {
+    type: "form",
+    fields: [
+      { name: "name", required: true },
+      { name: "email", required: true },
+      { name: "birthday", required: false },
+    ],
+  },
+};
+export const OTP_STEP = {
+  id: "otp",
+  name: "Phone",
+  settings: { maxRetries: 1, preventPrevious: true, deviceType: "any" },
+  action: { type: "otp" },
+};
+export const AML_STEP = { id: "aml", name: "Screening", action: { type: "aml" } };
