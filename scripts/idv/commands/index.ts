@@ -1,6 +1,7 @@
 import type { Command } from "../cli";
 import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
 import { auditVerify } from "./audit";
+import { bundleCreate, bundleVerify } from "./bundles";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
@@ -25,4 +26,6 @@ export const COMMANDS: Command[] = [
   outboxList,
   seed,
   auditVerify,
+  bundleCreate,
+  bundleVerify,
 ];

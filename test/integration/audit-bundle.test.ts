@@ -1,0 +1,91 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pipeline } from "node:stream/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import yazl from "yazl";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
+import { readZipEntries, verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
+import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { fileStorage } from "@/lib/storage/file-storage";
+import { runIdv } from "../support/cli";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bundle-"));
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+/** Rewrites a bundle with one entry's bytes changed, the way someone editing it would. */
+async function rewrite(from: string, to: string, change: (name: string, bytes: Buffer) => Buffer) {
+  const entries = await readZipEntries(from);
+  const zip = new yazl.ZipFile();
+  for (const [name, bytes] of entries) zip.addBuffer(change(name, bytes), name);
+  zip.end();
+  await pipeline(zip.outputStream, fs.createWriteStream(to));
+}
+
+describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
+  let t: TestDatabase;
+  let processId = "";
+  const key = loadOrCreateInstallationKey(path.join(work, kind));
+  const bundle = path.join(work, `${kind}.zip`);
+
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+    const { caller } = await accountWithFlow(t.db, [FORM_STEP]);
+    const created = await createProcess({ db: t.db, context: contextFor(caller), reference: "ref-1" });
+    processId = created.processId;
+    await submitStep({ db: t.db, context: contextFor(caller), processId, body: { name: "Ana Silva", email: "ana@example.com" } });
+    await recordStaffAction(t.db, {
+      actor: { id: "u1", email: "rui@example.com" },
+      action: "record-viewed",
+      target: { type: "process", id: processId },
+    });
+    await pipeline(
+      await streamAuditBundle({ db: t.db, storage: fileStorage(), processId, key, createdBy: "rui@example.com" }),
+      fs.createWriteStream(bundle),
+    );
+  });
+  afterAll(async () => t.drop());
+
+  it("holds the record, events, staff audit entries, the evidence file and a signed manifest, and verifies", async () => {
+    const entries = await readZipEntries(bundle);
+    expect([...entries.keys()].sort()).toEqual(
+      expect.arrayContaining(["events.csv", "manifest.json", "manifest.sig", "record.json", "staff-audit.csv"]),
+    );
+    expect([...entries.keys()].some((name) => name.startsWith("evidence."))).toBe(true);
+    const record = JSON.parse((entries.get("record.json") as Buffer).toString());
+    expect(record.id).toBe(processId);
+    expect((entries.get("staff-audit.csv") as Buffer).toString()).toContain("record-viewed");
+    expect((entries.get("events.csv") as Buffer).toString().split("\r\n")[1]).toMatch(/^process-created,/);
+    const verdict = await verifyAuditBundle(bundle, key.publicKeyPem);
+    expect(verdict).toMatchObject({ ok: true, signatureValid: true, altered: [], missing: [], unlisted: [] });
+  });
+
+  it("names the file in which one byte was changed", async () => {
+    const tampered = path.join(work, `${kind}-tampered.zip`);
+    await rewrite(bundle, tampered, (name, bytes) => {
+      if (name !== "events.csv") return bytes;
+      const copy = Buffer.from(bytes);
+      copy[copy.length - 3] = (copy[copy.length - 3] as number) ^ 1;
+      return copy;
+    });
+    expect(await verifyAuditBundle(tampered, key.publicKeyPem)).toMatchObject({ ok: false, signatureValid: true, altered: ["events.csv"] });
+    const publicKeyFile = path.join(work, `${kind}.pub.pem`);
+    fs.writeFileSync(publicKeyFile, key.publicKeyPem);
+    const intact = runIdv(t.url, "bundle:verify", bundle, "--public-key", publicKeyFile);
+    expect(intact.stdout).toContain("Bundle intact");
+    expect(intact.status).toBe(0);
+    const cli = runIdv(t.url, "bundle:verify", tampered, "--public-key", publicKeyFile);
+    expect(cli.stdout).toContain("altered: events.csv");
+    expect(cli.status).toBe(1);
+  });
+
+  it("refuses a manifest re-signed by another key", async () => {
+    const other = loadOrCreateInstallationKey(path.join(work, `${kind}-other`));
+    expect(await verifyAuditBundle(bundle, other.publicKeyPem)).toMatchObject({ ok: false, signatureValid: false, signedByThisKey: false });
+  });
+});
