@@ -1,6 +1,11 @@
 import path from "node:path";
 import { z } from "zod";
 
+const ZFlag = z
+  .enum(["0", "1", "false", "true"])
+  .default("0")
+  .transform((v) => v === "1" || v === "true");
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_URL: z.url({ message: "APP_URL must be an absolute http(s) URL, e.g. http://localhost:3000" }).default("http://localhost:3000"),
@@ -18,10 +23,9 @@ const ZEnv = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
-  TRUST_PROXY: z
-    .enum(["0", "1", "false", "true"])
-    .default("0")
-    .transform((v) => v === "1" || v === "true"),
+  TRUST_PROXY: ZFlag,
+  FOUR_EYES: ZFlag,
+  DECISION_REASONS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
 });
 

@@ -1,0 +1,111 @@
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import { type Db, withExclusiveTransaction } from "@/lib/db/client";
+import { type DecisionReasons, OUTCOMES } from "./decision-reasons";
+import { DeskError } from "./errors";
+
+export const ZDecide = z.object({
+  processId: z.string().min(1),
+  outcome: z.enum(OUTCOMES, { message: "Choose approve, reject or request resubmission." }),
+  reasonCode: z.string().min(1, "Choose a reason."),
+  comment: z.string().trim().max(2000, "The comment has at most 2000 characters.").default(""),
+});
+export type TDecide = z.input<typeof ZDecide>;
+
+export type DecisionPolicy = { fourEyes: boolean; reasons: DecisionReasons };
+
+export type DecisionStatus = "pending" | "final" | "superseded";
+
+function requireActor(staff: Staff) {
+  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot decide.");
+}
+
+/**
+ * Decides a finished process. The decision in force (final or pending) is superseded, never removed.
+ * Under four-eyes the new decision stays pending until another reviewer confirms it.
+ */
+export async function decideProcess(db: Db, staff: Staff, input: TDecide, policy: DecisionPolicy, now = new Date()) {
+  requireActor(staff);
+  const parsed = ZDecide.safeParse(input);
+  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
+  const { processId, outcome, reasonCode, comment } = parsed.data;
+  if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw new DeskError("invalid", "Choose one of the listed reasons.");
+  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true } });
+  if (!process) throw new DeskError("not-found", "No such process.");
+  if (process.status !== "finished") throw new DeskError("conflict", "A process can be decided once it is finished.");
+
+  const status: DecisionStatus = policy.fourEyes ? "pending" : "final";
+  const decision = await withExclusiveTransaction(db, `decision:${processId}`, async (tx) => {
+    await tx.processDecision.updateMany({
+      where: { processId, status: { in: ["pending", "final"] } },
+      data: { status: "superseded", supersededAt: now },
+    });
+    return tx.processDecision.create({
+      data: {
+        id: crypto.randomUUID(),
+        processId,
+        outcome,
+        reasonCode,
+        comment,
+        decidedById: staff.id,
+        decidedByEmail: staff.email,
+        status,
+        createdAt: now,
+      },
+      select: { id: true, status: true },
+    });
+  });
+  await recordStaffAction(
+    db,
+    {
+      actor: staff,
+      action: "decision-made",
+      target: { type: "process", id: processId },
+      details: { decisionId: decision.id, outcome, reasonCode, status },
+    },
+    now,
+  );
+  return decision;
+}
+
+/** The second pair of eyes: a different reviewer makes a pending decision final. */
+export async function confirmDecision(db: Db, staff: Staff, decisionId: string, now = new Date()) {
+  requireActor(staff);
+  const decision = await db.processDecision.findUnique({
+    where: { id: decisionId },
+    select: { processId: true, status: true, decidedById: true },
+  });
+  if (!decision) throw new DeskError("not-found", "No such decision.");
+  if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
+  const { count } = await db.processDecision.updateMany({
+    where: { id: decisionId, status: "pending" },
+    data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
+  });
+  if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");
+  await recordStaffAction(
+    db,
+    { actor: staff, action: "decision-confirmed", target: { type: "process", id: decision.processId }, details: { decisionId } },
+    now,
+  );
+}
+
+const decisionSelect = {
+  id: true,
+  outcome: true,
+  reasonCode: true,
+  comment: true,
+  decidedByEmail: true,
+  decidedById: true,
+  status: true,
+  confirmedByEmail: true,
+  confirmedAt: true,
+  supersededAt: true,
+  createdAt: true,
+} as const;
+
+/** Every decision on the process, newest first; the first that is not superseded is the one in force. */
+export async function decisionHistory(db: Db, processId: string) {
+  return db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: decisionSelect });
+}

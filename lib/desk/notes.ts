@@ -1,0 +1,90 @@
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { DeskError } from "./errors";
+
+export const NOTE_MAX_LENGTH = 5000;
+
+export const ZNoteBody = z
+  .string()
+  .transform((text) => text.replace(/\r\n/g, "\n").trim())
+  .pipe(z.string().min(1, "A note cannot be empty.").max(NOTE_MAX_LENGTH, `A note has at most ${NOTE_MAX_LENGTH} characters.`));
+
+export type NoteView = {
+  id: string;
+  body: string;
+  authorEmail: string;
+  isOwn: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+  revisions: { body: string; editedAt: Date }[];
+};
+
+function parseBody(body: string): string {
+  const parsed = ZNoteBody.safeParse(body);
+  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid note.");
+  return parsed.data;
+}
+
+function requireActor(staff: Staff) {
+  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot write notes.");
+}
+
+export async function addNote(db: Db, staff: Staff, { processId, body }: { processId: string; body: string }, now = new Date()) {
+  requireActor(staff);
+  const text = parseBody(body);
+  if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
+    throw new DeskError("not-found", "No such process.");
+  const note = await db.processNote.create({
+    data: { id: crypto.randomUUID(), processId, authorId: staff.id, authorEmail: staff.email, body: text, createdAt: now, updatedAt: now },
+    select: { id: true },
+  });
+  await recordStaffAction(
+    db,
+    { actor: staff, action: "note-added", target: { type: "process", id: processId }, details: { noteId: note.id } },
+    now,
+  );
+  return note;
+}
+
+/** Only the author edits a note; the text it had is kept as a revision. */
+export async function editNote(db: Db, staff: Staff, { noteId, body }: { noteId: string; body: string }, now = new Date()) {
+  requireActor(staff);
+  const text = parseBody(body);
+  const note = await db.processNote.findUnique({
+    where: { id: noteId },
+    select: { id: true, authorId: true, body: true, processId: true },
+  });
+  if (!note) throw new DeskError("not-found", "No such note.");
+  if (note.authorId !== staff.id) throw new DeskError("forbidden", "Only the author can edit a note.");
+  if (note.body === text) return { id: note.id };
+  await db.$transaction([
+    db.processNoteRevision.create({ data: { id: crypto.randomUUID(), noteId, body: note.body, editedAt: now } }),
+    db.processNote.update({ where: { id: noteId }, data: { body: text, updatedAt: now } }),
+  ]);
+  await recordStaffAction(
+    db,
+    { actor: staff, action: "note-edited", target: { type: "process", id: note.processId }, details: { noteId } },
+    now,
+  );
+  return { id: note.id };
+}
+
+export async function listNotes(db: Db, staff: Staff, processId: string): Promise<NoteView[]> {
+  const notes = await db.processNote.findMany({
+    where: { processId },
+    orderBy: { createdAt: "desc" },
+    select: {
+      id: true,
+      body: true,
+      authorId: true,
+      authorEmail: true,
+      createdAt: true,
+      updatedAt: true,
+      revisions: { orderBy: { editedAt: "asc" }, select: { body: true, editedAt: true } },
+    },
+  });
+  return notes.map(({ authorId, ...note }) => ({ ...note, isOwn: authorId === staff.id }));
+}
