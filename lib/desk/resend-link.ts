@@ -1,0 +1,75 @@
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { sendProcessLink } from "@/lib/service/email/send-process-link";
+import { isServiceError } from "@/lib/service/errors";
+import { DeskError } from "./errors";
+
+export const RESEND_LIMIT = { count: 3, windowMs: 15 * 60_000 };
+
+export const ZResendLink = z.object({
+  processId: z.string().min(1),
+  email: z.email("Enter the applicant's e-mail address."),
+  name: z.string().trim().min(1, "Enter the applicant's name.").max(200),
+});
+
+export type ResendOutcome = { sent: boolean; code: string; message: string };
+
+/** Name and e-mail from the process's latest passed form step, to prefill the resend form. */
+export async function applicantContact(db: Db, processId: string): Promise<{ name: string; email: string }> {
+  const form = await db.stepRecord.findFirst({
+    where: { processId, action: "form", status: true },
+    orderBy: { seq: "desc" },
+    select: { payload: true },
+  });
+  const payload = (form?.payload ?? {}) as Record<string, unknown>;
+  return { name: typeof payload.name === "string" ? payload.name : "", email: typeof payload.email === "string" ? payload.email : "" };
+}
+
+/**
+ * Sends the applicant's link again, through the very code path of the API's send-email (template
+ * `link`), as the process's own application. Unfinished processes only; a few per process per window.
+ */
+export async function resendProcessLink(
+  db: Db,
+  staff: Staff,
+  input: z.input<typeof ZResendLink>,
+  request: { ip: string | null; userAgent: string | null },
+  now = new Date(),
+): Promise<ResendOutcome> {
+  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
+  const parsed = ZResendLink.safeParse(input);
+  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
+  const { processId, email, name } = parsed.data;
+  const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
+  if (!process) throw new DeskError("not-found", "No such process.");
+  const recent = await db.staffAuditEntry.count({
+    where: {
+      action: "link-resent",
+      targetType: "process",
+      targetId: processId,
+      at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
+    },
+  });
+  if (recent >= RESEND_LIMIT.count)
+    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
+
+  let outcome: ResendOutcome;
+  try {
+    const { success } = await sendProcessLink({ db, caller: process, body: { template: "link", processId, email, name }, now });
+    outcome = success
+      ? { sent: true, code: "BIOEMCTS001", message: `Link sent to ${email}.` }
+      : { sent: false, code: "BIOEMCTS001", message: "The mail server did not accept the message." };
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    outcome = { sent: false, code: error.code, message: error.message };
+  }
+  await recordStaffAction(
+    db,
+    { actor: staff, action: "link-resent", target: { type: "process", id: processId }, details: { ...outcome, email }, request },
+    now,
+  );
+  return outcome;
+}
