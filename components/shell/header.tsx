@@ -9,7 +9,7 @@ export function Header({ staff }: { staff: Staff }) {
   const links = [
     { href: "/", label: "Overview" },
     { href: "/processes", label: "Processes" },
-    ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: "Users" }] : []),
+    ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: "Admin" }] : []),
   ];
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">

@@ -1,15 +1,18 @@
 import type { Metadata } from "next";
+import { ActionForm } from "@/components/admin/action-form";
 import { requireStaff } from "@/lib/auth/guards";
+import { ROLES } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { listUsers } from "@/lib/staff/users";
+import { createUserAction, setUserDisabledAction } from "./actions";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
-  await requireStaff("admin:manage");
+  const staff = await requireStaff("admin:manage");
   const users = await listUsers(db());
   return (
-    <section className="space-y-4">
+    <section className="space-y-6">
       <h1 className="text-xl font-semibold">Users</h1>
       <table className="w-full text-left text-sm">
         <thead>
@@ -18,6 +21,9 @@ export default async function UsersPage() {
             <th>Name</th>
             <th>Role</th>
             <th>Status</th>
+            <th>
+              <span className="sr-only">Actions</span>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -27,10 +33,45 @@ export default async function UsersPage() {
               <td>{user.name}</td>
               <td>{user.role}</td>
               <td>{user.disabled ? "Disabled" : "Active"}</td>
+              <td className="py-1">
+                {user.email !== staff.email && (
+                  <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? "Enable" : "Disable"} variant="secondary">
+                    <input type="hidden" name="email" value={user.email} />
+                    <input type="hidden" name="disabled" value={String(!user.disabled)} />
+                  </ActionForm>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
       </table>
+      <div className="space-y-2">
+        <h2 className="font-medium">Add a user</h2>
+        <ActionForm action={createUserAction} submitLabel="Create user">
+          <label className="space-y-1 text-sm">
+            <span className="block">E-mail</span>
+            <input name="email" type="email" required className="input" />
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block">Name</span>
+            <input name="name" className="input" />
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block">Role</span>
+            <select name="role" className="input" defaultValue="reviewer">
+              {ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block">Password (empty: generate one)</span>
+            <input name="password" type="password" autoComplete="new-password" className="input" />
+          </label>
+        </ActionForm>
+      </div>
     </section>
   );
 }

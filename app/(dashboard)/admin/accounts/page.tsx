@@ -1,0 +1,117 @@
+import type { Metadata } from "next";
+import { ActionForm } from "@/components/admin/action-form";
+import { requireStaff } from "@/lib/auth/guards";
+import { db } from "@/lib/db/client";
+import {
+  createAccountAction,
+  createApplicationAction,
+  createCredentialAction,
+  revokeCredentialAction,
+  setAccountActiveAction,
+} from "./actions";
+
+export const metadata: Metadata = { title: "Accounts" };
+
+export default async function AccountsPage() {
+  await requireStaff("admin:manage");
+  const accounts = await db().account.findMany({
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      name: true,
+      language: true,
+      languages: true,
+      active: true,
+      applications: { select: { id: true, name: true }, orderBy: { createdAt: "asc" } },
+      credentials: { select: { id: true, createdAt: true, revokedAt: true }, orderBy: { createdAt: "asc" } },
+      flows: { where: { active: true }, select: { name: true } },
+    },
+  });
+  return (
+    <section className="space-y-6">
+      <h1 className="text-xl font-semibold">Accounts, applications and credentials</h1>
+      {accounts.map((account) => (
+        <article
+          key={account.id}
+          className="space-y-3 rounded-lg border border-slate-200 p-4 dark:border-slate-800"
+          aria-labelledby={`account-${account.id}`}
+        >
+          <header className="flex flex-wrap items-center gap-3">
+            <h2 id={`account-${account.id}`} className="font-medium">
+              {account.name}
+            </h2>
+            <span className="chip">{account.active ? "Active" : "Inactive"}</span>
+            <code className="text-xs text-slate-600 dark:text-slate-400">{account.id}</code>
+            <span className="text-sm text-slate-600 dark:text-slate-400">
+              {account.language} · {(account.languages as string[]).join(", ")} · active flow: {account.flows[0]?.name ?? "none"}
+            </span>
+            <ActionForm
+              action={setAccountActiveAction}
+              submitLabel={account.active ? "Deactivate" : "Activate"}
+              variant="secondary"
+              className="ml-auto"
+            >
+              <input type="hidden" name="accountId" value={account.id} />
+              <input type="hidden" name="active" value={String(!account.active)} />
+            </ActionForm>
+          </header>
+          <div>
+            <h3 className="text-sm font-medium">Applications (svc-app)</h3>
+            <ul className="font-mono text-xs">
+              {account.applications.map((app) => (
+                <li key={app.id}>
+                  {app.id} <span className="font-sans text-slate-500">{app.name}</span>
+                </li>
+              ))}
+            </ul>
+            <ActionForm action={createApplicationAction} submitLabel="Add application" variant="secondary">
+              <input type="hidden" name="accountId" value={account.id} />
+              <label className="text-sm">
+                <span className="sr-only">Application name</span>
+                <input name="name" placeholder="Application name" className="input" />
+              </label>
+            </ActionForm>
+          </div>
+          <div>
+            <h3 className="text-sm font-medium">Credentials (svc-credential; secrets are stored hashed)</h3>
+            <ul className="space-y-1 text-xs">
+              {account.credentials.map((credential) => (
+                <li key={credential.id} className="flex flex-wrap items-center gap-2">
+                  <code>{credential.id}</code>
+                  <span className="text-slate-500">created {credential.createdAt.toISOString().slice(0, 10)}</span>
+                  {credential.revokedAt ? (
+                    <span className="chip">revoked {credential.revokedAt.toISOString().slice(0, 10)}</span>
+                  ) : (
+                    <ActionForm action={revokeCredentialAction} submitLabel="Revoke" variant="secondary">
+                      <input type="hidden" name="credentialId" value={credential.id} />
+                    </ActionForm>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <ActionForm action={createCredentialAction} submitLabel="New credential" variant="secondary">
+              <input type="hidden" name="accountId" value={account.id} />
+            </ActionForm>
+          </div>
+        </article>
+      ))}
+      <div className="space-y-2">
+        <h2 className="font-medium">New account</h2>
+        <ActionForm action={createAccountAction} submitLabel="Create account">
+          <label className="space-y-1 text-sm">
+            <span className="block">Name</span>
+            <input name="name" required className="input" />
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block">Language</span>
+            <input name="language" placeholder="pt-PT" className="input" />
+          </label>
+          <label className="space-y-1 text-sm">
+            <span className="block">Other languages (comma separated)</span>
+            <input name="languages" placeholder="en-GB" className="input" />
+          </label>
+        </ActionForm>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,34 @@
+"use client";
+
+import { type ReactNode, useActionState } from "react";
+import type { ActionState } from "@/lib/admin/run-admin-action";
+
+type Props = {
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
+  submitLabel: string;
+  children?: ReactNode;
+  className?: string;
+  variant?: "primary" | "secondary";
+};
+
+/** A server-action form that says what happened; a secret it returns is shown once, here, never stored. */
+export function ActionForm({ action, submitLabel, children, className, variant = "primary" }: Props) {
+  const [state, formAction, isPending] = useActionState(action, {});
+  return (
+    <form action={formAction} className={className ?? "flex flex-wrap items-end gap-3"}>
+      {children}
+      <button type="submit" disabled={isPending} className={variant === "primary" ? "btn-primary" : "btn-secondary"}>
+        {isPending ? "Working…" : submitLabel}
+      </button>
+      <div aria-live="polite" className="w-full text-sm">
+        {state.error && <p className="text-red-700 dark:text-red-300">{state.error}</p>}
+        {state.message && <p className="text-green-800 dark:text-green-300">{state.message}</p>}
+        {state.secret && (
+          <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
+            {state.secret.label} (shown once, copy it now): <code className="font-mono break-all">{state.secret.value}</code>
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, type Request, test } from "@playwright/test";
+import { idv, uniqueEmail } from "../support/cli";
+import { signIn } from "../support/sign-in";
+
+const PASSWORD = "a-long-test-password";
+
+function staffUser(role: "admin" | "auditor" | "reviewer") {
+  const email = uniqueEmail(role);
+  idv("user:create", "--email", email, "--role", role, "--password", PASSWORD);
+  return email;
+}
+
+test("an admin creates a user with a generated password that works once shown, then disables them", async ({ page, browser }) => {
+  await signIn(page, staffUser("admin"), PASSWORD);
+  await page.goto("/admin/users");
+  const email = uniqueEmail("new");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Role").selectOption("auditor");
+  await page.getByRole("button", { name: "Create user" }).click();
+  const secret = page.getByText(`Password for ${email}`);
+  await expect(secret).toBeVisible();
+  const password = (await secret.locator("code").textContent()) ?? "";
+  expect(password.length).toBeGreaterThanOrEqual(20);
+
+  const other = await browser.newPage();
+  await signIn(other, email, password);
+  await expect(other.getByTestId("signed-in-role")).toHaveText("Auditor");
+
+  await page.reload();
+  await page
+    .getByRole("row", { name: new RegExp(email) })
+    .getByRole("button", { name: "Disable" })
+    .click();
+  await expect(page.getByRole("row", { name: new RegExp(email) })).toContainText("Disabled");
+  await other.goto("/processes");
+  await expect(other).toHaveURL(/sign-in/);
+});
+
+test("a server action replayed by an auditor is refused with 403 and changes nothing", async ({ page, browser }) => {
+  await signIn(page, staffUser("admin"), PASSWORD);
+  await page.goto("/admin/users");
+  const captured = page.waitForRequest((r: Request) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
+  const firstEmail = uniqueEmail("first");
+  await page.getByLabel("E-mail").fill(firstEmail);
+  await page.getByRole("button", { name: "Create user" }).click();
+  const original = await captured;
+  await expect(page.getByText(`Created reviewer ${firstEmail}`)).toBeVisible();
+
+  const auditor = await browser.newPage();
+  await signIn(auditor, staffUser("auditor"), PASSWORD);
+  const forgedEmail = uniqueEmail("forged");
+  const body = (original.postData() ?? "")
+    .replace(encodeURIComponent(firstEmail), encodeURIComponent(forgedEmail))
+    .replace(firstEmail, forgedEmail);
+  expect(body).toContain(forgedEmail.split("@")[0]);
+  const headers = Object.fromEntries(
+    Object.entries(original.headers()).filter(([k]) => ["next-action", "content-type", "next-router-state-tree", "accept"].includes(k)),
+  );
+  const response = await auditor.request.post(original.url(), { headers, data: body });
+  expect(response.status()).toBe(403);
+  const users = idv("user:list") as { email: string }[];
+  expect(users.some((u) => u.email === forgedEmail)).toBe(false);
+  expect(users.some((u) => u.email === firstEmail)).toBe(true);
+});
+
+test("an admin exports a flow as JSON in the spec's shape; an auditor cannot", async ({ page, browser }) => {
+  const seed = idv("seed") as { flows: Record<string, string> };
+  const flowId = Object.values(seed.flows)[0] as string;
+  await signIn(page, staffUser("admin"), PASSWORD);
+  const response = await page.request.get(`/admin/flows/${flowId}/export`);
+  expect(response.status()).toBe(200);
+  const flow = (await response.json()) as { id: string; name: string; steps: { id: string; action: { type: string } }[] };
+  expect(flow.id).toBe(flowId);
+  expect(flow.steps.length).toBeGreaterThan(0);
+
+  const auditor = await browser.newPage();
+  await signIn(auditor, staffUser("auditor"), PASSWORD);
+  expect((await auditor.request.get(`/admin/flows/${flowId}/export`)).status()).toBe(403);
+  expect((await auditor.goto("/admin/accounts"))?.status()).toBe(403);
+});
