@@ -9,6 +9,7 @@ export function Header({ staff }: { staff: Staff }) {
   const links = [
     { href: "/", label: "Overview" },
     { href: "/processes", label: "Processes" },
+    ...(can(staff.role, "audit:read") ? [{ href: "/audit", label: "Audit log" }] : []),
     ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: "Admin" }] : []),
   ];
   return (

@@ -6,6 +6,7 @@ const PERMISSIONS = {
   "records:read": ["admin", "reviewer", "auditor"],
   "records:export": ["admin", "reviewer", "auditor"],
   "records:act": ["admin", "reviewer"],
+  "audit:read": ["admin", "auditor"],
   "admin:manage": ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 

@@ -1,0 +1,19 @@
+"use client";
+
+import { useActionState } from "react";
+
+export type VerifyState = { verdict?: string; ok?: boolean };
+
+export function VerifyChainButton({ action }: { action: (state: VerifyState) => Promise<VerifyState> }) {
+  const [state, formAction, isPending] = useActionState(action, {});
+  return (
+    <form action={formAction} className="flex flex-wrap items-center gap-3">
+      <button type="submit" className="btn-secondary" disabled={isPending}>
+        {isPending ? "Verifying…" : "Verify the hash chain"}
+      </button>
+      <p aria-live="polite" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : ""}`}>
+        {state.verdict}
+      </p>
+    </form>
+  );
+}
