@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+
+// Accounts come from the operator CLI: give a loaded machine time.
+test.describe.configure({ timeout: 180_000 });
+
 import { testJpeg, testPng } from "../../lib/service/media/sample-images";
 import { expectFailure, expectSuccess, outboxCode, readSeed } from "./support";
 
