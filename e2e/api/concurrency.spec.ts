@@ -1,4 +1,8 @@
 import { expect, test } from "@playwright/test";
+
+// Accounts come from the operator CLI: give a loaded machine time.
+test.describe.configure({ timeout: 180_000 });
+
 import { AML_STEP, createAccount, expectSuccess, FORM, FORM_STEP, startProcess } from "./support";
 
 test("20 parallel submissions of one step: exactly one 200, the rest 409 BIOPMSSE409, one record and one event", async ({ request }) => {

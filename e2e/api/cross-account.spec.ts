@@ -1,4 +1,8 @@
 import { test } from "@playwright/test";
+
+// Accounts come from the operator CLI: give a loaded machine time.
+test.describe.configure({ timeout: 180_000 });
+
 import { AML_STEP, createAccount, expectFailure, expectSuccess, FORM, FORM_STEP, idv, startProcess, VIDEO_STEP } from "./support";
 
 test("a credential of account B gets 404 for A's processes, files and nonces on every route and method", async ({ request }) => {

@@ -46,6 +46,9 @@ function expectStepView(data: Record<string, unknown>, { withNonce }: { withNonc
 }
 
 test.describe("every endpoint's success shape", () => {
+  // Each test makes accounts with the operator CLI (a process start each): give a loaded machine time.
+  test.describe.configure({ timeout: 180_000 });
+
   let account: TestAccount;
   test.beforeAll(() => {
     account = createAccount({ name: "Shapes", steps: [FORM_STEP, VIDEO_STEP, AML_STEP] });
@@ -227,6 +230,9 @@ test.describe("every endpoint's success shape", () => {
 });
 
 test.describe("every error of the spec's table and the decisions document", () => {
+  // Each test makes accounts with the operator CLI (a process start each): give a loaded machine time.
+  test.describe.configure({ timeout: 180_000 });
+
   test("authentication: 401, 404 app, 409 inactive account, revoked credential", async ({ request }) => {
     const account = createAccount({ name: "Auth", steps: [FORM_STEP, AML_STEP] });
     await expectFailure(await request.get("/api/accounts/init"), 401, "BIOAMAGE001");
@@ -437,7 +443,7 @@ test.describe("every error of the spec's table and the decisions document", () =
       "BIOPMSSE400",
     );
     await expectSuccess(await request.post(`/api/processes/${id}/step`, { headers: h, data: FORM }), 200, "BIOPMSCS002");
-    const { testPng } = await import("../../test/support/images");
+    const { testPng } = await import("../../lib/service/media/sample-images");
     const small = await expectFailure(
       await request.post(`/api/processes/${id}/step`, { headers: h, data: { photo: testPng(64, 64).toString("base64") } }),
       422,

@@ -1,5 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { testJpeg, testPng } from "../../test/support/images";
+
+// Accounts come from the operator CLI: give a loaded machine time.
+test.describe.configure({ timeout: 180_000 });
+
+import { testJpeg, testPng } from "../../lib/service/media/sample-images";
 import { expectFailure, expectSuccess, outboxCode, readSeed } from "./support";
 
 test("the seeded Portuguese onboarding walks to the finished view with the record the spec describes", async ({ request }) => {

@@ -6,14 +6,20 @@ import { sha256Hex } from "@/lib/service/secrets";
 
 export type AuthHeaders = { credential?: string | null; app?: string | null };
 
+/** Step 1 of the order, needing no database: the headers are there. */
+export function requireAuthHeaders(headers: AuthHeaders, { requireApp }: { requireApp: boolean }): { secret: string; appId?: string } {
+  const secret = headers.credential?.trim();
+  const appId = headers.app?.trim() || undefined;
+  if (!secret || (requireApp && !appId)) throw new ServiceError("BIOAMAGE001");
+  return { secret, appId };
+}
+
 /**
  * The decisions document's order: missing or unknown credential (or missing app where needed) → 401,
  * app not of the credential's account → 404, inactive account → 409.
  */
 export async function authenticate(db: Db, headers: AuthHeaders, { requireApp }: { requireApp: boolean }): Promise<Caller> {
-  const secret = headers.credential?.trim();
-  const appId = headers.app?.trim();
-  if (!secret || (requireApp && !appId)) throw new ServiceError("BIOAMAGE001");
+  const { secret, appId } = requireAuthHeaders(headers, { requireApp });
   // One statement on the hot path: credential, its account's state and whether the app is the account's.
   const rows = await db.$queryRaw<{ credentialId: string; accountId: string; revokedAt: unknown; active: unknown; appId: string | null }[]>`
     SELECT c."id" AS "credentialId", c."accountId" AS "accountId", c."revokedAt" AS "revokedAt", a."active" AS "active",

@@ -1,4 +1,4 @@
-import type { ActionType, FlowSnapshot, TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { ActionType, FlowSnapshot } from "@/lib/service/flows/flow-schema";
 
 export type ProcessStatus = "in-progress" | "finished";
 
@@ -71,5 +71,3 @@ export type TransitionResult = {
   effects: Effect[];
   failure?: StepError;
 };
-
-export type { TFlowStep };

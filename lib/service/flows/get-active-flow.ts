@@ -4,13 +4,11 @@ import type { FlowSnapshot, TFlowStep } from "./flow-schema";
 
 /** The account's active flow: no flow at all → 404 BIOFMFSE001; flows but none active → 409 BIOACASE006. */
 export async function getActiveFlowOrThrow(db: Db | Tx, accountId: string): Promise<FlowSnapshot> {
-  const flows = await db.flow.findMany({
-    where: { accountId },
-    select: { id: true, name: true, steps: true, settings: true, active: true },
+  const active = await db.flow.findFirst({
+    where: { accountId, active: true },
+    select: { id: true, name: true, steps: true, settings: true },
   });
-  if (flows.length === 0) throw new ServiceError("BIOFMFSE001");
-  const active = flows.find((f) => f.active);
-  if (!active) throw new ServiceError("BIOACASE006");
+  if (!active) throw new ServiceError((await db.flow.count({ where: { accountId } })) === 0 ? "BIOFMFSE001" : "BIOACASE006");
   return {
     id: active.id,
     name: active.name,

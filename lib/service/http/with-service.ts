@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import { db } from "@/lib/db/client";
-import { authenticate } from "@/lib/service/auth/authenticate";
+import { authenticate, requireAuthHeaders } from "@/lib/service/auth/authenticate";
 import { bodyLimitBytes, serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { deviceFromUserAgent } from "@/lib/service/device";
@@ -23,11 +23,9 @@ function rateLimiter() {
 /** Every endpoint, once: headers → caller (401/404/409) → rate limit (429) → body (415/413) → handler → envelope. */
 export function withService(options: RouteOptions, handler: (input: HandlerInput) => Promise<Reply>) {
   return async (c: Context): Promise<Response> => {
-    const caller = await authenticate(
-      db(),
-      { credential: c.req.header("svc-credential"), app: c.req.header("svc-app") },
-      { requireApp: options.needsApp },
-    );
+    const headers = { credential: c.req.header("svc-credential"), app: c.req.header("svc-app") };
+    requireAuthHeaders(headers, { requireApp: options.needsApp });
+    const caller = await authenticate(db(), headers, { requireApp: options.needsApp });
     const retryAfter = rateLimiter().hit(caller.credentialId);
     if (retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(retryAfter) });
     const body =

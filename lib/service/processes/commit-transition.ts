@@ -33,8 +33,10 @@ export async function commitTransition(
     ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
     : undefined;
 
-  await db.$transaction(async (tx) => {
-    const updated = await tx.process.updateMany({
+  // One batch transaction; the process update matches only the row version this transition was computed
+  // from, so a concurrent winner makes it fail (P2025) and the whole batch rolls back: nothing is written.
+  const writes = [
+    db.process.update({
       where: { id: loaded.id, rowVersion: loaded.rowVersion },
       data: {
         rowVersion: { increment: 1 },
@@ -47,60 +49,81 @@ export async function commitTransition(
         negativeFinish: next.negativeFinish,
         updatedAt: now,
       },
-    });
-    if (updated.count === 0) throw new ServiceError("BIOPMSSE409");
-    if (files.length) {
-      await tx.storedFile.createMany({
-        data: files.map((f) => ({
-          id: f.id,
-          bucket: f.bucket,
-          accountId: loaded.accountId,
-          processId: loaded.id,
-          contentType: f.contentType,
-          size: f.bytes.length,
-          sha256: f.sha256,
-          storageKey: storageKey(loaded.accountId, f.bucket, f.id),
-          createdAt: now,
-        })),
-      });
-    }
-    if (result.records.length) {
-      await tx.stepRecord.createMany({
-        data: result.records.map((r, i) => ({
-          id: crypto.randomUUID(),
-          processId: loaded.id,
-          seq: loaded.recordCount + i,
-          type: "step",
-          action: r.action,
-          stepId: r.stepId,
-          status: r.status,
-          payload: r.payload as Json,
-          info: r.info,
-          config: r.config as Json,
-          provider: r.provider as Json,
-          error: r.error as Json,
-          triggerId: null,
-          deviceType: device.deviceType,
-          createdAt: now,
-        })),
-      });
-    }
-    if (result.events.length) {
-      await tx.processEvent.createMany({
-        data: result.events.map((e, i) => ({
-          id: crypto.randomUUID(),
-          processId: loaded.id,
-          seq: loaded.eventCount + i,
-          type: e.type,
-          stepId: e.stepId ?? null,
-          stepName: e.stepName ?? null,
-          status: e.status ?? null,
-          ...device,
-          createdAt: now,
-        })),
-      });
-    }
-    if (nonce) await tx.nonce.create({ data: { id: nonce.id, processId: loaded.id, expiresAt: nonce.expiresAt, createdAt: now } });
-  });
+      select: { id: true },
+    }),
+    ...(files.length
+      ? [
+          db.storedFile.createMany({
+            data: files.map((f) => ({
+              id: f.id,
+              bucket: f.bucket,
+              accountId: loaded.accountId,
+              processId: loaded.id,
+              contentType: f.contentType,
+              size: f.bytes.length,
+              sha256: f.sha256,
+              storageKey: storageKey(loaded.accountId, f.bucket, f.id),
+              createdAt: now,
+            })),
+          }),
+        ]
+      : []),
+    ...(result.records.length
+      ? [
+          db.stepRecord.createMany({
+            data: result.records.map((r, i) => ({
+              id: crypto.randomUUID(),
+              processId: loaded.id,
+              seq: loaded.recordCount + i,
+              type: "step",
+              action: r.action,
+              stepId: r.stepId,
+              status: r.status,
+              payload: r.payload as Json,
+              info: r.info,
+              config: r.config as Json,
+              provider: r.provider as Json,
+              error: r.error as Json,
+              triggerId: null,
+              deviceType: device.deviceType,
+              createdAt: now,
+            })),
+          }),
+        ]
+      : []),
+    ...(result.events.length
+      ? [
+          db.processEvent.createMany({
+            data: result.events.map((e, i) => ({
+              id: crypto.randomUUID(),
+              processId: loaded.id,
+              seq: loaded.eventCount + i,
+              type: e.type,
+              stepId: e.stepId ?? null,
+              stepName: e.stepName ?? null,
+              status: e.status ?? null,
+              ...device,
+              createdAt: now,
+            })),
+          }),
+        ]
+      : []),
+    ...(nonce
+      ? [
+          db.nonce.create({
+            data: { id: nonce.id, processId: loaded.id, expiresAt: nonce.expiresAt, createdAt: now },
+            select: { id: true },
+          }),
+        ]
+      : []),
+  ];
+  try {
+    await db.$transaction(writes);
+  } catch (error) {
+    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers.
+    const code = (error as { code?: unknown }).code;
+    if (code === "P2025" || code === "P2002") throw new ServiceError("BIOPMSSE409");
+    throw error;
+  }
   return nonce && { id: nonce.id, expiresAt: nonce.expiresAt.toISOString() };
 }

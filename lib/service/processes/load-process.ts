@@ -11,7 +11,6 @@ export type LoadedProcess = {
   rowVersion: number;
   recordCount: number;
   eventCount: number;
-  isFlowActive: boolean;
   snapshot: ProcessSnapshot;
 };
 
@@ -34,7 +33,6 @@ export async function getProcessOrThrow(db: Db | Tx, accountId: string, processI
     rowVersion: asNumber(row.rowVersion),
     recordCount: asNumber(row.recordCount),
     eventCount: asNumber(row.eventCount),
-    isFlowActive: true,
     snapshot: {
       id,
       status: row.status === "finished" ? "finished" : "in-progress",

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { serviceConfig } from "@/lib/service/config";
 import type { Effect } from "@/lib/service/engine/types";
 import { sendSms } from "@/lib/service/messaging/sms";
 import { produceEvidence } from "./produce-evidence";
@@ -8,7 +9,11 @@ export async function runEffects(db: Db, scope: { accountId: string; processId: 
   for (const effect of effects) {
     try {
       if (effect.type === "send-code") {
-        await sendSms(db, { ...scope, to: effect.recipient, text: `Your verification code is ${effect.code}. It expires in 10 minutes.` });
+        await sendSms(db, {
+          ...scope,
+          to: effect.recipient,
+          text: `Your verification code is ${effect.code}. It expires in ${Math.round(serviceConfig().OTP_TTL_SECONDS / 60)} minutes.`,
+        });
       } else {
         await produceEvidence(db, scope);
       }

@@ -35,6 +35,7 @@ export async function createSessionToken({
   return { token, expiresAt: exp };
 }
 
-export function providerBaseUrl(provider: string): string {
-  return `${env().APP_URL.replace(/\/$/, "")}/api/providers/custom/${provider}`;
+/** Where the client SDK reaches the service with that token: this service's base address. */
+export function serviceBaseUrl(): string {
+  return `${env().APP_URL.replace(/\/$/, "")}/api`;
 }

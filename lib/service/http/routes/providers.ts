@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
-import { createSessionToken, providerBaseUrl } from "@/lib/service/session-tokens/create-session-token";
+import { createSessionToken, serviceBaseUrl } from "@/lib/service/session-tokens/create-session-token";
 import { withService } from "../with-service";
 
 /** Endpoints 9–11: provider session tokens and the e-mailed process link. */
@@ -24,7 +24,7 @@ export function providerRoutes(app: Hono) {
     withService({ needsApp: true }, async ({ c, context }) => {
       const processId = c.req.header("svc-process") || undefined;
       const { token } = await createSessionToken({ db: db(), caller: context, provider: "face06", processId, now: context.now });
-      return { code: "BIOIPCTS001", data: { token, userId: processId ?? context.accountId, baseUrl: providerBaseUrl("face06") } };
+      return { code: "BIOIPCTS001", data: { token, userId: processId ?? context.accountId, baseUrl: serviceBaseUrl() } };
     }),
   );
   app.post(

@@ -1,0 +1,61 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetServiceConfigForTests } from "@/lib/service/config";
+import { sendProcessLink } from "@/lib/service/email/send-process-link";
+import { listOutbox } from "@/lib/service/messaging/outbox";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { verifyToken } from "@/lib/service/secrets";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { AML_STEP, accountWithFlow, contextFor, errorCode, FORM_STEP } from "@/test/support/service";
+
+describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
+  let database: TestDatabase;
+  let smtp: SMTPServer;
+  const received: string[] = [];
+
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      onData(stream, _session, callback) {
+        simpleParser(stream).then(
+          (mail) => {
+            received.push(`${mail.to && "text" in mail.to ? mail.to.text : ""}\n${mail.subject ?? ""}\n${mail.text ?? ""}`);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
+    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    resetServiceConfigForTests();
+  });
+
+  afterAll(async () => {
+    delete process.env.SMTP_URL;
+    resetServiceConfigForTests();
+    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await database.drop();
+  });
+
+  it("sends the signed, expiring link through SMTP and keeps it in the outbox", async () => {
+    const { db } = database;
+    const { caller } = await accountWithFlow(db, [FORM_STEP, AML_STEP]);
+    const { processId } = await createProcess({ db, context: contextFor(caller) });
+    const body = { template: "link", processId, email: "ana@example.pt", name: "Ana" };
+    expect(await sendProcessLink({ db, caller, body, now: new Date() })).toEqual({ success: true });
+    const mail = received.at(-1) ?? "";
+    expect(mail).toContain("ana@example.pt");
+    const token = new RegExp(`/verify/${processId}\\?token=([\\w.-]+)`).exec(mail)?.[1] ?? "";
+    expect(verifyToken("verify-link", token)).toMatchObject({ prc: processId, acc: caller.accountId });
+    expect(verifyToken("verify-link", token, Date.now() + 73 * 3_600_000)).toBeNull();
+    expect(verifyToken("verify-link", `${token}x`)).toBeNull();
+    expect((await listOutbox(db, { processId })).map((m) => [m.channel, m.status])).toEqual([["email", "sent"]]);
+    expect(await errorCode(sendProcessLink({ db, caller, body: { ...body, template: "welcome" }, now: new Date() }))).toBe("BIOPMSSE400");
+    expect(await errorCode(sendProcessLink({ db, caller, body: { ...body, processId: "nope" }, now: new Date() }))).toBe("BIOPMSSE006");
+  });
+});
