@@ -1,6 +1,3 @@
-import type { AddressInfo } from "node:net";
-import { simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetServiceConfigForTests } from "@/lib/service/config";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
@@ -9,36 +6,23 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { verifyToken } from "@/lib/service/secrets";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { AML_STEP, accountWithFlow, contextFor, errorCode, FORM_STEP } from "@/test/support/service";
+import { type SmtpSink, startSmtpSink } from "@/test/support/smtp-sink";
 
 describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
   let database: TestDatabase;
-  let smtp: SMTPServer;
-  const received: string[] = [];
+  let smtp: SmtpSink;
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, _session, callback) {
-        simpleParser(stream).then(
-          (mail) => {
-            received.push(`${mail.to && "text" in mail.to ? mail.to.text : ""}\n${mail.subject ?? ""}\n${mail.text ?? ""}`);
-            callback();
-          },
-          (error: Error) => callback(error),
-        );
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, "127.0.0.1", resolve));
-    process.env.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+    smtp = await startSmtpSink();
+    process.env.SMTP_URL = smtp.url;
     resetServiceConfigForTests();
   });
 
   afterAll(async () => {
     delete process.env.SMTP_URL;
     resetServiceConfigForTests();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     await database.drop();
   });
 
@@ -48,7 +32,8 @@ describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
     const { processId } = await createProcess({ db, context: contextFor(caller) });
     const body = { template: "link", processId, email: "ana@example.pt", name: "Ana" };
     expect(await sendProcessLink({ db, caller, body, now: new Date() })).toEqual({ success: true });
-    const mail = received.at(-1) ?? "";
+    const last = smtp.messages.at(-1);
+    const mail = `${last?.to && "text" in last.to ? last.to.text : ""}\n${last?.subject ?? ""}\n${last?.text ?? ""}`;
     expect(mail).toContain("ana@example.pt");
     const token = new RegExp(`/verify/${processId}\\?token=([\\w.-]+)`).exec(mail)?.[1] ?? "";
     expect(verifyToken("verify-link", token)).toMatchObject({ prc: processId, acc: caller.accountId });
