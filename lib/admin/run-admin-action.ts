@@ -1,6 +1,7 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
+import type { ActionState } from "@/lib/action-state";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
@@ -8,8 +9,6 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
 import { AdminInputError } from "@/lib/service/admin/errors";
 import { StaffInputError } from "@/lib/staff/errors";
-
-export type ActionState = { ok?: boolean; message?: string; error?: string; secret?: { label: string; value: string } };
 
 type Done = { message: string; target: { type: string; id: string }; details?: Record<string, unknown>; secret?: ActionState["secret"] };
 

@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionState, field, runAdminAction } from "@/lib/admin/run-admin-action";
+import type { ActionState } from "@/lib/action-state";
+import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
 import { createAccount, createApplication, setAccountActive } from "@/lib/service/admin/accounts";
 import { createCredential, revokeCredential } from "@/lib/service/admin/credentials";

@@ -1,6 +1,7 @@
 "use server";
 
-import { type ActionState, field, runAdminAction } from "@/lib/admin/run-admin-action";
+import type { ActionState } from "@/lib/action-state";
+import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
 import { AdminInputError } from "@/lib/service/admin/errors";
 import { importFlow, setFlowActive } from "@/lib/service/admin/flows";

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ActionForm } from "@/components/admin/action-form";
+import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";

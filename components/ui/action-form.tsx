@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
-import type { ActionState } from "@/lib/admin/run-admin-action";
+import type { ActionState } from "@/lib/action-state";
 
 type Props = {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;

@@ -1,0 +1,40 @@
+import "server-only";
+import { processActivity } from "@/lib/audit/list-audit-entries";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { loadDecisionReasons } from "./decision-reasons";
+import { decisionHistory } from "./decisions";
+import { listNotes } from "./notes";
+import { applicantContact } from "./resend-link";
+import { callAvailability } from "./videoconference";
+
+/** Everything the desk part of a process page shows, read in parallel; null for a process that does not exist. */
+export async function loadDesk(db: Db, staff: Staff, processId: string) {
+  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true } });
+  if (!process) return null;
+  const [notes, decisions, contact, call, activity] = await Promise.all([
+    listNotes(db, staff, processId),
+    decisionHistory(db, processId),
+    applicantContact(db, processId),
+    callAvailability(db, processId),
+    processActivity(db, processId),
+  ]);
+  return {
+    processId,
+    isFinished: process.status === "finished",
+    canAct: can(staff.role, "records:act"),
+    canExport: can(staff.role, "records:export"),
+    staffId: staff.id,
+    fourEyes: env().FOUR_EYES,
+    reasons: loadDecisionReasons(),
+    notes,
+    decisions,
+    contact,
+    call,
+    activity,
+  };
+}
+
+export type DeskData = NonNullable<Awaited<ReturnType<typeof loadDesk>>>;
