@@ -40,10 +40,15 @@ export const noAnalysisProvider: StepProvider = {
 
 const registered: StepProvider[] = [];
 
-export function registerProvider(provider: StepProvider): void {
+/** Registers (or replaces) a provider; the returned function removes it again. */
+export function registerProvider(provider: StepProvider): () => void {
   const index = registered.findIndex((p) => p.providerId === provider.providerId && p.provider === provider.provider);
   if (index >= 0) registered.splice(index, 1);
   registered.push(provider);
+  return () => {
+    const at = registered.indexOf(provider);
+    if (at >= 0) registered.splice(at, 1);
+  };
 }
 
 /** The provider named by the step; else one registered for the action type; else the no-analysis default. */

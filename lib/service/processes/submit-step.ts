@@ -89,6 +89,7 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
 function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
   const previous = lastCompletedStep(loaded.snapshot);
   if (!previous || previous.id === loaded.snapshot.currentStepId) return false;
+  if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length === 0) return false;
   const action = actionFor(previous.action.type);
   const schemas = action.kind === "single" ? [action.schema] : [action.request, action.verify];
   return schemas.some((schema) => schema.safeParse(body).success);
