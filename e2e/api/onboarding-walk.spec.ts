@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { testJpeg, testPng } from "../../test/support/images";
+import { testJpeg, testPng } from "../../lib/service/media/sample-images";
 import { expectFailure, expectSuccess, outboxCode, readSeed } from "./support";
 
 test("the seeded Portuguese onboarding walks to the finished view with the record the spec describes", async ({ request }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { importFlow, setFlowActive } from "@/lib/service/admin/flows";
 import { getFileContent } from "@/lib/service/files/get-file-content";
+import { pngBase64 } from "@/lib/service/media/sample-images";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
@@ -10,7 +11,6 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { validateNonce } from "@/lib/service/processes/validate-nonce";
 import type { StepView } from "@/lib/service/views/step-view";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
-import { pngBase64 } from "@/test/support/images";
 import { AML_STEP, accountWithFlow, contextFor, errorCode, FORM_STEP, OTP_STEP } from "@/test/support/service";
 
 const FORM = { name: "Ana Silva", email: "ana@example.pt" };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { ServiceError } from "@/lib/service/errors";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
-import { testJpeg, testPng } from "@/test/support/images";
+import { testJpeg, testPng } from "@/lib/service/media/sample-images";
 import { documentOcr } from "./document-ocr";
 import { faceCompare2d2d } from "./face-compare-2d2d";
 import { phoneRecipient, ZPhone } from "./fields";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { testJpeg, testPng } from "@/test/support/images";
 import { decodeBase64 } from "./base64";
+import { testJpeg, testPng } from "./sample-images";
 import { sniffImage, sniffVideo } from "./sniff";
 
 describe("media sniffing", () => {

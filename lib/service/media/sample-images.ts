@@ -18,7 +18,7 @@ function chunk(type: string, data: Buffer): Buffer {
   return Buffer.concat([length, body, crc]);
 }
 
-/** A real, decodable grey PNG of the given size. */
+/** A real, decodable grey PNG of the given size (demo processes and tests). */
 export function testPng(width: number, height: number): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
