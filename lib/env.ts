@@ -23,6 +23,10 @@ const ZEnv = z.object({
     .default("0")
     .transform((v) => v === "1" || v === "true"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  MASK_PERSONAL_DATA_FOR_AUDITORS: z
+    .enum(["0", "1", "false", "true"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { databaseKind: "sqlite" | "postgres"; sqlitePath: string | null; dataDir: string };

@@ -4,6 +4,7 @@ import { auditVerify } from "./audit";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
+import { seedShowcase } from "./showcase";
 import { userCreate, userDisable, userEnable, userList } from "./users";
 
 export const COMMANDS: Command[] = [
@@ -24,5 +25,6 @@ export const COMMANDS: Command[] = [
   fileUpload,
   outboxList,
   seed,
+  seedShowcase,
   auditVerify,
 ];
