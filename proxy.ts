@@ -37,6 +37,7 @@ export function proxy(request: NextRequest) {
     // The evidence preview frames this file from our own page; nothing else may.
     response.headers.set("Content-Security-Policy", STAFF_FILE_CONTENT_SECURITY_POLICY);
     response.headers.set("X-Frame-Options", "SAMEORIGIN");
+    response.headers.set("Cache-Control", "private, no-store");
   }
   return response;
 }

@@ -8,7 +8,11 @@ type Owner = { accountId: string; appId: string; credentialId: string };
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
  * a mix of in-progress, finished and negatively finished; every seventh has a failed step record.
  */
-export async function createBulkProcesses(db: Db, owner: Owner, { count, days = 30, flowId }: { count: number; days?: number; flowId?: string }) {
+export async function createBulkProcesses(
+  db: Db,
+  owner: Owner,
+  { count, days = 30, flowId }: { count: number; days?: number; flowId?: string },
+) {
   const flow = await showcaseFlow(db, owner.accountId);
   const id = flowId ?? `bulk-${crypto.randomUUID().slice(0, 8)}`;
   await db.flow.upsert({

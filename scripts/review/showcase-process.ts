@@ -7,10 +7,19 @@ import { storageKey } from "@/lib/service/processes/commit-transition";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { SHOWCASE_STEPS, sampleTd1Mrz, samplePdf, showcaseFlowSteps } from "./showcase-steps";
+import { SHOWCASE_STEPS, samplePdf, sampleTd1Mrz, showcaseFlowSteps } from "./showcase-steps";
 
 type Owner = { accountId: string; appId: string; credentialId: string };
-type StepRow = { action: string; stepId: string; status: boolean; payload: object; info?: object; config?: object; provider?: object; error?: object };
+type StepRow = {
+  action: string;
+  stepId: string;
+  status: boolean;
+  payload: object;
+  info?: object;
+  config?: object;
+  provider?: object;
+  error?: object;
+};
 
 const DEVICE = { deviceType: "mobile", operatingSystem: "Android 14", browser: "Chrome 124" };
 
@@ -27,7 +36,11 @@ export async function showcaseFlow(db: Db, accountId: string): Promise<{ id: str
  * analysis providers return (written straight to the tables, not through the engine): the workspace's demo
  * and its tests. `isHeavy` repeats steps and events up to 20 step records and 300 events, for the page bench.
  */
-export async function createShowcaseProcess(db: Db, owner: Owner, { reference, isHeavy = false }: { reference?: string; isHeavy?: boolean } = {}) {
+export async function createShowcaseProcess(
+  db: Db,
+  owner: Owner,
+  { reference, isHeavy = false }: { reference?: string; isHeavy?: boolean } = {},
+) {
   const flow = await showcaseFlow(db, owner.accountId);
   const processId = crypto.randomUUID();
   const files: { id: string; bucket: string; contentType: string; bytes: Buffer }[] = [];
@@ -133,14 +146,26 @@ export async function createShowcaseProcess(db: Db, owner: Owner, { reference, i
       config: otpConfig(true),
       provider: { status: true, result: { signedFileUrl: signed } },
     },
-    { action: "video-liveness", stepId: "video", status: true, payload: { video: store(testPng(2, 2), "image/png", "videos") }, provider: { status: true, result: { frames, score: 0.88 } } },
+    {
+      action: "video-liveness",
+      stepId: "video",
+      status: true,
+      payload: { video: store(testPng(2, 2), "image/png", "videos") },
+      provider: { status: true, result: { frames, score: 0.88 } },
+    },
     {
       action: "joint-ownership",
       stepId: "co-owners",
       status: true,
       payload: { users: [{ name: "Rui Costa", email: "rui@example.pt", phone: { country: "PT", number: "913000000" } }] },
     },
-    { action: "digital-key", stepId: "digital-key", status: true, payload: { accessToken: "******" }, provider: { status: true, result: { method: "none" } } },
+    {
+      action: "digital-key",
+      stepId: "digital-key",
+      status: true,
+      payload: { accessToken: "******" },
+      provider: { status: true, result: { method: "none" } },
+    },
   ];
   const records = isHeavy ? Array.from({ length: 20 }, (_, i) => base[i % base.length] as StepRow) : base;
   const start = Date.now() - 3_600_000;
@@ -151,7 +176,8 @@ export async function createShowcaseProcess(db: Db, owner: Owner, { reference, i
     eventRows.push({ type: "payload-submitted", stepId: record.stepId, stepName: names.get(record.stepId) });
     if (record.status) eventRows.push({ type: "process-updated", stepId: record.stepId, stepName: names.get(record.stepId) });
   }
-  if (isHeavy) while (eventRows.length < 299) eventRows.push({ type: "process-updated", stepId: "liveness", stepName: names.get("liveness") });
+  if (isHeavy)
+    while (eventRows.length < 299) eventRows.push({ type: "process-updated", stepId: "liveness", stepName: names.get("liveness") });
   eventRows.push({ type: "status-updated", status: "finished" });
 
   const evidence = samplePdf(`Evidence of process ${processId}`);
@@ -216,7 +242,14 @@ export async function createShowcaseProcess(db: Db, owner: Owner, { reference, i
       })),
     }),
     db.processEvent.createMany({
-      data: eventRows.map((e, i) => ({ id: crypto.randomUUID(), processId, seq: i + 1, ...e, ...DEVICE, createdAt: at(Math.min(i, records.length + 1)) })),
+      data: eventRows.map((e, i) => ({
+        id: crypto.randomUUID(),
+        processId,
+        seq: i + 1,
+        ...e,
+        ...DEVICE,
+        createdAt: at(Math.min(i, records.length + 1)),
+      })),
     }),
   ]);
   return processId;

@@ -2,7 +2,15 @@ import { mrzCheckDigit } from "@/lib/review/mrz";
 
 /** The showcase flow: one step per panel the workspace draws, with the settings the panels read. */
 export const SHOWCASE_STEPS = [
-  { id: "personal-data", name: "Personal data", type: "form", fields: [{ name: "name", required: true, label: "Full name" }, { name: "email", required: true }] },
+  {
+    id: "personal-data",
+    name: "Personal data",
+    type: "form",
+    fields: [
+      { name: "name", required: true, label: "Full name" },
+      { name: "email", required: true },
+    ],
+  },
   { id: "id-document", name: "Identity document", type: "document-ocr" },
   { id: "liveness", name: "Liveness", type: "face-liveness-3d" },
   { id: "face-match", name: "Face match", type: "face-compare-2d2d", settings: { threshold: 0.8 } },

@@ -11,12 +11,15 @@ export const seedShowcase: Command = {
     const bulkText = optionalFlag(flags, "bulk");
     const bulk = bulkText === undefined ? 0 : Number(bulkText);
     if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new UsageError("--bulk takes a whole number up to 2000000");
-    if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } }))) throw new UsageError("run `idv seed` first");
+    if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
+      throw new UsageError("run `idv seed` first");
     const processId = await createShowcaseProcess(db, DEMO_IDS, { isHeavy: flags.heavy === true });
     const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk }) : null;
     return {
       json: { processId, bulkFlowId: created?.flowId ?? null, bulkCount: created?.ids.length ?? 0 },
-      human: [`Showcase process ${processId}`, ...(created ? [`${created.ids.length} processes of flow ${created.flowId}`] : [])].join("\n"),
+      human: [`Showcase process ${processId}`, ...(created ? [`${created.ids.length} processes of flow ${created.flowId}`] : [])].join(
+        "\n",
+      ),
     };
   },
 };

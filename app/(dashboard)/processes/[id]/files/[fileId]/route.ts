@@ -1,4 +1,5 @@
 import { headers } from "next/headers";
+import { NextResponse } from "next/server";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { assertStaff, StaffAccessError } from "@/lib/auth/guards";
@@ -10,7 +11,7 @@ import { fileStorage } from "@/lib/storage/file-storage";
 type Params = { params: Promise<{ id: string; fileId: string }> };
 
 function answer(status: number, message: string) {
-  return Response.json({ message }, { status, headers: { "Cache-Control": "private, no-store" } });
+  return NextResponse.json({ message }, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
 /** A process's stored file for signed-in staff: checked against the session and the process, never cached. */
@@ -39,7 +40,7 @@ export async function GET(request: Request, { params }: Params) {
       request: requestInfoFrom(await headers()),
     });
   }
-  return new Response(new Uint8Array(bytes), {
+  return new NextResponse(new Uint8Array(bytes), {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(bytes.length),
