@@ -57,6 +57,8 @@ function stepNames(flows: { steps: unknown }[]): Map<string, string> {
 
 /** Process records read straight from this app's database. */
 export function createLocalProcessRecords(db: Db): ProcessRecords {
+  const whereOf = async (query: TProcessQuery) =>
+    processWhere(query, query.q ? { accountIds: (await db.account.findMany({ select: { id: true } })).map((a) => a.id) } : {});
   return {
     async list(query) {
       const after = decodeCursor(query.after);
@@ -65,7 +67,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       const forward = query.dir === "desc" ? "lt" : "gt";
       const backward = query.dir === "desc" ? "gt" : "lt";
       const cursor = after ?? before;
-      const where = processWhere(query);
+      const where = await whereOf(query);
       const order = isBackward ? (query.dir === "desc" ? "asc" : "desc") : query.dir;
       const found = await db.process.findMany({
         where: cursor ? { AND: [where, keysetWhere(query.sort, cursor, isBackward ? backward : forward)] } : where,
@@ -89,7 +91,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
 
     async count(query, cap) {
       // Counts at most cap + 1 matching rows: the list says "more than cap" instead of scanning a million.
-      const value = await db.process.count({ where: processWhere(query), take: cap + 1 });
+      const value = await db.process.count({ where: await whereOf(query), take: cap + 1 });
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
@@ -104,8 +106,9 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     },
 
     async findByReference(reference, limit) {
+      const accounts = await db.account.findMany({ select: { id: true } });
       const rows = await db.process.findMany({
-        where: { reference },
+        where: { accountId: { in: accounts.map((a) => a.id) }, reference },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         take: limit,
         select: ROW_SELECT,

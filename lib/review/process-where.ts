@@ -4,10 +4,14 @@ import type { TProcessQuery } from "./process-query";
 
 const DAY_MS = 86_400_000;
 
-/** The list's filters as a Prisma condition; every equality here rides an index or the primary key (see README). */
-export function processWhere(query: TProcessQuery): Prisma.ProcessWhereInput {
+/**
+ * The list's filters as a Prisma condition. The exact search names every account (`accountIds`, a small
+ * table) so the reference half rides the (accountId, reference) index beside the primary key.
+ */
+export function processWhere(query: TProcessQuery, { accountIds }: { accountIds?: string[] } = {}): Prisma.ProcessWhereInput {
   const and: Prisma.ProcessWhereInput[] = [];
-  if (query.q) and.push({ OR: [{ id: query.q }, { reference: query.q }] });
+  if (query.q)
+    and.push({ OR: [{ id: query.q }, accountIds ? { accountId: { in: accountIds }, reference: query.q } : { reference: query.q }] });
   if (query.status) and.push({ status: query.status });
   if (query.negativeFinish !== undefined) and.push({ negativeFinish: query.negativeFinish });
   if (query.flow) and.push({ flowId: query.flow });
