@@ -1,5 +1,10 @@
 import { type NextRequest, NextResponse } from "next/server";
-import { BASE_SECURITY_HEADERS, pageContentSecurityPolicy } from "@/lib/security/headers";
+import {
+  BASE_SECURITY_HEADERS,
+  isStaffFilePath,
+  pageContentSecurityPolicy,
+  STAFF_FILE_CONTENT_SECURITY_POLICY,
+} from "@/lib/security/headers";
 
 const PUBLIC_PATHS = ["/sign-in", "/verify"];
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -28,6 +33,12 @@ export function proxy(request: NextRequest) {
   for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) response.headers.set(name, value);
   // Pages show personal data: never keep them in a shared or browser cache.
   response.headers.set("Cache-Control", "no-store, max-age=0");
+  if (isStaffFilePath(pathname)) {
+    // The evidence preview frames this file from our own page; nothing else may.
+    response.headers.set("Content-Security-Policy", STAFF_FILE_CONTENT_SECURITY_POLICY);
+    response.headers.set("X-Frame-Options", "SAMEORIGIN");
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   return response;
 }
 

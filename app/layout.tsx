@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import type { ReactNode } from "react";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -7,9 +8,10 @@ export const metadata: Metadata = {
   description: "Identity-verification processes: review, decide, export.",
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { locale } = await getDictionary();
   return (
-    <html lang="en">
+    <html lang={locale}>
       <body className="min-h-dvh">{children}</body>
     </html>
   );

@@ -27,6 +27,10 @@ const ZEnv = z.object({
   FOUR_EYES: ZFlag,
   DECISION_REASONS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  MASK_PERSONAL_DATA_FOR_AUDITORS: z
+    .enum(["0", "1", "false", "true"])
+    .default("1")
+    .transform((v) => v === "1" || v === "true"),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { databaseKind: "sqlite" | "postgres"; sqlitePath: string | null; dataDir: string };

@@ -1,16 +1,20 @@
 import Link from "next/link";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
+import type { Dictionary } from "@/lib/i18n/en";
+import type { Locale } from "@/lib/i18n/locale";
+import { GlobalSearch } from "./global-search";
+import { LanguageLinks } from "./language-links";
 import { SignOutButton } from "./sign-out-button";
 
 const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" } as const;
 
-export function Header({ staff }: { staff: Staff }) {
+export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: Dictionary }) {
   const links = [
-    { href: "/", label: "Overview" },
-    { href: "/processes", label: "Processes" },
-    ...(can(staff.role, "audit:read") ? [{ href: "/audit", label: "Audit log" }] : []),
-    ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: "Admin" }] : []),
+    { href: "/", label: t.nav.overview },
+    { href: "/processes", label: t.nav.processes },
+    ...(can(staff.role, "audit:read") ? [{ href: "/audit", label: t.nav.audit }] : []),
+    ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: t.nav.users }] : []),
   ];
   return (
     <header className="border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
@@ -18,16 +22,18 @@ export function Header({ staff }: { staff: Staff }) {
         <Link href="/" className="font-semibold">
           IDV Back Office
         </Link>
-        <nav aria-label="Main" className="flex gap-4 text-sm">
+        <nav aria-label={t.nav.main} className="flex gap-4 text-sm">
           {links.map((link) => (
             <Link key={link.href} href={link.href} className="hover:underline">
               {link.label}
             </Link>
           ))}
         </nav>
-        <div className="ml-auto flex items-center gap-3 text-sm">
+        <GlobalSearch label={t.search.label} placeholder={t.search.placeholder} submit={t.search.submit} />
+        <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
+          <LanguageLinks locale={locale} t={t} />
           <span data-testid="signed-in-user">
-            <span className="font-medium">{staff.name}</span> <span className="text-slate-500 dark:text-slate-400">({staff.email})</span>
+            <span className="font-medium">{staff.name}</span> <span className="text-slate-600 dark:text-slate-400">({staff.email})</span>
           </span>
           <span data-testid="signed-in-role" className="chip">
             {ROLE_LABELS[staff.role]}

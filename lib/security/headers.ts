@@ -29,3 +29,10 @@ export function pageContentSecurityPolicy(nonce: string, { isDev }: { isDev: boo
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/** A stored file shown to staff: framed only by our own pages (the evidence preview), loading nothing itself. */
+export const STAFF_FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; frame-ancestors 'self'";
+
+export function isStaffFilePath(pathname: string): boolean {
+  return /^\/processes\/[^/]+\/files\/[^/]+$/.test(pathname);
+}

@@ -5,6 +5,7 @@ import { bundleCreate, bundleVerify } from "./bundles";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
+import { seedShowcase } from "./showcase";
 import { userCreate, userDisable, userEnable, userList } from "./users";
 
 export const COMMANDS: Command[] = [
@@ -25,6 +26,7 @@ export const COMMANDS: Command[] = [
   fileUpload,
   outboxList,
   seed,
+  seedShowcase,
   auditVerify,
   bundleCreate,
   bundleVerify,

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { Suspense } from "react";
+import { FiltersForm } from "@/components/processes/filters-form";
+import { Pagination } from "@/components/processes/pagination";
+import { ProcessesTable } from "@/components/processes/processes-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import type { Dictionary } from "@/lib/i18n/en";
+import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
+import { countProcesses, listProcesses, processFilterOptions } from "@/lib/review/records";
+
+export const metadata: Metadata = { title: "Processes" };
+
+const COUNT_CAP = 1000;
+
+async function MatchCount({ query, t }: { query: TProcessQuery; t: Dictionary }) {
+  const count = await countProcesses(query, COUNT_CAP);
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="match-count">
+      {count.isCapped ? `${t.list.countCapped} ${count.value.toLocaleString("en")}` : count.value.toLocaleString("en")} {t.list.count}
+    </p>
+  );
+}
+
+export default async function ProcessesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = parseProcessQuery(await searchParams);
+  const [{ t }, page, options] = await Promise.all([getDictionary(), listProcesses(query), processFilterOptions()]);
+  const sortHref = (column: "createdAt" | "updatedAt") =>
+    processQueryHref(query, { sort: column, dir: query.sort === column && query.dir === "desc" ? "asc" : "desc" });
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-semibold">{t.list.title}</h1>
+      <FiltersForm query={query} options={options} t={t} />
+      <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
+        <MatchCount query={query} t={t} />
+      </Suspense>
+      {page.rows.length === 0 ? (
+        <EmptyState title={hasActiveFilters(query) || query.after || query.before ? t.list.empty : t.list.emptyNone} />
+      ) : (
+        <ProcessesTable
+          rows={page.rows}
+          sortLinks={{ active: query.sort, dir: query.dir, createdAt: sortHref("createdAt"), updatedAt: sortHref("updatedAt") }}
+          labels={{
+            id: t.list.id,
+            reference: t.list.reference,
+            status: t.list.status,
+            flow: t.list.flow,
+            app: t.list.app,
+            lang: t.list.lang,
+            step: t.list.step,
+            createdAt: t.list.createdAt,
+            updatedAt: t.list.updatedAt,
+            statusNames: { "in-progress": t.status["in-progress"], finished: t.status.finished, negative: t.status.negative },
+          }}
+        />
+      )}
+      <Pagination
+        labels={{ prev: t.list.prev, next: t.list.next }}
+        prevHref={page.prevCursor ? processQueryHref(query, { before: page.prevCursor, after: undefined }) : null}
+        nextHref={page.nextCursor ? processQueryHref(query, { after: page.nextCursor, before: undefined }) : null}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { Suspense } from "react";
+import { EventTimeline } from "@/components/record/event-timeline";
+import { EvidenceSection } from "@/components/record/evidence-section";
+import { RecordHeader } from "@/components/record/record-header";
+import { StepHistory } from "@/components/record/step-history";
+import { Skeleton } from "@/components/ui/skeleton";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { viewProcessRecord } from "@/lib/review/records";
+
+export const metadata: Metadata = { title: "Process" };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ProcessPage({ params, searchParams }: Props) {
+  const [{ id }, query, { t }] = await Promise.all([params, searchParams, getDictionary()]);
+  const page = await viewProcessRecord(id);
+  if (!page) notFound();
+  const { record } = page;
+  const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
+  return (
+    <div className="space-y-6">
+      <RecordHeader page={page} t={t} />
+      <section aria-labelledby="steps" className="space-y-3">
+        <h2 id="steps" className="text-lg font-semibold">
+          {t.record.steps} ({record.data.length})
+        </h2>
+        <StepHistory steps={record.data} flow={record.flow} processId={record.id} isMasked={page.isMasked} t={t} />
+      </section>
+      <section aria-labelledby="events" className="space-y-3">
+        <h2 id="events" className="text-lg font-semibold">
+          {t.record.events}
+        </h2>
+        <EventTimeline events={record.events} processId={record.id} activeType={eventType} t={t} />
+      </section>
+      <section aria-labelledby="evidence" className="space-y-3">
+        <h2 id="evidence" className="text-lg font-semibold">
+          {t.record.evidence}
+        </h2>
+        <Suspense fallback={<Skeleton className="h-40" />}>
+          <EvidenceSection processId={record.id} evidence={record.evidence} isMasked={page.isMasked} t={t} />
+        </Suspense>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import type { ColumnDef } from "@tanstack/react-table";
+import Link from "next/link";
+import { formatTimestamp } from "@/lib/i18n/format";
+import type { ProcessListRow } from "@/lib/review/types";
+
+export type ColumnLabels = {
+  id: string;
+  reference: string;
+  status: string;
+  flow: string;
+  app: string;
+  lang: string;
+  step: string;
+  createdAt: string;
+  updatedAt: string;
+  statusNames: Record<"in-progress" | "finished" | "negative", string>;
+};
+
+/** Links that sort by a date column (precomputed on the server from the URL's state). */
+export type SortLinks = { active: "createdAt" | "updatedAt"; dir: "asc" | "desc"; createdAt: string; updatedAt: string };
+
+const STATUS_TONES = {
+  finished: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
+  negative: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
+  "in-progress": "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
+} as const;
+
+function SortHeader({ label, column, links }: { label: string; column: "createdAt" | "updatedAt"; links: SortLinks }) {
+  const isActive = links.active === column;
+  const arrow = isActive ? (links.dir === "asc" ? "↑" : "↓") : "↕";
+  return (
+    <Link href={links[column]} className="inline-flex items-center gap-1 hover:underline" data-testid={`sort-${column}`}>
+      {label} <span aria-hidden="true">{arrow}</span>
+    </Link>
+  );
+}
+
+export function processColumns(labels: ColumnLabels, links: SortLinks): ColumnDef<ProcessListRow>[] {
+  return [
+    {
+      id: "id",
+      header: labels.id,
+      cell: ({ row }) => (
+        <Link
+          href={`/processes/${encodeURIComponent(row.original.id)}`}
+          className="font-mono text-xs text-blue-800 underline dark:text-blue-300"
+        >
+          {row.original.id}
+        </Link>
+      ),
+    },
+    { id: "reference", header: labels.reference, cell: ({ row }) => row.original.reference ?? "—" },
+    {
+      id: "status",
+      header: labels.status,
+      cell: ({ row }) => {
+        const key = row.original.negativeFinish ? "negative" : row.original.status === "finished" ? "finished" : "in-progress";
+        return <span className={`chip ${STATUS_TONES[key]}`}>{labels.statusNames[key]}</span>;
+      },
+    },
+    { id: "flow", header: labels.flow, cell: ({ row }) => row.original.flowName },
+    { id: "app", header: labels.app, cell: ({ row }) => <span className="font-mono text-xs">{row.original.appId}</span> },
+    { id: "lang", header: labels.lang, cell: ({ row }) => row.original.lang },
+    { id: "step", header: labels.step, cell: ({ row }) => <span className="font-mono text-xs">{row.original.currentStepId}</span> },
+    {
+      id: "createdAt",
+      header: () => <SortHeader label={labels.createdAt} column="createdAt" links={links} />,
+      cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatTimestamp(row.original.createdAt)}</time>,
+    },
+    {
+      id: "updatedAt",
+      header: () => <SortHeader label={labels.updatedAt} column="updatedAt" links={links} />,
+      cell: ({ row }) => <time dateTime={row.original.updatedAt}>{formatTimestamp(row.original.updatedAt)}</time>,
+    },
+  ];
+}

@@ -1,0 +1,46 @@
+import type { Dictionary } from "@/lib/i18n/en";
+import { formatTimestamp } from "@/lib/i18n/format";
+import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
+import { evidenceFile } from "@/lib/review/records";
+
+/** The evidence file: inline preview (PDF, JSON, text or image) and a download link. */
+export async function EvidenceSection({
+  processId,
+  evidence,
+  isMasked,
+  t,
+}: {
+  processId: string;
+  evidence: { fileUrl: string; createdAt: string };
+  isMasked: boolean;
+  t: Dictionary;
+}) {
+  const fileId = fileIdFromUrl(evidence.fileUrl);
+  const file = fileId ? await evidenceFile(processId, fileId) : null;
+  if (!fileId || !file) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noEvidence}</p>;
+  if (isMasked) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.masked}</p>;
+  const href = staffFileHref(processId, fileId);
+  return (
+    <div className="space-y-2" data-testid="evidence">
+      <p className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="font-mono text-xs">{file.contentType}</span>
+        <span>{(file.size / 1024).toFixed(1)} kB</span>
+        {evidence.createdAt && <time dateTime={evidence.createdAt}>{formatTimestamp(evidence.createdAt)}</time>}
+        <a href={staffFileHref(processId, fileId, { download: true })} className="btn-secondary" download data-testid="evidence-download">
+          {t.common.download}
+        </a>
+      </p>
+      {file.contentType.startsWith("image/") ? (
+        // biome-ignore lint/performance/noImgElement: a staff-only, no-store file
+        <img src={href} alt={t.record.preview} className="max-h-[32rem] rounded border border-slate-200 dark:border-slate-700" />
+      ) : (
+        <iframe
+          src={href}
+          title={t.record.preview}
+          className="h-[32rem] w-full rounded border border-slate-200 bg-white dark:border-slate-700"
+          data-testid="evidence-preview"
+        />
+      )}
+    </div>
+  );
+}

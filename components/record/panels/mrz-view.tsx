@@ -1,0 +1,49 @@
+import type { Dictionary } from "@/lib/i18n/en";
+import { analyseMrz } from "@/lib/review/mrz";
+
+/** The MRZ in monospace with every check digit recomputed; a failing printed digit is highlighted. */
+export function MrzView({ value, t }: { value: unknown; t: Dictionary }) {
+  const analysis = analyseMrz(value);
+  if (!analysis) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.panels.mrzUnreadable}</p>;
+  const failing = new Set(analysis.checks.filter((c) => !c.isValid).map((c) => `${c.line}:${c.column}`));
+  const checked = new Set(analysis.checks.map((c) => `${c.line}:${c.column}`));
+  const rows = analysis.lines.map((line, l) => ({ id: `line-${l}`, cells: [...line].map((char, c) => ({ char, id: `${l}:${c}` })) }));
+  return (
+    <div className="space-y-2" data-testid="mrz">
+      <pre className="overflow-x-auto rounded bg-slate-100 p-2 font-mono text-sm leading-6 dark:bg-slate-800">
+        {rows.map((row) => (
+          <div key={row.id}>
+            {row.cells.map((cell) =>
+              failing.has(cell.id) ? (
+                <mark
+                  key={cell.id}
+                  data-testid="mrz-bad-digit"
+                  className="rounded bg-red-600 px-px text-white"
+                  title="check digit does not match"
+                >
+                  {cell.char}
+                </mark>
+              ) : checked.has(cell.id) ? (
+                <span key={cell.id} className="underline decoration-emerald-600 decoration-2">
+                  {cell.char}
+                </span>
+              ) : (
+                <span key={cell.id}>{cell.char}</span>
+              ),
+            )}
+          </div>
+        ))}
+      </pre>
+      <ul className="flex flex-wrap gap-2 text-xs">
+        {analysis.checks.map((check) => (
+          <li
+            key={check.name}
+            className={`chip ${check.isValid ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100" : "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100"}`}
+          >
+            {check.name}: {t.panels.printed} {check.printed}, {t.panels.computed} {check.computed} {check.isValid ? "✓" : "✗"}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

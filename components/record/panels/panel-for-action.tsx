@@ -1,0 +1,35 @@
+import type { ComponentType } from "react";
+import { AmlPanel } from "./aml-panel";
+import { DocumentPanel } from "./document-panel";
+import { FacePanel } from "./face-panel";
+import { FormPanel } from "./form-panel";
+import { GenericPanel } from "./generic-panel";
+import { OtpPanel } from "./otp-panel";
+import { SigningPanel } from "./signing-panel";
+import type { PanelProps } from "./types";
+import { VideoPanel } from "./video-panel";
+
+const PANELS: Record<string, ComponentType<PanelProps>> = {
+  form: FormPanel,
+  "document-ocr": DocumentPanel,
+  "face-liveness-3d": FacePanel,
+  "face-liveness-2d": FacePanel,
+  "face-verify-2d": FacePanel,
+  "face-verify-3d": FacePanel,
+  "face-compare-2d2d": FacePanel,
+  "face-compare-3d2d": FacePanel,
+  "face-enroll-2d": FacePanel,
+  "face-enroll-3d": FacePanel,
+  otp: OtpPanel,
+  "document-sign-otp": SigningPanel,
+  "document-sign-qualified": SigningPanel,
+  aml: AmlPanel,
+  "video-liveness": VideoPanel,
+  videoconference: VideoPanel,
+};
+
+/** The panel that reads one step record: one per action type, a generic one for the rest. */
+export function StepPanel(props: PanelProps) {
+  const Panel = PANELS[props.step.action] ?? GenericPanel;
+  return <Panel {...props} />;
+}

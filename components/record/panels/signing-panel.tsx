@@ -1,0 +1,34 @@
+import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
+import { OtpPanel } from "./otp-panel";
+import { PanelSection } from "./section";
+import { type PanelProps, providerResult } from "./types";
+
+/** document-sign-*: the code exchange and a link to the signed document once the provider signed it. */
+export function SigningPanel(props: PanelProps) {
+  const { step, processId, t } = props;
+  const result = providerResult(step);
+  const signedUrl = result.signedFileUrl ?? result.signedDocument ?? result.fileUrl;
+  const fileId = fileIdFromUrl(signedUrl);
+  return (
+    <div className="space-y-3" data-testid="panel-signing">
+      <OtpPanel {...props} />
+      <PanelSection title={t.panels.signedDocument}>
+        {fileId ? (
+          <a
+            className="text-blue-800 underline dark:text-blue-300"
+            href={staffFileHref(processId, fileId)}
+            target="_blank"
+            rel="noreferrer"
+            data-testid="signed-document-link"
+          >
+            {t.panels.signedDocument} ({fileId.slice(0, 8)}…)
+          </a>
+        ) : (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            {t.record.noProviderResult} <span className="font-mono text-xs">fileId: {String(step.payload.fileId ?? "—")}</span>
+          </p>
+        )}
+      </PanelSection>
+    </div>
+  );
+}

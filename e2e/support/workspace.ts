@@ -1,0 +1,46 @@
+import fs from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import Database from "better-sqlite3";
+import { idv } from "./cli";
+
+const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
+
+export const DEMO_PASSWORD = "idv-demo-password";
+
+/** One process with every step type and sample provider results, created for the calling test. */
+export function seedShowcase(bulk = 0): { processId: string; bulkFlowId: string | null } {
+  return idv("seed:showcase", ...(bulk ? ["--bulk", String(bulk)] : [])) as { processId: string; bulkFlowId: string | null };
+}
+
+/** The three processes `idv seed` walked through the real engine when the server started. */
+export function demoProcesses(): string[] {
+  const seed = JSON.parse(fs.readFileSync(path.join(E2E_DIR, "seed.json"), "utf8")) as { demoProcesses?: string[] };
+  return seed.demoProcesses ?? [];
+}
+
+/** The staff audit entries about one process, read straight from the e2e server's database. */
+export function auditEntriesFor(processId: string): { action: string; actorEmail: string; targetType: string | null }[] {
+  const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db.prepare(`SELECT action, actorEmail, targetType FROM "StaffAuditEntry" WHERE targetId = ? ORDER BY seq`).all(processId) as {
+      action: string;
+      actorEmail: string;
+      targetType: string | null;
+    }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Console errors and uncaught exceptions of a page, collected from now on. */
+export function collectPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+export const SCREENSHOT_DIR = path.resolve("test-results", "screenshots");

@@ -1,0 +1,139 @@
+import { expect, test } from "@playwright/test";
+import { idv, uniqueEmail } from "../support/cli";
+import { signIn } from "../support/sign-in";
+import { auditEntriesFor, collectPageErrors, DEMO_PASSWORD, demoProcesses, SCREENSHOT_DIR, seedShowcase } from "../support/workspace";
+
+test("search a process id from the header, then read its document, face, timeline and evidence", async ({ page }) => {
+  const { processId } = seedShowcase();
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  await page.keyboard.press("/");
+  await expect(page.getByLabel("Find a process by id or reference")).toBeFocused();
+  await page.keyboard.type(processId);
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));
+  await expect(page.getByTestId("process-id")).toHaveText(processId);
+
+  const documents = page.locator('[data-testid="step-record"][data-action="document-ocr"]');
+  await expect(documents).toHaveCount(2);
+  const failed = documents.nth(0);
+  await expect(failed.getByTestId("step-error")).toContainText("glare");
+  await expect(failed.getByTestId("mrz-bad-digit")).toHaveCount(2);
+  await expect(failed.locator('[data-verdict="BAD"]').first()).toBeVisible();
+  const passed = documents.nth(1);
+  await expect(passed.getByTestId("ocr-fields")).toContainText("SILVA");
+  await expect(passed.getByTestId("additional-fields")).toContainText("Lisboa");
+  await expect(passed.locator('[data-verdict="GOOD"]')).toHaveCount(6);
+  await expect(passed.getByTestId("image-qa")).toContainText("812.4");
+  await expect(passed.getByTestId("chosen-map")).toHaveText("idcard_pt");
+  await expect(passed.getByTestId("mrz-bad-digit")).toHaveCount(0);
+  const front = passed.getByTestId("viewer-image").first();
+  await expect(front.locator("img")).toHaveJSProperty("complete", true);
+  expect(await front.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  await front.getByRole("button", { name: /Zoom in/ }).click();
+  await expect(front.locator("img")).toHaveAttribute("data-zoom", "1.5");
+  await front.getByRole("button", { name: /Rotate/ }).click();
+  await expect(front.locator("img")).toHaveAttribute("style", /rotate\(90deg\)/);
+
+  const face = page.locator('[data-testid="step-record"][data-action="face-compare-2d2d"]');
+  await expect(face.getByTestId("face-score")).toHaveText("0.91");
+  await expect(face.getByTestId("score-chart").locator(".recharts-surface")).toBeVisible();
+
+  await expect(page.getByTestId("event-row")).toHaveCount(await page.getByTestId("event-row").count());
+  const all = await page.getByTestId("event-row").count();
+  await page.getByTestId("event-filter-payload-submitted").click();
+  await expect(page).toHaveURL(/events=payload-submitted/);
+  const filtered = page.getByTestId("event-row");
+  await expect(filtered.first()).toBeVisible();
+  expect(await filtered.count()).toBeLessThan(all);
+  for (const type of await filtered.locator("td:nth-child(2)").allTextContents()) expect(type).toBe("payload-submitted");
+
+  const preview = page.getByTestId("evidence-preview");
+  await expect(preview).toBeVisible();
+  const src = await preview.getAttribute("src");
+  const file = await page.request.get(src ?? "");
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect(file.headers()["cache-control"]).toBe("private, no-store");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const download = await page.request.get(`${src}?download=1`);
+  expect(download.headers()["content-disposition"]).toContain("attachment");
+});
+
+test("every step type renders its own panel without console errors; screenshots at desktop and 390 px", async ({ page }) => {
+  const { processId } = seedShowcase();
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  const errors = collectPageErrors(page);
+  const expected: Record<string, string> = {
+    form: "panel-form",
+    "document-ocr": "panel-document",
+    "face-liveness-3d": "panel-face",
+    "face-compare-2d2d": "panel-face",
+    otp: "panel-otp",
+    aml: "panel-aml",
+    "document-sign-otp": "panel-signing",
+    "video-liveness": "panel-video",
+    "joint-ownership": "panel-generic",
+    "digital-key": "panel-generic",
+  };
+  for (const id of [processId, ...demoProcesses()]) {
+    await page.goto(`/processes/${id}`);
+    const steps = page.getByTestId("step-record");
+    await expect(steps.first()).toBeVisible();
+    for (const step of await steps.all()) {
+      const action = (await step.getAttribute("data-action")) ?? "";
+      await expect(step.getByTestId(expected[action] ?? "panel-generic")).toBeVisible();
+    }
+  }
+  await expect(page.getByTestId("step-record").first()).toBeVisible();
+  await page.goto(`/processes/${processId}`);
+  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/process-desktop.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/process-390.png`, fullPage: true });
+  await page.goto("/processes");
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/processes-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/processes-desktop.png`, fullPage: true });
+  await page.goto("/");
+  await expect(page.getByTestId("daily-chart").locator(".recharts-wrapper")).toBeVisible();
+  await page.screenshot({ path: `${SCREENSHOT_DIR}/overview-desktop.png`, fullPage: true });
+  expect(errors).toEqual([]);
+});
+
+test("an unknown id says so plainly", async ({ page }) => {
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  await page.getByLabel("Find a process by id or reference").fill("no-such-process-id");
+  await page.getByRole("button", { name: "Go" }).click();
+  await expect(page.getByTestId("search-not-found")).toContainText("No process has the id or reference “no-such-process-id”.");
+  const response = await page.goto("/processes/no-such-process-id");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByTestId("process-not-found")).toBeVisible();
+});
+
+test("a reviewer's view of a record is written to the staff audit log", async ({ page }) => {
+  const { processId } = seedShowcase();
+  const email = uniqueEmail("viewer");
+  idv("user:create", "--email", email, "--role", "reviewer", "--name", "Vera Viewer", "--password", "a-long-test-password");
+  expect(auditEntriesFor(processId)).toEqual([]);
+  await signIn(page, email, "a-long-test-password");
+  await page.goto(`/processes/${processId}`);
+  await expect(page.getByTestId("process-id")).toHaveText(processId);
+  expect(auditEntriesFor(processId)).toEqual([{ action: "record-viewed", actorEmail: email, targetType: "process" }]);
+});
+
+test("an auditor reads the record with personal data masked and cannot fetch its files", async ({ page }) => {
+  const { processId } = seedShowcase();
+  await signIn(page, "auditor@idv.local", DEMO_PASSWORD);
+  await page.goto(`/processes/${processId}`);
+  await expect(page.getByTestId("masked-note")).toBeVisible();
+  await expect(page.getByTestId("panel-form")).not.toContainText("Ana Sofia Silva");
+  await expect(page.getByTestId("viewer-image")).toHaveCount(0);
+  const href = `/processes/${processId}/files/${crypto.randomUUID()}`;
+  expect((await page.request.get(href)).status()).toBe(403);
+});
+
+test("files are not served without a session", async ({ request }) => {
+  const { processId } = seedShowcase();
+  const response = await request.get(`/processes/${processId}/files/${crypto.randomUUID()}`, { maxRedirects: 0 });
+  expect([302, 307, 401]).toContain(response.status());
+});

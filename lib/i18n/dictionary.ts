@@ -1,0 +1,12 @@
+import "server-only";
+import { cookies, headers } from "next/headers";
+import { cache } from "react";
+import type { Dictionary } from "./en";
+import { DICTIONARIES, LOCALE_COOKIE, type Locale, pickLocale } from "./locale";
+
+/** The request's UI language and its texts, chosen once per request. */
+export const getDictionary = cache(async (): Promise<{ locale: Locale; t: Dictionary }> => {
+  const [cookieStore, headerList] = await Promise.all([cookies(), headers()]);
+  const locale = pickLocale(cookieStore.get(LOCALE_COOKIE)?.value, headerList.get("accept-language"));
+  return { locale, t: DICTIONARIES[locale] };
+});

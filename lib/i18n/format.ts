@@ -1,0 +1,10 @@
+/** A timestamp as "YYYY-MM-DD HH:mm:ss UTC": the same on server and client, so hydration never disagrees. */
+export function formatTimestamp(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+}
+
+export function formatPercent(value: number | null): string {
+  return value === null ? "—" : `${(value * 100).toFixed(1)} %`;
+}

@@ -1,0 +1,12 @@
+const FILE_URL = /\/files\/(attachments|processes|videos|audios)\/([A-Za-z0-9-]{1,100})$/;
+
+/** The stored file id behind a record's file URL ({base_url}/files/<bucket>/<id>), or null for any other value. */
+export function fileIdFromUrl(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  return FILE_URL.exec(value)?.[2] ?? null;
+}
+
+/** Where the back office serves a process's file to signed-in staff (never through the public API). */
+export function staffFileHref(processId: string, fileId: string, options: { download?: boolean } = {}): string {
+  return `/processes/${encodeURIComponent(processId)}/files/${encodeURIComponent(fileId)}${options.download ? "?download=1" : ""}`;
+}

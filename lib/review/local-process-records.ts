@@ -1,0 +1,186 @@
+import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import { decodeCursor, encodeCursor } from "./keyset-cursor";
+import type { TProcessQuery } from "./process-query";
+import { keysetWhere, processWhere } from "./process-where";
+import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
+
+const DAY_MS = 86_400_000;
+
+const ROW_SELECT = {
+  id: true,
+  reference: true,
+  status: true,
+  negativeFinish: true,
+  flowId: true,
+  flow: { select: { name: true } },
+  appId: true,
+  lang: true,
+  currentStepId: true,
+  createdAt: true,
+  updatedAt: true,
+} as const satisfies Prisma.ProcessSelect;
+
+type SelectedRow = Prisma.ProcessGetPayload<{ select: typeof ROW_SELECT }>;
+
+function toRow(row: SelectedRow): ProcessListRow {
+  return {
+    id: row.id,
+    reference: row.reference,
+    status: row.status,
+    negativeFinish: row.negativeFinish,
+    flowId: row.flowId,
+    flowName: row.flow.name,
+    appId: row.appId,
+    lang: row.lang,
+    currentStepId: row.currentStepId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function cursorOf(row: ProcessListRow, sort: TProcessQuery["sort"]): string {
+  return encodeCursor({ at: row[sort], id: row.id });
+}
+
+function stepNames(flows: { steps: unknown }[]): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const flow of flows) {
+    if (!Array.isArray(flow.steps)) continue;
+    for (const step of flow.steps as { id?: unknown; name?: unknown }[]) {
+      if (typeof step.id === "string" && typeof step.name === "string" && !names.has(step.id)) names.set(step.id, step.name);
+    }
+  }
+  return names;
+}
+
+/** Process records read straight from this app's database. */
+export function createLocalProcessRecords(db: Db): ProcessRecords {
+  const whereOf = async (query: TProcessQuery) =>
+    processWhere(query, query.q ? { accountIds: (await db.account.findMany({ select: { id: true } })).map((a) => a.id) } : {});
+  return {
+    async list(query) {
+      const after = decodeCursor(query.after);
+      const before = after ? null : decodeCursor(query.before);
+      const isBackward = before !== null;
+      const forward = query.dir === "desc" ? "lt" : "gt";
+      const backward = query.dir === "desc" ? "gt" : "lt";
+      const cursor = after ?? before;
+      const where = await whereOf(query);
+      const order = isBackward ? (query.dir === "desc" ? "asc" : "desc") : query.dir;
+      const found = await db.process.findMany({
+        where: cursor ? { AND: [where, keysetWhere(query.sort, cursor, isBackward ? backward : forward)] } : where,
+        orderBy: [{ [query.sort]: order }, { id: order }],
+        take: query.size + 1,
+        select: ROW_SELECT,
+      });
+      const hasMore = found.length > query.size;
+      const page = found.slice(0, query.size).map(toRow);
+      if (isBackward) page.reverse();
+      const first = page[0];
+      const last = page[page.length - 1];
+      const hasNext = isBackward ? true : hasMore;
+      const hasPrev = isBackward ? hasMore : after !== null;
+      return {
+        rows: page,
+        nextCursor: hasNext && last ? cursorOf(last, query.sort) : null,
+        prevCursor: hasPrev && first ? cursorOf(first, query.sort) : null,
+      };
+    },
+
+    async count(query, cap) {
+      // Counts at most cap + 1 matching rows: the list says "more than cap" instead of scanning a million.
+      const value = await db.process.count({ where: await whereOf(query), take: cap + 1 });
+      return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
+    },
+
+    async get(processId) {
+      const row = await db.process.findUnique({
+        where: { id: processId },
+        select: { accountId: true, reference: true, currentStepId: true, account: { select: { name: true } } },
+      });
+      if (!row) return null;
+      const record = await getProcessRecordOrThrow(db, row.accountId, processId);
+      return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
+    },
+
+    async findByReference(reference, limit) {
+      const accounts = await db.account.findMany({ select: { id: true } });
+      const rows = await db.process.findMany({
+        where: { accountId: { in: accounts.map((a) => a.id) }, reference },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        take: limit,
+        select: ROW_SELECT,
+      });
+      return rows.map(toRow);
+    },
+
+    async exists(processId) {
+      return (await db.process.findUnique({ where: { id: processId }, select: { id: true } })) !== null;
+    },
+
+    async filterOptions() {
+      const [flows, apps] = await Promise.all([
+        db.flow.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+        db.application.findMany({ select: { id: true, name: true }, orderBy: { name: "asc" } }),
+      ]);
+      return { flows, apps };
+    },
+
+    async overview({ days, now }) {
+      const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+      const since = new Date(today - (days - 1) * DAY_MS);
+      const ranges = Array.from({ length: days }, (_, i) => {
+        const start = new Date(since.getTime() + i * DAY_MS);
+        return { day: start.toISOString().slice(0, 10), createdAt: { gte: start, lt: new Date(start.getTime() + DAY_MS) } };
+      });
+      // Per-day counts ride the createdAt and (status, createdAt) indexes: no scan of the whole table.
+      const daily = await Promise.all(
+        ranges.map(async ({ day, createdAt }): Promise<DailyCount> => {
+          const [started, finished, negative] = await Promise.all([
+            db.process.count({ where: { createdAt } }),
+            db.process.count({ where: { status: "finished", createdAt } }),
+            db.process.count({ where: { status: "finished", negativeFinish: true, createdAt } }),
+          ]);
+          return { day, started, finished, negative };
+        }),
+      );
+      const [waiting, flows, awaiting] = await Promise.all([
+        db.process.groupBy({
+          by: ["currentStepId"],
+          where: { status: "in-progress", createdAt: { gte: since } },
+          _count: { _all: true },
+        }),
+        db.flow.findMany({ select: { steps: true } }),
+        db.process.findMany({
+          where: { status: "finished", negativeFinish: false },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: 10,
+          select: ROW_SELECT,
+        }),
+      ]);
+      const names = stepNames(flows);
+      const finishedTotal = daily.reduce((sum, d) => sum + d.finished, 0);
+      const negativeTotal = daily.reduce((sum, d) => sum + d.negative, 0);
+      return {
+        days: daily,
+        finishedTotal,
+        passRate: finishedTotal ? (finishedTotal - negativeTotal) / finishedTotal : null,
+        dropOff: waiting
+          .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
+          .sort((a, b) => b.waiting - a.waiting),
+        awaitingDecision: awaiting.map(toRow),
+      };
+    },
+
+    async file(processId, fileId) {
+      const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true } });
+      if (!process) return null;
+      return db.storedFile.findFirst({
+        where: { id: fileId, OR: [{ processId }, { bucket: "attachments", accountId: process.accountId }] },
+        select: { id: true, contentType: true, size: true, storageKey: true },
+      });
+    },
+  };
+}

@@ -1,0 +1,114 @@
+/** One check digit of a machine-readable zone, recomputed from the characters it protects. */
+export type MrzCheck = {
+  name: "document-number" | "birth-date" | "expiry-date" | "personal-number" | "composite";
+  /** Where the printed check digit sits. */
+  line: number;
+  column: number;
+  printed: string;
+  computed: string;
+  isValid: boolean;
+};
+
+export type MrzAnalysis = { format: "TD1" | "TD2" | "TD3"; lines: string[]; checks: MrzCheck[] };
+
+const WEIGHTS = [7, 3, 1] as const;
+
+function charValue(char: string): number | null {
+  if (char === "<") return 0;
+  if (char >= "0" && char <= "9") return char.charCodeAt(0) - 48;
+  if (char >= "A" && char <= "Z") return char.charCodeAt(0) - 55;
+  return null;
+}
+
+/** ICAO 9303 check digit: weights 7, 3, 1 repeating, sum modulo 10; null when a character is not MRZ. */
+export function mrzCheckDigit(text: string): string | null {
+  let sum = 0;
+  for (let i = 0; i < text.length; i++) {
+    const value = charValue(text[i] as string);
+    if (value === null) return null;
+    sum += value * (WEIGHTS[i % 3] as number);
+  }
+  return String(sum % 10);
+}
+
+type Span = [line: number, start: number, end: number];
+type Rule = { name: MrzCheck["name"]; over: Span[]; digit: [line: number, column: number] };
+
+const RULES: Record<MrzAnalysis["format"], Rule[]> = {
+  TD3: [
+    { name: "document-number", over: [[1, 0, 9]], digit: [1, 9] },
+    { name: "birth-date", over: [[1, 13, 19]], digit: [1, 19] },
+    { name: "expiry-date", over: [[1, 21, 27]], digit: [1, 27] },
+    { name: "personal-number", over: [[1, 28, 42]], digit: [1, 42] },
+    {
+      name: "composite",
+      over: [
+        [1, 0, 10],
+        [1, 13, 20],
+        [1, 21, 43],
+      ],
+      digit: [1, 43],
+    },
+  ],
+  TD2: [
+    { name: "document-number", over: [[1, 0, 9]], digit: [1, 9] },
+    { name: "birth-date", over: [[1, 13, 19]], digit: [1, 19] },
+    { name: "expiry-date", over: [[1, 21, 27]], digit: [1, 27] },
+    {
+      name: "composite",
+      over: [
+        [1, 0, 10],
+        [1, 13, 20],
+        [1, 21, 35],
+      ],
+      digit: [1, 35],
+    },
+  ],
+  TD1: [
+    { name: "document-number", over: [[0, 5, 14]], digit: [0, 14] },
+    { name: "birth-date", over: [[1, 0, 6]], digit: [1, 6] },
+    { name: "expiry-date", over: [[1, 8, 14]], digit: [1, 14] },
+    {
+      name: "composite",
+      over: [
+        [0, 5, 30],
+        [1, 0, 7],
+        [1, 8, 15],
+        [1, 18, 29],
+      ],
+      digit: [1, 29],
+    },
+  ],
+};
+
+/** The zone's lines from a provider field: one string with line breaks, or an array of lines. */
+export function mrzLines(value: unknown): string[] {
+  const raw = Array.isArray(value)
+    ? value.filter((v): v is string => typeof v === "string")
+    : typeof value === "string"
+      ? value.split(/\r?\n/)
+      : [];
+  return raw.map((line) => line.trim().toUpperCase().replace(/\s+/g, "")).filter((line) => line.length > 0);
+}
+
+function formatOf(lines: string[]): MrzAnalysis["format"] | null {
+  if (lines.length === 3 && lines.every((l) => l.length === 30)) return "TD1";
+  if (lines.length === 2 && lines.every((l) => l.length === 36)) return "TD2";
+  if (lines.length === 2 && lines.every((l) => l.length === 44)) return "TD3";
+  return null;
+}
+
+/** Recomputes every check digit of a TD1, TD2 or TD3 zone; null when the text is not one of those shapes. */
+export function analyseMrz(value: unknown): MrzAnalysis | null {
+  const lines = mrzLines(value);
+  const format = formatOf(lines);
+  if (!format) return null;
+  const checks = RULES[format].map((rule): MrzCheck => {
+    const text = rule.over.map(([line, start, end]) => (lines[line] as string).slice(start, end)).join("");
+    const [line, column] = rule.digit;
+    const printed = (lines[line] as string)[column] as string;
+    const computed = mrzCheckDigit(text) ?? "?";
+    return { name: rule.name, line, column, printed, computed, isValid: printed === computed };
+  });
+  return { format, lines, checks };
+}

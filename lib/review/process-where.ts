@@ -1,0 +1,37 @@
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { KeysetCursor } from "./keyset-cursor";
+import type { TProcessQuery } from "./process-query";
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The list's filters as a Prisma condition. The exact search names every account (`accountIds`, a small
+ * table) so the reference half rides the (accountId, reference) index beside the primary key.
+ */
+export function processWhere(query: TProcessQuery, { accountIds }: { accountIds?: string[] } = {}): Prisma.ProcessWhereInput {
+  const and: Prisma.ProcessWhereInput[] = [];
+  if (query.q)
+    and.push({ OR: [{ id: query.q }, accountIds ? { accountId: { in: accountIds }, reference: query.q } : { reference: query.q }] });
+  if (query.status) and.push({ status: query.status });
+  if (query.negativeFinish !== undefined) and.push({ negativeFinish: query.negativeFinish });
+  if (query.flow) and.push({ flowId: query.flow });
+  if (query.app) and.push({ appId: query.app });
+  if (query.lang) and.push(query.lang.length === 2 ? { lang: { startsWith: `${query.lang}-` } } : { lang: query.lang });
+  if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
+  if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
+  if (query.failed !== undefined)
+    and.push(query.failed ? { records: { some: { status: false } } } : { records: { none: { status: false } } });
+  return and.length ? { AND: and } : {};
+}
+
+/**
+ * Rows strictly beyond `cursor` in the ordering (sort field, id), written as `S <= at AND (S < at OR id < cid)`
+ * so the database can range-scan the sort index instead of evaluating a bare OR.
+ */
+export function keysetWhere(sort: TProcessQuery["sort"], cursor: KeysetCursor, direction: "lt" | "gt"): Prisma.ProcessWhereInput {
+  const at = new Date(cursor.at);
+  const inclusive = direction === "lt" ? "lte" : "gte";
+  return {
+    AND: [{ [sort]: { [inclusive]: at } }, { OR: [{ [sort]: { [direction]: at } }, { id: { [direction]: cursor.id } }] }],
+  };
+}

@@ -1,0 +1,65 @@
+import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { TProcessQuery } from "./process-query";
+
+/** One row of the processes list: only what the table shows. */
+export type ProcessListRow = {
+  id: string;
+  reference: string | null;
+  status: string;
+  negativeFinish: boolean;
+  flowId: string;
+  flowName: string;
+  appId: string;
+  lang: string;
+  currentStepId: string;
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** A page of the list, with keyset cursors for the neighbouring pages (null at either end). */
+export type ProcessListPage = {
+  rows: ProcessListRow[];
+  nextCursor: string | null;
+  prevCursor: string | null;
+};
+
+/** A count that stops at `cap`: `isCapped` means "more than `value`". */
+export type CappedCount = { value: number; isCapped: boolean };
+
+export type DailyCount = { day: string; started: number; finished: number; negative: number };
+
+export type OverviewStats = {
+  days: DailyCount[];
+  passRate: number | null;
+  finishedTotal: number;
+  dropOff: { stepId: string; stepName: string; waiting: number }[];
+  awaitingDecision: ProcessListRow[];
+};
+
+export type FilterOptions = { flows: { id: string; name: string }[]; apps: { id: string; name: string }[] };
+
+/** A stored file a reviewer may open: its row, never its bytes. */
+export type StoredFileRef = { id: string; contentType: string; size: number; storageKey: string };
+
+/** The record in the spec's shape plus what the back office shows beside it (not part of the spec's record). */
+export type ProcessRecordPage = {
+  record: ProcessRecordView;
+  reference: string | null;
+  currentStepId: string;
+  accountName: string;
+};
+
+/**
+ * How the workspace reads process records. The local implementation reads this app's database; a remote
+ * one can read the same records from a vendor's API (the record is the spec's own shape).
+ */
+export type ProcessRecords = {
+  list(query: TProcessQuery): Promise<ProcessListPage>;
+  count(query: TProcessQuery, cap: number): Promise<CappedCount>;
+  get(processId: string): Promise<ProcessRecordPage | null>;
+  findByReference(reference: string, limit: number): Promise<ProcessListRow[]>;
+  exists(processId: string): Promise<boolean>;
+  filterOptions(): Promise<FilterOptions>;
+  overview(options: { days: number; now: Date }): Promise<OverviewStats>;
+  file(processId: string, fileId: string): Promise<StoredFileRef | null>;
+};

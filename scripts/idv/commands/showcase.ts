@@ -1,0 +1,25 @@
+import { DEMO_IDS } from "@/lib/service/admin/seed-demo-account";
+import { createBulkProcesses } from "../../review/bulk-processes";
+import { createShowcaseProcess } from "../../review/showcase-process";
+import { type Command, optionalFlag, UsageError } from "../cli";
+
+export const seedShowcase: Command = {
+  name: "seed:showcase",
+  usage:
+    "seed:showcase [--bulk N] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own)",
+  async run({ db, flags }) {
+    const bulkText = optionalFlag(flags, "bulk");
+    const bulk = bulkText === undefined ? 0 : Number(bulkText);
+    if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new UsageError("--bulk takes a whole number up to 2000000");
+    if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
+      throw new UsageError("run `idv seed` first");
+    const processId = await createShowcaseProcess(db, DEMO_IDS, { isHeavy: flags.heavy === true });
+    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk }) : null;
+    return {
+      json: { processId, bulkFlowId: created?.flowId ?? null, bulkCount: created?.ids.length ?? 0 },
+      human: [`Showcase process ${processId}`, ...(created ? [`${created.ids.length} processes of flow ${created.flowId}`] : [])].join(
+        "\n",
+      ),
+    };
+  },
+};

@@ -1,0 +1,75 @@
+import crypto from "node:crypto";
+import type { Db } from "@/lib/db/client";
+import { showcaseFlow } from "./showcase-process";
+
+type Owner = { accountId: string; appId: string; credentialId: string };
+
+/**
+ * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
+ * a mix of in-progress, finished and negatively finished; every seventh has a failed step record.
+ */
+export async function createBulkProcesses(
+  db: Db,
+  owner: Owner,
+  { count, days = 30, flowId }: { count: number; days?: number; flowId?: string },
+) {
+  const flow = await showcaseFlow(db, owner.accountId);
+  const id = flowId ?? `bulk-${crypto.randomUUID().slice(0, 8)}`;
+  await db.flow.upsert({
+    where: { id },
+    create: { id, accountId: owner.accountId, name: `Bulk ${id}`, steps: flow.snapshot.steps as object, settings: [] },
+    update: {},
+  });
+  const now = Date.now();
+  const span = days * 86_400_000;
+  const ids: string[] = [];
+  for (let offset = 0; offset < count; offset += 1000) {
+    const batch = Array.from({ length: Math.min(1000, count - offset) }, (_, j) => {
+      const n = offset + j;
+      const createdAt = new Date(now - Math.floor((n / count) * span) - (n % 997));
+      const kind = n % 3;
+      return {
+        id: crypto.randomUUID(),
+        accountId: owner.accountId,
+        flowId: id,
+        flowSnapshot: { id, name: `Bulk ${id}`, steps: [], settings: [] },
+        currentStepId: kind === 0 ? "id-document" : "digital-key",
+        history: [],
+        stepState: {},
+        status: kind === 0 ? "in-progress" : "finished",
+        negativeFinish: kind === 2,
+        lang: n % 4 === 0 ? "en-GB" : "pt-PT",
+        appId: owner.appId,
+        credentialId: owner.credentialId,
+        version: "bulk",
+        appVersion: "bulk",
+        reference: `${id}-${n}`,
+        createdAt,
+        updatedAt: new Date(createdAt.getTime() + (n % 50) * 60_000),
+      };
+    });
+    await db.process.createMany({ data: batch });
+    const failed = batch.filter((_, j) => (offset + j) % 7 === 0);
+    if (failed.length)
+      await db.stepRecord.createMany({
+        data: failed.map((p) => ({
+          id: crypto.randomUUID(),
+          processId: p.id,
+          seq: 1,
+          type: "step",
+          action: "document-ocr",
+          stepId: "id-document",
+          status: false,
+          payload: {},
+          info: { retry: 0 },
+          config: {},
+          provider: {},
+          error: { code: "BIOPMSSE422", message: "document-ocr: the provider check failed" },
+          deviceType: "mobile",
+          createdAt: p.createdAt,
+        })),
+      });
+    ids.push(...batch.map((p) => p.id));
+  }
+  return { flowId: id, ids };
+}
