@@ -1,17 +1,11 @@
-import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { type APIRequestContext, type APIResponse, expect } from "@playwright/test";
+import { idv } from "../support/cli";
 
 // The suite drives the production server (scripts/test/e2e-server.sh) over HTTP; accounts and flows are
 // made with the operator CLI against the same database, as an operator would.
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
-const CLI_ENV = {
-  ...process.env,
-  DATABASE_URL: `file:${path.join(E2E_DIR, "e2e.db")}`,
-  DATA_DIR: path.join(E2E_DIR, "files"),
-  NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
-};
 
 export type Seed = {
   baseUrl: string;
@@ -26,14 +20,7 @@ export function readSeed(): Seed {
   return JSON.parse(fs.readFileSync(path.join(E2E_DIR, "seed.json"), "utf8")) as Seed;
 }
 
-export function idv<T>(...args: string[]): T {
-  const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], {
-    env: CLI_ENV,
-    encoding: "utf8",
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  return JSON.parse(out) as T;
-}
+export { idv };
 
 export type TestAccount = {
   accountId: string;

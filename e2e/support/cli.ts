@@ -1,17 +1,38 @@
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
 import path from "node:path";
 
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
+const CLI_ENV = {
+  ...process.env,
+  DATABASE_URL: `file:${path.join(E2E_DIR, "e2e.db")}`,
+  DATA_DIR: path.join(E2E_DIR, "files"),
+  NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
+};
+
 /** Runs the operator tool against the database the e2e server uses, as an operator would. */
-export function idv(...args: string[]): unknown {
+export function idv<T = unknown>(...args: string[]): T {
   const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], {
+    env: CLI_ENV,
     encoding: "utf8",
-    env: { ...process.env, DATABASE_URL: `file:${path.join(E2E_DIR, "e2e.db")}`, DATA_DIR: path.join(E2E_DIR, "files") },
+    stdio: ["ignore", "pipe", "pipe"],
   });
-  return JSON.parse(out);
+  return JSON.parse(out) as T;
 }
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}-${crypto.randomUUID().slice(0, 8)}@e2e.local`;
+}
+
+export type SentMail = { to: string; subject: string; text: string };
+
+/** The mails the e2e server's SMTP sink received, oldest first. */
+export function sentMails(): SentMail[] {
+  const dir = path.join(E2E_DIR, "mail");
+  if (!fs.existsSync(dir)) return [];
+  return fs
+    .readdirSync(dir)
+    .sort((a, b) => Number(a.split("-")[0]) - Number(b.split("-")[0]) || a.localeCompare(b))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as SentMail);
 }

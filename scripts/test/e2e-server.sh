@@ -11,6 +11,12 @@ export APP_URL="http://127.0.0.1:${PORT:-3100}"
 export NEXTAUTH_URL="$APP_URL"
 export HOST=127.0.0.1
 export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-e2e-secret-$(head -c 24 /dev/urandom | base64 | tr -d '/+=')}"
+# A real SMTP server beside it: mails land in $dir/mail as JSON. Four-eyes decisions are on.
+export SMTP_URL="smtp://127.0.0.1:$(( ${PORT:-3100} + 1 ))"
+export FOUR_EYES=1
+node_modules/.bin/tsx scripts/test/smtp-sink.ts "$(( ${PORT:-3100} + 1 ))" "$dir/mail" &
+sink=$!
+trap 'kill $sink 2>/dev/null' EXIT
 node_modules/.bin/tsx scripts/db/migrate.ts apply
 node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
-exec node_modules/.bin/tsx scripts/server.ts
+node_modules/.bin/tsx scripts/server.ts

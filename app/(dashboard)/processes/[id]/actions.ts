@@ -73,16 +73,17 @@ export async function openCallAction(_state: ActionState, form: FormData): Promi
 
 export async function completeCallAction(_state: ActionState, form: FormData): Promise<ActionState> {
   const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff, request) => {
+  let outcome = "";
+  const result = await runDeskAction(processId, async (staff, request) => {
     const done = await completeVideoconference(
       db(),
       staff,
       { processId, passed: formText(form, "verdict") === "passed", note: formText(form, "note") },
       request,
     );
-    if (done.outcome === "advanced") return "The call passed: the process moved to its next step.";
-    if (done.status === "finished")
-      return done.negativeFinish ? "The call failed: the process ended negatively." : "The call passed: the process is finished.";
-    return "The call failed: recorded as a failed attempt of the step.";
+    outcome = done.negativeFinish ? "negative" : done.outcome;
+    return outcome;
   });
+  if (result.ok) redirect(`/processes/${encodeURIComponent(processId)}/call?done=${outcome}`);
+  return result;
 }

@@ -1,13 +1,27 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { DeskSection } from "@/components/desk/desk-section";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { StepHistory } from "@/components/record/step-history";
 import { Skeleton } from "@/components/ui/skeleton";
+import { requireStaff } from "@/lib/auth/guards";
+import { db } from "@/lib/db/client";
+import { loadDesk } from "@/lib/desk/load-desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { viewProcessRecord } from "@/lib/review/records";
+import { addNoteAction, confirmDecisionAction, decideAction, editNoteAction, openCallAction, resendLinkAction } from "./actions";
+
+const DESK_ACTIONS = {
+  addNote: addNoteAction,
+  editNote: editNoteAction,
+  decide: decideAction,
+  confirmDecision: confirmDecisionAction,
+  resendLink: resendLinkAction,
+  openCall: openCallAction,
+};
 
 export const metadata: Metadata = { title: "Process" };
 
@@ -17,11 +31,14 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const [{ id }, query, { t }] = await Promise.all([params, searchParams, getDictionary()]);
   const page = await viewProcessRecord(id);
   if (!page) notFound();
+  const desk = await loadDesk(db(), await requireStaff("records:read"), id);
+  if (!desk) notFound();
   const { record } = page;
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   return (
     <div className="space-y-6">
       <RecordHeader page={page} t={t} />
+      <DeskSection desk={desk} actions={DESK_ACTIONS} />
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})

@@ -11,9 +11,22 @@ import { completeCallAction } from "../actions";
 export const metadata: Metadata = { title: "Video conference" };
 
 /** The call room: what the applicant is doing now, and the reviewer's verdict that completes the step. */
-export default async function CallPage({ params }: { params: Promise<{ id: string }> }) {
+const DONE: Record<string, string> = {
+  advanced: "The call passed: the process moved to its next step.",
+  finished: "The call passed: the process is finished.",
+  failed: "The call failed: recorded as a failed attempt of the step.",
+  negative: "The call failed: the process ended negatively.",
+};
+
+export default async function CallPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ done?: string }>;
+}) {
   await requireStaff("records:act");
-  const { id } = await params;
+  const [{ id }, { done }] = await Promise.all([params, searchParams]);
   const process = await db().process.findUnique({ where: { id }, select: { accountId: true, currentStepId: true, status: true } });
   if (!process) notFound();
   const [record, call] = await Promise.all([getProcessRecordOrThrow(db(), process.accountId, id), callAvailability(db(), id)]);
@@ -27,6 +40,11 @@ export default async function CallPage({ params }: { params: Promise<{ id: strin
         </Link>
       </p>
       <h1 className="text-xl font-semibold">Video conference</h1>
+      {done && DONE[done] && (
+        <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm dark:border-green-800 dark:bg-green-950">
+          {DONE[done]}
+        </p>
+      )}
       <section aria-labelledby="applicant-state" className="space-y-2">
         <h2 id="applicant-state" className="text-lg font-semibold">
           The applicant now

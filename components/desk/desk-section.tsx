@@ -1,0 +1,22 @@
+import type { DeskData } from "@/lib/desk/load-desk";
+import { ActivityPanel } from "./activity-panel";
+import { ContactPanel } from "./contact-panel";
+import { DecisionPanel } from "./decision-panel";
+import type { DeskActions } from "./desk-actions";
+import { NotesPanel } from "./notes-panel";
+
+/** The reviewer's side of a process page: decide, note, reach the applicant, and see who did what. */
+export function DeskSection({ desk, actions }: { desk: DeskData; actions: DeskActions }) {
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <div className="space-y-6">
+        <DecisionPanel desk={desk} actions={actions} />
+        <ContactPanel desk={desk} actions={actions} />
+      </div>
+      <div className="space-y-6">
+        <NotesPanel desk={desk} actions={actions} />
+        <ActivityPanel desk={desk} />
+      </div>
+    </div>
+  );
+}

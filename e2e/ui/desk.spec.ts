@@ -1,0 +1,141 @@
+import { expect, type Page, type Request, test } from "@playwright/test";
+import { createAccount } from "../api/support";
+import { idv, sentMails, uniqueEmail } from "../support/cli";
+import { signIn } from "../support/sign-in";
+
+const PASSWORD = "a-long-test-password";
+
+function staffUser(role: "admin" | "auditor" | "reviewer") {
+  const email = uniqueEmail(role);
+  idv("user:create", "--email", email, "--role", role, "--password", PASSWORD);
+  return email;
+}
+
+/** A process of a fresh account, created through the API and driven to a finished state, or left at its first step. */
+async function processVia(page: Page, steps: unknown[], bodies: unknown[] = []): Promise<string> {
+  const account = createAccount({ name: "Desk flow", steps });
+  const created = await page.request.post("/api/processes", { headers: account.headers, data: {} });
+  expect(created.status()).toBe(201);
+  const processId = ((await created.json()) as { data: { processId: string } }).data.processId;
+  for (const body of bodies) {
+    const submitted = await page.request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: body });
+    expect(submitted.status()).toBe(200);
+  }
+  return processId;
+}
+
+const FORM = {
+  id: "form",
+  name: "Personal data",
+  action: {
+    type: "form",
+    fields: [
+      { name: "name", required: true },
+      { name: "email", required: true },
+    ],
+  },
+};
+const CALL = {
+  id: "call",
+  name: "Video call",
+  settings: { maxRetries: 1, preventPrevious: true, deviceType: "any" },
+  action: { type: "videoconference" },
+};
+const APPLICANT = { name: "Ana Silva", email: "ana.silva@example.pt" };
+
+async function captureAction(page: Page, submit: () => Promise<void>): Promise<Request> {
+  const captured = page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
+  await submit();
+  return captured;
+}
+
+async function replay(as: Page, original: Request, change: (body: string) => string) {
+  const headers = Object.fromEntries(
+    Object.entries(original.headers()).filter(([k]) => ["next-action", "content-type", "accept"].includes(k)),
+  );
+  return as.request.post(original.url(), { headers, data: change(original.postData() ?? "") });
+}
+
+test("notes keep their history; four-eyes decisions need a second reviewer; auditors see no controls and forged actions get 403", async ({
+  browser,
+  page,
+}) => {
+  const processId = await processVia(page, [FORM], [APPLICANT]);
+  await signIn(page, staffUser("reviewer"), PASSWORD);
+  await page.goto(`/processes/${processId}`);
+
+  await page.getByLabel(/New note/).fill("First line\nSecond line");
+  const noteRequest = await captureAction(page, () => page.getByRole("button", { name: "Add note" }).click());
+  await expect(page.getByTestId("note").first()).toContainText("Second line");
+  await page.getByTestId("note").first().getByText("Edit").click();
+  await page.getByTestId("note").first().getByLabel("Note text").fill("First line, corrected");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByTestId("note").first()).toContainText("First line, corrected");
+  await page.getByText("Earlier versions (1)").click();
+  await expect(page.getByTestId("note").first()).toContainText("Second line");
+
+  await page.getByLabel("Decision and reason").selectOption({ label: "Approve: Identity verified" });
+  await page.getByRole("button", { name: "Decide" }).click();
+  await expect(page.getByText("becomes final when a second reviewer confirms it")).toBeVisible();
+  await expect(page.getByTestId("decision-in-force")).toContainText("waiting for a second reviewer");
+  await expect(page.getByRole("button", { name: "Confirm this decision" })).toHaveCount(0);
+
+  const second = await browser.newPage();
+  await signIn(second, staffUser("reviewer"), PASSWORD);
+  await second.goto(`/processes/${processId}`);
+  await second.getByRole("button", { name: "Confirm this decision" }).click();
+  await expect(second.getByTestId("decision-in-force")).toContainText("Approve: Identity verified (final");
+
+  const auditor = await browser.newPage();
+  await signIn(auditor, staffUser("auditor"), PASSWORD);
+  await auditor.goto(`/processes/${processId}`);
+  await expect(auditor.getByTestId("decision-in-force")).toContainText("final");
+  for (const control of ["Add note", "Decide", "Record a new decision", "Send link", "Open video conference"])
+    await expect(auditor.getByRole("button", { name: control })).toHaveCount(0);
+  const forged = await replay(auditor, noteRequest, (body) => body.replace("First%20line", "Forged").replace("First line", "Forged"));
+  expect(forged.status()).toBe(403);
+  await auditor.reload();
+  await expect(auditor.getByText("Forged")).toHaveCount(0);
+  await expect(auditor.getByTestId("activity")).toContainText("decided");
+});
+
+test("resend link: a real SMTP server receives the applicant's link; a finished process is refused with BIOPMSCE002", async ({ page }) => {
+  const running = await processVia(page, [FORM, CALL]);
+  const finished = await processVia(page, [FORM], [APPLICANT]);
+  await signIn(page, staffUser("reviewer"), PASSWORD);
+  await page.goto(`/processes/${running}`);
+  const to = uniqueEmail("applicant");
+  await page.getByLabel("Name", { exact: true }).fill("Ana Silva");
+  await page.getByLabel("E-mail", { exact: true }).fill(to);
+  const request = await captureAction(page, () => page.getByRole("button", { name: "Send link" }).click());
+  await expect(page.getByText(`Sent: Link sent to ${to}`)).toBeVisible();
+  await expect.poll(() => sentMails().filter((m) => m.to.includes(to)).length).toBe(1);
+  const mail = sentMails().find((m) => m.to.includes(to));
+  expect(mail?.text).toMatch(new RegExp(`/verify/${running}\\?token=[\\w.-]+`));
+
+  await page.goto(`/processes/${finished}`);
+  await expect(page.getByText("The process is finished: its link is no longer sent.")).toBeVisible();
+  const refused = await replay(page, request, (body) => body.replaceAll(running, finished));
+  expect(refused.status()).toBe(200);
+  expect(await refused.text()).toContain("BIOPMSCE002");
+});
+
+test("video conference: open from the process page, complete as passed, the process advances and the timeline shows the join", async ({
+  page,
+}) => {
+  const processId = await processVia(page, [FORM, CALL, { ...FORM, id: "after", name: "After the call" }], [APPLICANT]);
+  await signIn(page, staffUser("reviewer"), PASSWORD);
+  await page.goto(`/processes/${processId}`);
+  await page.getByRole("button", { name: "Open video conference" }).click();
+  await expect(page).toHaveURL(new RegExp(`/processes/${processId}/call$`));
+  await expect(page.getByTestId("applicant-state")).toContainText("Video call");
+  await page.getByLabel("Passed").check();
+  await page.getByLabel("Note").fill("Document and face shown on camera");
+  await page.getByRole("button", { name: "Complete the step" }).click();
+  await expect(page.getByText("The call passed: the process moved to its next step.")).toBeVisible();
+  await expect(page.getByTestId("applicant-state")).toContainText("After the call");
+  await page.goto(`/processes/${processId}`);
+  await expect(page.getByText("videoconference-joined").first()).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open video conference" })).toBeDisabled();
+  await expect(page.getByText(/BIOPMCSE008/)).toBeVisible();
+});
