@@ -5,8 +5,7 @@ export type DecodedGrey = GreyImage & { originalWidth: number; originalHeight: n
 
 /** Decodes any image sharp reads, honours EXIF rotation, and returns 8-bit grey pixels at most `maxWidth` wide. */
 export async function decodeGrey(image: Buffer, maxWidth = 1000): Promise<DecodedGrey> {
-  const rotated = sharp(image).rotate();
-  const meta = await sharp(await rotated.toBuffer()).metadata();
+  const { autoOrient } = await sharp(image).metadata();
   const { data, info } = await sharp(image)
     .rotate()
     .resize({ width: maxWidth, withoutEnlargement: true })
@@ -17,7 +16,7 @@ export async function decodeGrey(image: Buffer, maxWidth = 1000): Promise<Decode
     data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
     width: info.width,
     height: info.height,
-    originalWidth: meta.width ?? info.width,
-    originalHeight: meta.height ?? info.height,
+    originalWidth: autoOrient.width,
+    originalHeight: autoOrient.height,
   };
 }

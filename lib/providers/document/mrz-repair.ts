@@ -17,14 +17,31 @@ function longestRun(raw: string): string {
   return runs.reduce((best, run) => (run.length > best.length ? run : best), "");
 }
 
-/** Fixes a line's length: drops the "K" the English model reads beside a "<" while too long, then pads or cuts filler. */
+/** Filler runs read with stray "K"/"X" (e.g. "<K<<KKK<") become plain filler; a run must start and end with "<". */
+function cleanFillerRuns(line: string): string {
+  return line.replace(/<[<KX]*</g, (run) => ((run.match(/</g)?.length ?? 0) >= 2 ? "<".repeat(run.length) : run));
+}
+
+/**
+ * Fixes a line's length. OCR loses or adds "<" inside long filler runs, so the longest run absorbs the difference;
+ * a "K" the English model reads beside a "<" goes first when the line is too long.
+ */
 export function normaliseMrzLine(raw: string, length: number): string {
-  let line = longestRun(raw);
+  let line = cleanFillerRuns(longestRun(raw));
   while (line.length > length) {
     const stray = line.search(/<K|K</);
     if (stray < 0) break;
     const index = line.charAt(stray) === "K" ? stray : stray + 1;
     line = line.slice(0, index) + line.slice(index + 1);
+  }
+  const runs = [...line.matchAll(/<{2,}/g)];
+  const longest = runs.reduce<RegExpMatchArray | undefined>(
+    (best, run) => (best && best[0].length >= run[0].length ? best : run),
+    undefined,
+  );
+  if (longest?.index !== undefined && line.length !== length) {
+    const runLength = Math.max(1, longest[0].length + length - line.length);
+    line = line.slice(0, longest.index) + "<".repeat(runLength) + line.slice(longest.index + longest[0].length);
   }
   return line.length >= length ? line.slice(0, length) : line.padEnd(length, "<");
 }
@@ -93,7 +110,9 @@ function suspiciousPositions(value: string): number[] {
     const character = value.charAt(i);
     const neighbours = [value.charAt(i - 1), value.charAt(i + 1)].filter((neighbour) => neighbour !== "" && neighbour !== "<");
     if (neighbours.length === 0) continue;
-    if (isLetter(character) && TO_DIGIT[character] && neighbours.every(isDigit)) positions.push(i);
+    // "O" and "0" are the commonest confusion and issuers avoid "O" in numbers: one neighbouring digit suffices.
+    const isDigitContext = character === "O" ? neighbours.some(isDigit) : neighbours.every(isDigit);
+    if (isLetter(character) && TO_DIGIT[character] && isDigitContext) positions.push(i);
     if (isDigit(character) && TO_LETTER[character] && neighbours.every(isLetter)) positions.push(i);
   }
   return positions.slice(0, 6);
@@ -124,8 +143,12 @@ export function repairMrz(lines: string[], layout: MrzLayout): string[] {
   const names = repaired[nameLine] ?? "";
   const nameStart = layout === "TD1" ? 0 : 5;
   // Every name field separates surname and given names with "<<"; OCR sometimes reads it as "<K<" or "<X<".
-  if (!names.slice(nameStart).replace(/<+$/, "").includes("<<"))
-    repaired[nameLine] = names.slice(0, nameStart) + names.slice(nameStart).replace(/<[KX]</, "<<<");
+  let nameField = names.slice(nameStart);
+  if (!nameField.replace(/<+$/, "").includes("<<")) nameField = nameField.replace(/<[KX]</, "<<<");
+  // Names never hold three fillers in a row: whatever follows such a run is filler misread as letters.
+  const fillerStart = nameField.search(/<<</);
+  if (fillerStart > 0) nameField = nameField.slice(0, fillerStart).padEnd(nameField.length, "<");
+  repaired[nameLine] = names.slice(0, nameStart) + nameField;
   const toDigits = (text: string) => text.replace(/[A-Z]/g, (character) => TO_DIGIT[character] ?? character);
   for (const field of LETTER_FIELDS[layout]) {
     const line = repaired[field.line] ?? "";

@@ -37,7 +37,7 @@ function mrzSvg(lines: string[], card: CardLayout): string {
   // OCR-B advances about 0.72 em per character: size the lines to fit the card.
   const longest = Math.max(...lines.map((line) => line.length));
   const fontSize = Math.floor((card.width - 80) / (longest * 0.72));
-  const top = card.height - lines.length * fontSize * 1.25 - 24;
+  const top = card.height - lines.length * fontSize * 1.25 - 44;
   return lines
     .map(
       (line, index) =>
