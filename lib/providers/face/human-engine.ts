@@ -20,6 +20,8 @@ export type DetectedFace = {
   detectionScore: number;
   faceScore: number;
   embedding: number[];
+  /** 1 at the image centre, 0 in a corner: bystanders at the edge of a selfie score low. */
+  centrality: number;
   real: number | null;
   live: number | null;
 };
@@ -87,6 +89,12 @@ const humanConfig: Partial<Config> = {
   },
 };
 
+function centralityOf([x, y, width, height]: [number, number, number, number], imageWidth: number, imageHeight: number): number {
+  const dx = (x + width / 2 - imageWidth / 2) / (imageWidth / 2);
+  const dy = (y + height / 2 - imageHeight / 2) / (imageHeight / 2);
+  return Math.max(0, 1 - Math.hypot(dx, dy) / Math.SQRT2);
+}
+
 export type FaceEngine = { detect(image: Buffer): Promise<DetectedFace[]> };
 
 export async function createFaceEngine(): Promise<FaceEngine> {
@@ -115,6 +123,7 @@ export async function createFaceEngine(): Promise<FaceEngine> {
         const result = await human.detect(batched);
         return result.face.map((face) => ({
           box: face.box.map((value) => value * scale) as DetectedFace["box"],
+          centrality: centralityOf(face.box, info.width, info.height),
           detectionScore: face.boxScore,
           faceScore: face.faceScore,
           embedding: Array.from(face.embedding ?? []),
