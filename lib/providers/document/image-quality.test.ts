@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { portugueseIdCard } from "@/test/support/providers/demo-identities";
 import { blur, cutOff, glare, keystone, shrink } from "@/test/support/providers/image-distortions";
-import { cropAround, samplePhoto } from "@/test/support/providers/sample-photos";
+import { cropAround, locateFaces, samplePhoto } from "@/test/support/providers/sample-photos";
 import { createFaceEngine } from "../face/human-engine";
 import { assessImageQuality, type DetectFaces } from "./image-quality";
 import { renderDemoDocument } from "./render-demo-document";
@@ -13,7 +13,7 @@ beforeAll(async () => {
   const engine = await createFaceEngine();
   detectFaces = async (image) => (await engine.detect(image)).map((face) => ({ box: face.box, score: face.detectionScore }));
   const group = await samplePhoto(3);
-  const [face] = await engine.detect(group);
+  const [face] = await locateFaces((image) => engine.detect(image), group);
   if (!face) throw new Error("the sample photo should show a face");
   const document = await renderDemoDocument(portugueseIdCard, { portrait: await cropAround(group, face.box) });
   front = document.front;

@@ -20,3 +20,13 @@ export async function cropAround(image: Buffer, box: [number, number, number, nu
   const size = Math.min(width - left, height - top, Math.round(w * (1 + 2 * margin)));
   return sharp(image).extract({ left, top, width: size, height: size }).jpeg({ quality: 90 }).toBuffer();
 }
+
+type Box = [number, number, number, number];
+
+/** Detects faces on an 800 px copy of a large photo (much faster) and maps the boxes back to the original. */
+export async function locateFaces<T extends { box: Box }>(detect: (image: Buffer) => Promise<T[]>, photo: Buffer): Promise<T[]> {
+  const { width = 800 } = await sharp(photo).metadata();
+  const small = await sharp(photo).resize({ width: 800 }).jpeg({ quality: 92 }).toBuffer();
+  const scale = width / 800;
+  return (await detect(small)).map((face) => ({ ...face, box: face.box.map((value) => value * scale) as Box }));
+}
