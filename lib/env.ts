@@ -11,7 +11,9 @@ const ZEnv = z.object({
     .default("file:./data/idv.db")
     .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), "DATABASE_URL must start with file: (SQLite) or postgres:// (PostgreSQL)"),
   DATA_DIR: z.string().default("./data"),
-  NEXTAUTH_SECRET: z.string().min(32, "NEXTAUTH_SECRET must be at least 32 characters; `bash scripts/setup.sh` generates one into .env.local"),
+  NEXTAUTH_SECRET: z
+    .string()
+    .min(32, "NEXTAUTH_SECRET must be at least 32 characters; `bash scripts/setup.sh` generates one into .env.local"),
   SESSION_MAX_HOURS: z.coerce.number().positive().max(12).default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),

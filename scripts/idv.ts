@@ -35,6 +35,8 @@ main()
     return 1;
   })
   .then(async (code) => {
-    await db().$disconnect().catch(() => undefined);
+    await db()
+      .$disconnect()
+      .catch(() => undefined);
     process.exit(code);
   });

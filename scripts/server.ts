@@ -25,7 +25,9 @@ async function main() {
     void handlePage(req, res);
   });
   server.keepAliveTimeout = 65_000;
-  server.listen(config.PORT, config.HOST, () => console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`));
+  server.listen(config.PORT, config.HOST, () =>
+    console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
+  );
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

@@ -10,7 +10,8 @@ import { PrismaClient } from "./generated/sqlite/client";
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
-export const SQLITE_PRAGMAS = "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
+export const SQLITE_PRAGMAS =
+  "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
 
 /** The embedded default: one file, WAL so readers never wait for the writer, foreign keys enforced. */
 export class EmbeddedSqlite extends PrismaBetterSqlite3 {

@@ -25,7 +25,8 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
 /** Creates a staff user; when no password is given one is generated and returned once. */
 export async function createUser(db: Db, input: TCreateUser): Promise<{ user: StaffUser; password: string; generated: boolean }> {
   const { email, name, role, password } = parse(ZCreateUser, input);
-  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw new StaffInputError(`a user with e-mail ${email} already exists`);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } }))
+    throw new StaffInputError(`a user with e-mail ${email} already exists`);
   const secret = password ?? generatePassword();
   const user = await db.user.create({
     data: { id: crypto.randomUUID(), email, name: name ?? email.split("@")[0] ?? email, role, passwordHash: await hashPassword(secret) },

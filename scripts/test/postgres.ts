@@ -28,7 +28,8 @@ function asPostgres(args: string[]): string {
 
 /** A throwaway PostgreSQL 15 cluster on loopback (trust auth), for tests; `stop` removes it. */
 export async function startPostgres(): Promise<TestPostgres> {
-  if (!fs.existsSync(path.join(BIN, "pg_ctl"))) throw new Error(`PostgreSQL server binaries not found in ${BIN} (apt-get install postgresql)`);
+  if (!fs.existsSync(path.join(BIN, "pg_ctl")))
+    throw new Error(`PostgreSQL server binaries not found in ${BIN} (apt-get install postgresql)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-pg-"));
   fs.chmodSync(dir, 0o777);
   const dataDir = path.join(dir, "data");
@@ -36,7 +37,13 @@ export async function startPostgres(): Promise<TestPostgres> {
   asPostgres([path.join(BIN, "initdb"), "-D", dataDir, "--auth=trust", "-U", "postgres", "--no-sync", "-E", "UTF8"]);
   const port = await freePort();
   asPostgres([
-    path.join(BIN, "pg_ctl"), "-D", dataDir, "-l", path.join(dir, "log"), "-w", "-o",
+    path.join(BIN, "pg_ctl"),
+    "-D",
+    dataDir,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "-o",
     `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c full_page_writes=off -c max_connections=200`,
     "start",
   ]);

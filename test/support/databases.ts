@@ -16,7 +16,15 @@ export async function freshDatabase(kind: (typeof DATABASE_KINDS)[number]): Prom
     fs.copyFileSync(inject("sqliteTemplate"), file);
     const url = `file:${file}`;
     const db = createDb(url);
-    return { kind, url, db, drop: async () => { await db.$disconnect(); fs.rmSync(path.dirname(file), { recursive: true, force: true }); } };
+    return {
+      kind,
+      url,
+      db,
+      drop: async () => {
+        await db.$disconnect();
+        fs.rmSync(path.dirname(file), { recursive: true, force: true });
+      },
+    };
   }
   const serverUrl = inject("postgresUrl");
   const admin = createDb(serverUrl);

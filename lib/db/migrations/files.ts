@@ -42,7 +42,9 @@ export function readMigrations(root: string, kind: Kind): MigrationList {
         path: dir,
         migrationFile: {
           path: "migration.sql",
-          content: fs.existsSync(file) ? { tag: "ok", value: fs.readFileSync(file, "utf8") } : { tag: "error", value: "missing migration.sql" },
+          content: fs.existsSync(file)
+            ? { tag: "ok", value: fs.readFileSync(file, "utf8") }
+            : { tag: "error", value: "missing migration.sql" },
         },
       };
     }),

@@ -40,7 +40,11 @@ export async function createMigration(options: Options & { name: string; now?: D
   if (sql === null) return null;
   const kind: Kind = options.target.kind;
   const stamp = (options.now ?? new Date()).toISOString().replace(/\D/g, "").slice(0, 14);
-  const slug = options.name.toLowerCase().replace(/[^a-z0-9]+/g, "_").replace(/^_|_$/g, "") || "migration";
+  const slug =
+    options.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "_")
+      .replace(/^_|_$/g, "") || "migration";
   const base = migrationsDir(options.root, kind);
   const dir = path.join(base, `${stamp}_${slug}`);
   fs.mkdirSync(dir, { recursive: true });
@@ -51,7 +55,10 @@ export async function createMigration(options: Options & { name: string; now?: D
 
 export async function applyMigrations(options: Options): Promise<string[]> {
   return withEngine(options, async (engine, kind) => {
-    const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList: readMigrations(options.root, kind), filters: NO_FILTERS });
+    const { appliedMigrationNames } = await engine.applyMigrations({
+      migrationsList: readMigrations(options.root, kind),
+      filters: NO_FILTERS,
+    });
     return appliedMigrationNames;
   });
 }
@@ -64,12 +71,16 @@ export async function checkMigrations(options: Options): Promise<string[]> {
   await withEngine(options, async (engine, kind) => {
     const migrationsList = readMigrations(options.root, kind);
     const history = await engine.diagnoseMigrationHistory({ migrationsList, optInToShadowDatabase: true, filters: NO_FILTERS });
-    if (history.editedMigrationNames.length) problems.push(`Applied migrations were edited since: ${history.editedMigrationNames.join(", ")}`);
+    if (history.editedMigrationNames.length)
+      problems.push(`Applied migrations were edited since: ${history.editedMigrationNames.join(", ")}`);
     if (history.failedMigrationNames.length) problems.push(`Migrations failed in the database: ${history.failedMigrationNames.join(", ")}`);
     const diagnostic = history.history;
-    if (diagnostic?.diagnostic === "databaseIsBehind") problems.push(`The database lacks migrations: ${diagnostic.unappliedMigrationNames.join(", ")}`);
-    if (diagnostic?.diagnostic === "migrationsDirectoryIsBehind") problems.push(`The database has migrations the folder lacks: ${diagnostic.unpersistedMigrationNames.join(", ")}`);
-    if (diagnostic?.diagnostic === "historiesDiverge") problems.push(`The database and the migrations folder diverge after ${diagnostic.lastCommonMigrationName ?? "the start"}`);
+    if (diagnostic?.diagnostic === "databaseIsBehind")
+      problems.push(`The database lacks migrations: ${diagnostic.unappliedMigrationNames.join(", ")}`);
+    if (diagnostic?.diagnostic === "migrationsDirectoryIsBehind")
+      problems.push(`The database has migrations the folder lacks: ${diagnostic.unpersistedMigrationNames.join(", ")}`);
+    if (diagnostic?.diagnostic === "historiesDiverge")
+      problems.push(`The database and the migrations folder diverge after ${diagnostic.lastCommonMigrationName ?? "the start"}`);
     if (history.hasMigrationsTable && !diagnostic) {
       const drift = await engine.devDiagnostic({ migrationsList, filters: NO_FILTERS });
       if (drift.action.tag === "reset") problems.push(`The live database drifted from its migrations: ${drift.action.reason}`);

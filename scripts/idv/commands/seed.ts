@@ -10,7 +10,10 @@ export const seed: Command = {
     const signIn = `${env().APP_URL}/sign-in`;
     return {
       json: { signIn, password: DEMO_PASSWORD, users },
-      human: [`Demo sign-in at ${signIn} (password for each: ${DEMO_PASSWORD})`, ...users.map((u) => `  ${u.role.padEnd(8)} ${u.email}`)].join("\n"),
+      human: [
+        `Demo sign-in at ${signIn} (password for each: ${DEMO_PASSWORD})`,
+        ...users.map((u) => `  ${u.role.padEnd(8)} ${u.email}`),
+      ].join("\n"),
     };
   },
 };
