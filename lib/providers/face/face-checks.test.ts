@@ -16,11 +16,8 @@ const byX = (faces: DetectedFace[]) => [...faces].sort((a, b) => a.box[0] - b.bo
 beforeAll(async () => {
   pool = createAnalysisPool({ threads: 1 });
   const [first, fourth, sixth] = await Promise.all([samplePhoto(1), samplePhoto(4), samplePhoto(6)]);
-  const [facesFirst, facesFourth, facesSixth] = [
-    await pool.detectFaces(first),
-    await pool.detectFaces(fourth),
-    await pool.detectFaces(sixth),
-  ];
+  const locate = (photo: Buffer) => locateFaces((image) => pool.detectFaces(image), photo);
+  const [facesFirst, facesFourth, facesSixth] = [await locate(first), await locate(fourth), await locate(sixth)];
   const blonde = byX(facesFirst).at(-1);
   const other = byX(facesSixth).at(0);
   const [, neighbourA, neighbourB] = byX(facesFourth);

@@ -13,7 +13,7 @@ const humanDir = path.resolve(humanDist, "..");
 const wasmDir = `${path.dirname(require.resolve("@tensorflow/tfjs-backend-wasm/dist/tfjs-backend-wasm.wasm"))}/`;
 const MODEL_SCHEME = "human-models://";
 // Larger photos only cost time: faces on documents and selfies stay well above the detector's input size.
-const MAX_SIDE = 1280;
+const MAX_SIDE = 960;
 
 export type DetectedFace = {
   box: [number, number, number, number];
