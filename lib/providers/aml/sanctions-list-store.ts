@@ -1,0 +1,16 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { loadSanctionsList } from "./load-sanctions-list";
+import type { TSanctionsEntry } from "./sanctions-entry";
+
+/** Reads a sanctions list file; the format follows the extension (.json, otherwise CSV). */
+export async function readSanctionsListFile(file: string): Promise<TSanctionsEntry[]> {
+  return loadSanctionsList(await readFile(file, "utf8"), path.extname(file).toLowerCase() === ".json" ? "json" : "csv");
+}
+
+/** Serialises entries as JSON, the form the service can store after `aml:load`. */
+export function serialiseSanctionsList(entries: TSanctionsEntry[]): string {
+  return JSON.stringify(entries);
+}
+
+export const DEMO_SANCTIONS_LIST = new URL("./demo-list.csv", import.meta.url);

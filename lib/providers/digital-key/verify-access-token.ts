@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import { type TDigitalKeySettings, ZDigitalKeySettings } from "./digital-key-settings";
+
+export type DigitalKeyVerification =
+  | { verified: true; claims: Record<string, unknown>; issuer: string; subject: string; expiresAt: string | null }
+  | {
+      verified: false;
+      reason: "expired" | "bad-signature" | "wrong-issuer-or-audience" | "malformed" | "no-matching-key";
+      message: string;
+    };
+
+async function keySource(settings: ReturnType<typeof ZDigitalKeySettings.parse>): Promise<JWTVerifyGetKey> {
+  if (settings.jwksUrl) return createRemoteJWKSet(new URL(settings.jwksUrl));
+  const jwks = settings.jwks ?? JSON.parse(await readFile(settings.jwksFile ?? "", "utf8"));
+  return createLocalJWKSet(jwks as JSONWebKeySet);
+}
+
+function reasonOf(error: unknown): Extract<DigitalKeyVerification, { verified: false }>["reason"] {
+  if (error instanceof errors.JWTExpired) return "expired";
+  if (error instanceof errors.JWTClaimValidationFailed) return "wrong-issuer-or-audience";
+  if (error instanceof errors.JWSSignatureVerificationFailed) return "bad-signature";
+  if (error instanceof errors.JWKSNoMatchingKey) return "no-matching-key";
+  return "malformed";
+}
+
+/** Verifies the accessToken as a signed JWT from the configured issuer and returns its identity claims. */
+export async function verifyAccessToken(accessToken: string, settings: TDigitalKeySettings): Promise<DigitalKeyVerification> {
+  const config = ZDigitalKeySettings.parse(settings);
+  try {
+    const { payload } = await jwtVerify(accessToken, await keySource(config), {
+      issuer: config.issuer,
+      audience: config.audience,
+      algorithms: config.algorithms,
+      clockTolerance: config.clockToleranceSeconds,
+      requiredClaims: ["exp", "sub"],
+    });
+    const claims = Object.fromEntries(
+      config.identityClaims.filter((claim) => payload[claim] !== undefined).map((claim) => [claim, payload[claim]]),
+    );
+    return {
+      verified: true,
+      claims,
+      issuer: config.issuer,
+      subject: payload.sub ?? "",
+      expiresAt: payload.exp ? new Date(payload.exp * 1000).toISOString() : null,
+    };
+  } catch (error) {
+    return { verified: false, reason: reasonOf(error), message: error instanceof Error ? error.message : String(error) };
+  }
+}

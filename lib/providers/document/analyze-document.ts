@@ -1,0 +1,139 @@
+import { findCardOutline } from "./card-outline";
+import { cropPortrait, describeImage, type StoredImage } from "./document-images";
+import { type TDocumentAnalysisSettings, type ValidationKey, ZDocumentAnalysisSettings } from "./document-settings";
+import { type DocType, type FormData, validateDocument } from "./document-validations";
+import { decodeGrey } from "./grey-pixels";
+import { assessImageQuality, type DetectFaces, type ImageQualityKey, type ImageQualityResult, type Verdict } from "./image-quality";
+import { birthDateFromMrz, expiryDateFromMrz, wholeYearsBetween } from "./mrz-dates";
+import { readMrzZone } from "./mrz-ocr";
+import { expectedLayout, type ParsedMrz, parseMrzLines } from "./mrz-parse";
+
+export type AnalyzeDocumentInput = {
+  doctype: DocType;
+  front: Buffer;
+  /** Absent for passports. */
+  back?: Buffer;
+  /** The form step's data, compared with the MRZ when present. */
+  form?: FormData;
+  /** Face detector for the portrait check and crop; without it the portrait check is BAD. */
+  detectFaces?: DetectFaces;
+  settings?: TDocumentAnalysisSettings;
+  today?: Date;
+};
+
+export type DocumentFields = {
+  issuing_country: string;
+  nationality: string;
+  name: string;
+  surname: string;
+  doc_number: string;
+  birth_date: string | null;
+  gender: string;
+  expiry_date: string | null;
+  mrz: string;
+  id_number?: string;
+};
+
+export type DocumentAnalysis = {
+  /** False when a required validation is BAD: the step should fail and count a retry. */
+  passed: boolean;
+  failedChecks: ValidationKey[];
+  fields: DocumentFields | Record<string, never>;
+  additionalFields: Record<string, string | number | string[]>;
+  validations: Partial<Record<ValidationKey, Verdict>>;
+  imageQA: { front: Partial<Record<ImageQualityKey, Verdict>>; back?: Partial<Record<ImageQualityKey, Verdict>> };
+  measures: {
+    front: ImageQualityResult["measures"];
+    back?: ImageQualityResult["measures"];
+    mrzOcrText: string;
+    mrzRepairedLines: string[] | null;
+  };
+  chosenMap: "default" | "idcard_pt" | "passport_pt" | "residence_card_pt";
+  images: { front: StoredImage; back?: StoredImage; photo?: StoredImage };
+};
+
+const PORTUGUESE_MAPS = { idcard: "idcard_pt", passport: "passport_pt", residence: "residence_card_pt" } as const;
+
+async function readMrz(image: Buffer, doctype: DocType, tesseractBinary: string) {
+  const grey = await decodeGrey(image);
+  const { bounds } = findCardOutline(grey);
+  const scale = grey.originalWidth / grey.width;
+  const card = {
+    left: Math.round(bounds.left * scale),
+    top: Math.round(bounds.top * scale),
+    width: Math.round(bounds.width * scale),
+    height: Math.round(bounds.height * scale),
+  };
+  return readMrzZone(image, card, expectedLayout(doctype), tesseractBinary);
+}
+
+function describeFields(mrz: ParsedMrz, lines: string[], birthDate: string | null, expiryDate: string | null): DocumentFields {
+  const fields: DocumentFields = {
+    issuing_country: mrz.issuingState,
+    nationality: mrz.nationality,
+    name: mrz.givenNames,
+    surname: mrz.surname,
+    doc_number: mrz.documentNumber,
+    birth_date: birthDate,
+    gender: mrz.sex,
+    expiry_date: expiryDate,
+    mrz: lines.join("\n"),
+  };
+  if (mrz.idNumber) fields.id_number = mrz.idNumber;
+  return fields;
+}
+
+/** Reads, checks and describes an identity document from its photos: image QA per side, MRZ by OCR, validations. */
+export async function analyzeDocument({
+  doctype,
+  front,
+  back,
+  form,
+  detectFaces,
+  settings,
+  today = new Date(),
+}: AnalyzeDocumentInput): Promise<DocumentAnalysis> {
+  const config = ZDocumentAnalysisSettings.parse(settings ?? {});
+  const mrzSide = doctype === "passport" || !back ? front : back;
+  const [frontQA, backQA, reading] = await Promise.all([
+    assessImageQuality({ image: front, expectPortrait: true, detectFaces, settings: config.imageQuality }),
+    back ? assessImageQuality({ image: back, expectPortrait: false, settings: config.imageQuality }) : Promise.resolve(undefined),
+    readMrz(mrzSide, doctype, config.tesseractBinary),
+  ]);
+  const lines = reading.repairedLines;
+  const mrz = lines ? parseMrzLines(lines) : null;
+  const birthDate = mrz ? birthDateFromMrz(mrz.birthDate, today) : null;
+  const expiryDate = mrz ? expiryDateFromMrz(mrz.expiryDate, today) : null;
+  const validations = validateDocument({
+    doctype,
+    mrz,
+    birthDate,
+    expiryDate,
+    today,
+    imageQA: backQA ? [frontQA, backQA] : [frontQA],
+    form,
+  });
+  const failedChecks = config.requiredValidations.filter((key) => validations[key] === "BAD");
+
+  const additionalFields: DocumentAnalysis["additionalFields"] = {};
+  if (lines) additionalFields.mrz_strings = lines;
+  if (mrz?.issuingStateName) additionalFields.issuing_state_name = mrz.issuingStateName;
+  if (birthDate) additionalFields.age = wholeYearsBetween(birthDate, today);
+  if (expiryDate) additionalFields.remainderterm = Number(((Date.parse(expiryDate) - today.getTime()) / (365.25 * 86_400_000)).toFixed(1));
+
+  const images: DocumentAnalysis["images"] = { front: await describeImage(front) };
+  if (back) images.back = await describeImage(back);
+  if (frontQA.portrait) images.photo = await cropPortrait(front, frontQA.portrait);
+
+  return {
+    passed: failedChecks.length === 0,
+    failedChecks,
+    fields: mrz && lines ? describeFields(mrz, lines, birthDate, expiryDate) : {},
+    additionalFields,
+    validations,
+    imageQA: backQA ? { front: frontQA.verdicts, back: backQA.verdicts } : { front: frontQA.verdicts },
+    measures: { front: frontQA.measures, back: backQA?.measures, mrzOcrText: reading.rawText, mrzRepairedLines: lines },
+    chosenMap: mrz?.issuingState === "PRT" ? PORTUGUESE_MAPS[doctype] : "default",
+    images,
+  };
+}

@@ -1,0 +1,81 @@
+import { findCardOutline } from "./card-outline";
+import { laplacianVariance } from "./focus";
+import { measureGlare } from "./glare";
+import { decodeGrey } from "./grey-pixels";
+import { type TImageQualitySettings, ZImageQualitySettings } from "./image-quality-settings";
+
+export type Verdict = "GOOD" | "BAD";
+export type FaceBox = { box: [number, number, number, number]; score: number };
+export type DetectFaces = (image: Buffer) => Promise<FaceBox[]>;
+
+export type ImageQualityKey = "focus" | "glares" | "bounds" | "perspective" | "resolution" | "portrait";
+
+export type ImageQualityResult = {
+  verdicts: Partial<Record<ImageQualityKey, Verdict>>;
+  measures: {
+    focus: number;
+    glareShare: number;
+    glareCellShare: number;
+    edgeContact: number;
+    cardArea: number;
+    sideInequality: number;
+    width: number;
+    height: number;
+    portraitScore?: number;
+  };
+  /** The most confident face found on the side, in original pixel coordinates, when a portrait was required. */
+  portrait?: FaceBox;
+};
+
+export type AssessImageQualityOptions = {
+  image: Buffer;
+  /** The front of passports and ID cards must show a portrait. */
+  expectPortrait: boolean;
+  detectFaces?: DetectFaces;
+  settings?: Partial<TImageQualitySettings>;
+};
+
+const verdict = (isGood: boolean): Verdict => (isGood ? "GOOD" : "BAD");
+const round = (value: number, digits = 4) => Number(value.toFixed(digits));
+
+export async function assessImageQuality({
+  image,
+  expectPortrait,
+  detectFaces,
+  settings,
+}: AssessImageQualityOptions): Promise<ImageQualityResult> {
+  const limits = ZImageQualitySettings.parse(settings ?? {});
+  const grey = await decodeGrey(image);
+  const outline = findCardOutline(grey);
+  const focus = laplacianVariance(grey);
+  const glare = measureGlare(grey, outline.bounds);
+  const longSide = Math.max(grey.originalWidth, grey.originalHeight);
+  const shortSide = Math.min(grey.originalWidth, grey.originalHeight);
+  const result: ImageQualityResult = {
+    verdicts: {
+      focus: verdict(focus >= limits.minFocus),
+      glares: verdict(glare.saturatedShare <= limits.maxGlareShare && glare.worstCellShare <= limits.maxGlareCellShare),
+      bounds: verdict(outline.edgeContactShare <= limits.maxEdgeContact && outline.areaShare >= limits.minCardArea),
+      perspective: verdict(outline.sideInequality <= limits.maxSideInequality),
+      resolution: verdict(longSide >= limits.minLongSide && shortSide >= limits.minShortSide),
+    },
+    measures: {
+      focus: round(focus, 1),
+      glareShare: round(glare.saturatedShare),
+      glareCellShare: round(glare.worstCellShare),
+      edgeContact: round(outline.edgeContactShare),
+      cardArea: round(outline.areaShare),
+      sideInequality: round(outline.sideInequality),
+      width: grey.originalWidth,
+      height: grey.originalHeight,
+    },
+  };
+  if (expectPortrait) {
+    const faces = detectFaces ? await detectFaces(image) : [];
+    const best = faces.reduce<FaceBox | undefined>((top, face) => (top && top.score >= face.score ? top : face), undefined);
+    result.verdicts.portrait = verdict(best !== undefined && best.score >= limits.minPortraitScore);
+    result.measures.portraitScore = round(best?.score ?? 0);
+    if (best) result.portrait = best;
+  }
+  return result;
+}

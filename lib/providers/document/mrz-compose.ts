@@ -1,0 +1,69 @@
+import { mrzCheckDigit } from "./mrz-check-digit";
+
+export type MrzIdentity = {
+  /** "P" for passports, "I" for ID cards, "IR" for residence permits. */
+  documentCode: string;
+  issuingState: string;
+  nationality: string;
+  surname: string;
+  givenNames: string;
+  documentNumber: string;
+  /** ISO dates, YYYY-MM-DD. */
+  birthDate: string;
+  expiryDate: string;
+  sex: "M" | "F" | "X";
+  personalNumber?: string;
+};
+
+const fill = (value: string, length: number) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9<]/g, "<")
+    .padEnd(length, "<")
+    .slice(0, length);
+const yymmdd = (isoDate: string) => isoDate.slice(2, 4) + isoDate.slice(5, 7) + isoDate.slice(8, 10);
+const sexCode = (sex: MrzIdentity["sex"]) => (sex === "X" ? "<" : sex);
+
+function nameField(identity: MrzIdentity, length: number): string {
+  const words = (value: string) =>
+    value
+      .normalize("NFD")
+      .replace(/\p{Diacritic}/gu, "")
+      .toUpperCase()
+      .split(/[^A-Z]+/)
+      .filter(Boolean)
+      .join("<");
+  return fill(`${words(identity.surname)}<<${words(identity.givenNames)}`, length);
+}
+
+/** Two 44-character lines of a passport (TD3). */
+export function composeTd3(identity: MrzIdentity): [string, string] {
+  const line1 = fill(`${identity.documentCode}<${identity.issuingState}`, 5) + nameField(identity, 39);
+  const number = fill(identity.documentNumber, 9);
+  const birth = yymmdd(identity.birthDate);
+  const expiry = yymmdd(identity.expiryDate);
+  const personal = fill(identity.personalNumber ?? "", 14);
+  const personalCheck = identity.personalNumber ? mrzCheckDigit(personal) : "<";
+  const numberPart = number + mrzCheckDigit(number);
+  const birthPart = birth + mrzCheckDigit(birth);
+  const expiryPart = expiry + mrzCheckDigit(expiry);
+  const composite = mrzCheckDigit(numberPart + birthPart + expiryPart + personal + personalCheck);
+  const line2 = `${numberPart}${fill(identity.nationality, 3)}${birthPart}${sexCode(identity.sex)}${expiryPart}${personal}${personalCheck}${composite}`;
+  return [line1, line2];
+}
+
+/** Three 30-character lines of an ID card or residence permit (TD1). */
+export function composeTd1(identity: MrzIdentity): [string, string, string] {
+  const number = fill(identity.documentNumber, 9);
+  const line1 =
+    fill(identity.documentCode, 2) +
+    fill(identity.issuingState, 3) +
+    number +
+    mrzCheckDigit(number) +
+    fill(identity.personalNumber ?? "", 15);
+  const birth = yymmdd(identity.birthDate);
+  const expiry = yymmdd(identity.expiryDate);
+  const line2Head = `${birth}${mrzCheckDigit(birth)}${sexCode(identity.sex)}${expiry}${mrzCheckDigit(expiry)}${fill(identity.nationality, 3)}${fill("", 11)}`;
+  const composite = mrzCheckDigit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
+  return [line1, line2Head + composite, nameField(identity, 30)];
+}

@@ -1,0 +1,105 @@
+import { createRequire } from "node:module";
+import path from "node:path";
+import PDFDocument from "pdfkit";
+import sharp from "sharp";
+import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
+import { flattenRecord } from "./flatten-record";
+import { hashFiles, sha256 } from "./hash-files";
+
+const require = createRequire(import.meta.url);
+const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+const FONT = path.join(fontDir, "DejaVuSans.ttf");
+const FONT_BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
+
+export type EvidencePdf = { pdf: Buffer; sha256: string; fileHashes: FileHash[]; contentType: "application/pdf" };
+
+type Doc = InstanceType<typeof PDFDocument>;
+
+function heading(doc: Doc, text: string, size = 14) {
+  doc.moveDown(0.6).font("bold").fontSize(size).fillColor("#1f4e79").text(text).fillColor("#000000").font("regular").fontSize(9);
+}
+
+function keyValues(doc: Doc, rows: [string, string][]) {
+  for (const [key, value] of rows) doc.font("bold").text(`${key}: `, { continued: true }).font("regular").text(value);
+}
+
+// pdfkit embeds JPEG and PNG only; everything else is converted, and large photos are shrunk to keep the file small.
+async function embeddable(image: EvidenceImage): Promise<Buffer> {
+  return sharp(image.data)
+    .rotate()
+    .resize({ width: 600, height: 600, fit: "inside", withoutEnlargement: true })
+    .jpeg({ quality: 80 })
+    .toBuffer();
+}
+
+async function stepSection(doc: Doc, step: EvidenceStep, index: number) {
+  heading(doc, `Step ${index + 1}: ${step.name ?? step.stepId} (${step.action})`, 12);
+  keyValues(doc, [
+    ["stepId", step.stepId],
+    ["status", step.status ? "validated" : "not validated"],
+    ["submitted", step.createdAt],
+  ]);
+  const sections: [string, unknown][] = [
+    ["payload", step.payload],
+    ["provider", step.provider],
+    ["error", step.error],
+  ];
+  for (const [label, value] of sections) {
+    const rows = flattenRecord(value);
+    if (rows.length === 0) continue;
+    doc.moveDown(0.3).font("bold").text(label).font("regular");
+    keyValues(doc, rows);
+  }
+  for (const image of step.images ?? []) {
+    const data = await embeddable(image);
+    if (doc.y > doc.page.height - 220) doc.addPage();
+    doc.moveDown(0.3).font("bold").text(image.label).font("regular");
+    doc.image(data, { fit: [220, 160] });
+    doc.moveDown(0.3).text(`SHA-256 ${sha256(image.data)}`);
+  }
+}
+
+/** Renders the evidence file of a finished process: summary, every step with results and images, the event log, and file hashes. */
+export async function renderEvidencePdf(input: EvidenceInput): Promise<EvidencePdf> {
+  const generatedAt = input.generatedAt ?? new Date();
+  const fileHashes = hashFiles(input.files);
+  const doc = new PDFDocument({
+    size: "A4",
+    margin: 48,
+    info: { Title: `Evidence ${input.process.id}`, Producer: "idv-back-office", CreationDate: generatedAt },
+  });
+  doc.registerFont("regular", FONT);
+  doc.registerFont("bold", FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on("data", (chunk: Buffer) => chunks.push(chunk));
+  const finished = new Promise<void>((resolve) => doc.on("end", () => resolve()));
+
+  doc.font("bold").fontSize(18).text("Identity verification evidence");
+  doc.font("regular").fontSize(9).text(`Generated ${generatedAt.toISOString()}`);
+  heading(doc, "Process");
+  keyValues(
+    doc,
+    flattenRecord({
+      ...input.process,
+      outcome: input.process.negativeFinish ? "negative" : "positive",
+      steps: input.steps.length,
+      events: input.events.length,
+    }),
+  );
+  for (const [index, step] of input.steps.entries()) await stepSection(doc, step, index);
+  heading(doc, "Event log");
+  for (const event of input.events) {
+    const detail = [event.stepName ?? event.stepId, event.status, event.deviceType, event.operatingSystem, event.browser]
+      .filter(Boolean)
+      .join(" · ");
+    doc.text(`${event.createdAt}  ${event.type}${detail ? `  ${detail}` : ""}`);
+  }
+  heading(doc, "Stored files (SHA-256)");
+  if (fileHashes.length === 0) doc.text("No stored files.");
+  for (const file of fileHashes)
+    doc.text(`${file.bucket}/${file.id}${file.name ? ` (${file.name})` : ""}, ${file.size} bytes: ${file.sha256}`);
+  doc.end();
+  await finished;
+  const pdf = Buffer.concat(chunks);
+  return { pdf, sha256: sha256(pdf), fileHashes, contentType: "application/pdf" };
+}

@@ -1,0 +1,53 @@
+import { availableParallelism } from "node:os";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
+import type { DetectedFace } from "../face/human-engine";
+import type { AnalysisTask } from "./analysis-tasks";
+import { asBuffer } from "./transferable";
+
+export type AnalysisPool = {
+  detectFaces(image: Buffer): Promise<DetectedFace[]>;
+  analyzeDocument(input: Omit<AnalyzeDocumentInput, "detectFaces">): Promise<DocumentAnalysis>;
+  destroy(): Promise<void>;
+};
+
+export type AnalysisPoolOptions = { threads?: number; taskTimeoutMs?: number };
+
+const workerFile = fileURLToPath(new URL("./analysis-worker.ts", import.meta.url));
+
+function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
+  const { front, back, photo } = analysis.images;
+  return {
+    ...analysis,
+    images: {
+      front: { ...front, data: asBuffer(front.data) },
+      ...(back ? { back: { ...back, data: asBuffer(back.data) } } : {}),
+      ...(photo ? { photo: { ...photo, data: asBuffer(photo.data) } } : {}),
+    },
+  };
+}
+
+/**
+ * A worker_threads pool, one thread per core by default, for the CPU-heavy analysis (face model, pixel maths, OCR
+ * orchestration) so the caller's event loop keeps serving requests. Workers run the TypeScript sources through tsx.
+ */
+export function createAnalysisPool({ threads = availableParallelism(), taskTimeoutMs = 60_000 }: AnalysisPoolOptions = {}): AnalysisPool {
+  const pool = new Piscina({
+    filename: workerFile,
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+    execArgv: ["--import", "tsx"],
+  });
+  const run = async <T>(task: AnalysisTask): Promise<T> => {
+    const abort = AbortSignal.timeout(taskTimeoutMs);
+    return (await pool.run(task, { signal: abort })) as T;
+  };
+  return {
+    detectFaces: (image) => run<DetectedFace[]>({ kind: "detect-faces", image }),
+    analyzeDocument: async ({ front, back, ...rest }) =>
+      reviveImages(await run<DocumentAnalysis>({ kind: "analyze-document", input: { ...rest, front, back } })),
+    destroy: () => pool.destroy(),
+  };
+}
