@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { createAccount } from "../api/support";
+import { FORM as APPLICANT, createAccount, FORM_STEP as FORM, startProcess, VIDEO_STEP } from "../api/support";
 import { idv, sentMails, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
@@ -11,12 +11,10 @@ function staffUser(role: "admin" | "auditor" | "reviewer") {
   return email;
 }
 
-/** A process of a fresh account, created through the API and driven to a finished state, or left at its first step. */
+/** A process of a fresh account, started through the API and walked through the given submissions. */
 async function processVia(page: Page, steps: unknown[], bodies: unknown[] = []): Promise<string> {
   const account = createAccount({ name: "Desk flow", steps });
-  const created = await page.request.post("/api/processes", { headers: account.headers, data: {} });
-  expect(created.status()).toBe(201);
-  const processId = ((await created.json()) as { data: { processId: string } }).data.processId;
+  const processId = await startProcess(page.request, account);
   for (const body of bodies) {
     const submitted = await page.request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: body });
     expect(submitted.status()).toBe(200);
@@ -24,24 +22,7 @@ async function processVia(page: Page, steps: unknown[], bodies: unknown[] = []):
   return processId;
 }
 
-const FORM = {
-  id: "form",
-  name: "Personal data",
-  action: {
-    type: "form",
-    fields: [
-      { name: "name", required: true },
-      { name: "email", required: true },
-    ],
-  },
-};
-const CALL = {
-  id: "call",
-  name: "Video call",
-  settings: { maxRetries: 1, preventPrevious: true, deviceType: "any" },
-  action: { type: "videoconference" },
-};
-const APPLICANT = { name: "Ana Silva", email: "ana.silva@example.pt" };
+const CALL = { ...VIDEO_STEP, settings: { maxRetries: 1, preventPrevious: true, deviceType: "any" } };
 
 async function captureAction(page: Page, submit: () => Promise<void>): Promise<Request> {
   const captured = page.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));

@@ -5,7 +5,7 @@ import { csvLine } from "./csv";
 export type ExportFormat = "csv" | "jsonl";
 
 const PAGE_SIZE = 1000;
-const COLUMNS = [
+export const EXPORT_COLUMNS = [
   "id",
   "reference",
   "status",
@@ -18,13 +18,13 @@ const COLUMNS = [
   "createdAt",
   "updatedAt",
 ] as const;
-const select = Object.fromEntries(COLUMNS.map((c) => [c, true])) as Record<(typeof COLUMNS)[number], true>;
+const select = Object.fromEntries(EXPORT_COLUMNS.map((c) => [c, true])) as Record<(typeof EXPORT_COLUMNS)[number], true>;
 
 type Row = Prisma.ProcessGetPayload<{ select: typeof select }>;
 
 function toLine(row: Row, format: ExportFormat): string {
   if (format === "jsonl") return `${JSON.stringify(row)}\n`;
-  return csvLine(COLUMNS.map((c) => row[c]));
+  return csvLine(EXPORT_COLUMNS.map((c) => row[c]));
 }
 
 /**
@@ -42,7 +42,7 @@ export function streamProcessesExport({ db, where = {}, format }: { db: Db; wher
         if (!started) {
           started = true;
           if (format === "csv") {
-            controller.enqueue(encoder.encode(csvLine([...COLUMNS])));
+            controller.enqueue(encoder.encode(csvLine([...EXPORT_COLUMNS])));
             return;
           }
         }
