@@ -8,7 +8,8 @@ mode="${1:-app}"
 
 log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 
-apt_packages=(tesseract-ocr tesseract-ocr-eng)
+# OCR of the MRZ, video frames for video liveness, the OCR-B font for rendered demo documents.
+apt_packages=(tesseract-ocr tesseract-ocr-eng ffmpeg fonts-ocr-b)
 if [ "$mode" = "test" ]; then
   apt_packages+=(chromium poppler-utils)
   [ -x /usr/lib/postgresql/15/bin/pg_ctl ] || apt_packages+=(postgresql-15)
