@@ -1,7 +1,16 @@
+import { setPriority } from "node:os";
 import { analyzeDocument } from "../document/analyze-document";
 import { createFaceEngine, type FaceEngine } from "../face/human-engine";
 import type { AnalysisTask } from "./analysis-tasks";
 import { asBuffer } from "./transferable";
+
+// On Linux, setpriority(2) on "this process" applies to the calling thread only: analyses yield the CPU to the
+// thread answering requests. Elsewhere it lowers the whole process, which is harmless for a worker pool.
+try {
+  setPriority(10);
+} catch {
+  // Lowering priority is an optimisation; lacking the permission is fine.
+}
 
 let engine: Promise<FaceEngine> | undefined;
 // The face model loads once per worker, on its first task that needs it.
