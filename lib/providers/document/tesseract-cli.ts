@@ -1,5 +1,4 @@
 import { execFile } from "node:child_process";
-import { setPriority } from "node:os";
 
 export type TesseractOptions = { psm?: number; whitelist?: string; timeoutMs?: number; binary?: string };
 
@@ -20,14 +19,6 @@ export function runTesseract(
         else resolve(stdout);
       },
     );
-    // OCR is batch work: keep it from competing with request handling.
-    if (child.pid !== undefined) {
-      try {
-        setPriority(child.pid, 10);
-      } catch {
-        // The process may already have exited.
-      }
-    }
     child.stdin?.end(image);
   });
 }

@@ -5,7 +5,7 @@ import { type AnalysisPool, createAnalysisPool } from "./analysis-pool";
 let pool: AnalysisPool;
 
 beforeAll(() => {
-  pool = createAnalysisPool({ threads: 1, taskTimeoutMs: 30_000 });
+  pool = createAnalysisPool({ threads: 1, taskTimeoutMs: 30_000, niceness: 0 });
 });
 
 afterAll(() => pool.destroy());
@@ -20,7 +20,7 @@ describe("analysis pool", { timeout: 60_000 }, () => {
   });
 
   it("rejects a task that runs past its time limit", async () => {
-    const impatient = createAnalysisPool({ threads: 1, taskTimeoutMs: 1 });
+    const impatient = createAnalysisPool({ threads: 1, taskTimeoutMs: 1, niceness: 0 });
     const image = await sharp({ create: { width: 320, height: 240, channels: 3, background: "#777777" } })
       .png()
       .toBuffer();
