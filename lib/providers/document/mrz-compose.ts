@@ -1,3 +1,4 @@
+import { normaliseText } from "../text/normalise-text";
 import { mrzCheckDigit } from "./mrz-check-digit";
 
 export type MrzIdentity = {
@@ -25,14 +26,7 @@ const yymmdd = (isoDate: string) => isoDate.slice(2, 4) + isoDate.slice(5, 7) + 
 const sexCode = (sex: MrzIdentity["sex"]) => (sex === "X" ? "<" : sex);
 
 function nameField(identity: MrzIdentity, length: number): string {
-  const words = (value: string) =>
-    value
-      .normalize("NFD")
-      .replace(/\p{Diacritic}/gu, "")
-      .toUpperCase()
-      .split(/[^A-Z]+/)
-      .filter(Boolean)
-      .join("<");
+  const words = (value: string) => normaliseText(value).replace(/[0-9]/g, "").split(" ").filter(Boolean).join("<");
   return fill(`${words(identity.surname)}<<${words(identity.givenNames)}`, length);
 }
 

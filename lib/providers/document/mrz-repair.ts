@@ -79,6 +79,12 @@ const CHECKED_FIELDS: Record<MrzLayout, CheckedField[]> = {
   ],
 };
 
+const COMPOSITE_DIGIT: Record<MrzLayout, { line: number; at: number }> = {
+  TD1: { line: 1, at: 29 },
+  TD2: { line: 1, at: 35 },
+  TD3: { line: 1, at: 43 },
+};
+
 const LETTER_FIELDS: Record<MrzLayout, Field[]> = {
   TD1: [
     { line: 0, start: 2, length: 3, kind: "alnum" },
@@ -155,6 +161,9 @@ export function repairMrz(lines: string[], layout: MrzLayout): string[] {
     const value = line.slice(field.start, field.start + field.length).replace(/[0-9]/g, (digit) => TO_LETTER[digit] ?? digit);
     repaired[field.line] = replaceAt(line, field.start, value);
   }
+  const composite = COMPOSITE_DIGIT[layout];
+  const compositeLine = repaired[composite.line] ?? "";
+  repaired[composite.line] = replaceAt(compositeLine, composite.at, toDigits(compositeLine.charAt(composite.at)));
   for (const { value: field, check } of CHECKED_FIELDS[layout]) {
     const checkLine = repaired[check.line] ?? "";
     const checkCharacter = checkLine.charAt(check.at);

@@ -12,7 +12,12 @@ export type AnalysisPool = {
   destroy(): Promise<void>;
 };
 
-export type AnalysisPoolOptions = { threads?: number; taskTimeoutMs?: number };
+export type AnalysisPoolOptions = {
+  threads?: number;
+  taskTimeoutMs?: number;
+  /** Linux nice value of the worker threads (0..19): 10 lets request handling win the CPU. */
+  niceness?: number;
+};
 
 const workerFile = fileURLToPath(new URL("./analysis-worker.ts", import.meta.url));
 

@@ -1,7 +1,17 @@
+import { setPriority } from "node:os";
+import { workerData } from "node:worker_threads";
 import { analyzeDocument } from "../document/analyze-document";
 import { createFaceEngine, type FaceEngine } from "../face/human-engine";
 import type { AnalysisTask } from "./analysis-tasks";
 import { asBuffer } from "./transferable";
+
+// On Linux, setpriority(2) on "this process" applies to the calling thread only (and the tesseract processes it
+// spawns inherit it): analyses yield the CPU to the thread answering requests.
+try {
+  setPriority(Number((workerData as { niceness?: number } | undefined)?.niceness ?? 10));
+} catch {
+  // Lowering priority is an optimisation; lacking the permission is fine.
+}
 
 let engine: Promise<FaceEngine> | undefined;
 // The face model loads once per worker, on its first task that needs it.

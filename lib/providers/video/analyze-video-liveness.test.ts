@@ -12,7 +12,7 @@ let other: Buffer;
 const largest = (faces: DetectedFace[]) => [...faces].sort((a, b) => b.box[2] * b.box[3] - a.box[2] * a.box[3])[0];
 
 beforeAll(async () => {
-  pool = createAnalysisPool({ threads: 1 });
+  pool = createAnalysisPool({ threads: 1, niceness: 0 });
   const [third, sixth] = await Promise.all([samplePhoto(3), samplePhoto(6)]);
   const faceA = largest(await locateFaces((image) => pool.detectFaces(image), third));
   const faceB = largest(await locateFaces((image) => pool.detectFaces(image), sixth));

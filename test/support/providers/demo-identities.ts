@@ -18,7 +18,7 @@ export const germanPassport: DemoDocumentData = {
   issuingState: "D",
   nationality: "D",
   surname: "Müller",
-  givenNames: "Anna",
+  givenNames: "Anna Lena",
   documentNumber: "C01X00T47",
   birthDate: "1985-11-03",
   expiryDate: "2033-02-14",
