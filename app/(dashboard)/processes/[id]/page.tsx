@@ -38,7 +38,6 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   return (
     <div className="space-y-6">
       <RecordHeader page={page} t={t} />
-      <DeskSection desk={desk} actions={DESK_ACTIONS} />
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
@@ -59,6 +58,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           <EvidenceSection processId={record.id} evidence={record.evidence} isMasked={page.isMasked} t={t} />
         </Suspense>
       </section>
+      <DeskSection desk={desk} actions={DESK_ACTIONS} />
     </div>
   );
 }
