@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { decodeCursor, encodeCursor } from "./keyset-cursor";
+import { loadProcessRecord } from "./load-process-record";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
@@ -95,15 +95,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
-    async get(processId) {
-      const row = await db.process.findUnique({
-        where: { id: processId },
-        select: { accountId: true, reference: true, currentStepId: true, account: { select: { name: true } } },
-      });
-      if (!row) return null;
-      const record = await getProcessRecordOrThrow(db, row.accountId, processId);
-      return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
-    },
+    get: (processId) => loadProcessRecord(db, processId),
 
     async findByReference(reference, limit) {
       const accounts = await db.account.findMany({ select: { id: true } });
