@@ -128,14 +128,17 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         return { day: start.toISOString().slice(0, 10), createdAt: { gte: start, lt: new Date(start.getTime() + DAY_MS) } };
       });
       // Per-day counts ride the createdAt and (status, createdAt) indexes: no scan of the whole table.
+      // One grouped count per day over the createdAt index: no scan of the whole table.
       const daily = await Promise.all(
         ranges.map(async ({ day, createdAt }): Promise<DailyCount> => {
-          const [started, finished, negative] = await Promise.all([
-            db.process.count({ where: { createdAt } }),
-            db.process.count({ where: { status: "finished", createdAt } }),
-            db.process.count({ where: { status: "finished", negativeFinish: true, createdAt } }),
-          ]);
-          return { day, started, finished, negative };
+          const groups = await db.process.groupBy({ by: ["status", "negativeFinish"], where: { createdAt }, _count: { _all: true } });
+          const sum = (match: (g: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((n, g) => n + g._count._all, 0);
+          return {
+            day,
+            started: sum(() => true),
+            finished: sum((g) => g.status === "finished"),
+            negative: sum((g) => g.status === "finished" && g.negativeFinish),
+          };
         }),
       );
       const [waiting, flows, awaiting] = await Promise.all([
