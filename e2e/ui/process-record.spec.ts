@@ -36,7 +36,7 @@ test("search a process id from the header, then read its document, face, timelin
 
   const face = page.locator('[data-testid="step-record"][data-action="face-compare-2d2d"]');
   await expect(face.getByTestId("face-score")).toHaveText("0.91");
-  await expect(face.getByTestId("score-chart").locator(".recharts-surface")).toBeVisible();
+  await expect(face.getByTestId("score-chart").locator(".recharts-surface")).toBeVisible({ timeout: 15_000 });
 
   await expect(page.getByTestId("event-row")).toHaveCount(await page.getByTestId("event-row").count());
   const all = await page.getByTestId("event-row").count();
@@ -86,7 +86,7 @@ test("every step type renders its own panel without console errors; screenshots 
   }
   await expect(page.getByTestId("step-record").first()).toBeVisible();
   await page.goto(`/processes/${processId}`);
-  await expect(page.locator(".recharts-surface").first()).toBeVisible();
+  await expect(page.locator(".recharts-surface").first()).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/process-desktop.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/process-390.png`, fullPage: true });
@@ -95,7 +95,7 @@ test("every step type renders its own panel without console errors; screenshots 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/processes-desktop.png`, fullPage: true });
   await page.goto("/");
-  await expect(page.getByTestId("daily-chart").locator(".recharts-wrapper")).toBeVisible();
+  await expect(page.getByTestId("daily-chart").locator(".recharts-wrapper")).toBeVisible({ timeout: 15_000 });
   await page.screenshot({ path: `${SCREENSHOT_DIR}/overview-desktop.png`, fullPage: true });
   expect(errors).toEqual([]);
 });

@@ -4,6 +4,8 @@ import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, seedShowcase } from "../support/workspace";
 
 test("no serious or critical axe violations on the overview, list and process pages", async ({ page }) => {
+  // Three full axe runs (2-4 s each on an idle machine) and their page loads: more than the default minute when busy.
+  test.setTimeout(180_000);
   const { processId } = seedShowcase(30);
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
   for (const path of ["/", "/processes", `/processes/${processId}`]) {
@@ -21,8 +23,8 @@ test("the overview draws its charts and lists finished processes", async ({ page
   seedShowcase(30);
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
   await page.goto("/");
-  await expect(page.getByTestId("daily-chart").locator(".recharts-wrapper")).toBeVisible();
-  await expect(page.getByTestId("drop-off-chart").locator(".recharts-wrapper")).toBeVisible();
+  await expect(page.getByTestId("daily-chart").locator(".recharts-wrapper")).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("drop-off-chart").locator(".recharts-wrapper")).toBeVisible({ timeout: 15_000 });
   await expect(page.getByTestId("pass-rate")).toContainText("%");
   await expect(page.getByTestId("awaiting-decision").getByRole("link").first()).toBeVisible();
 });

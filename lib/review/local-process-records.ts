@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { decodeCursor, encodeCursor } from "./keyset-cursor";
+import { loadProcessRecord } from "./load-process-record";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
@@ -95,15 +95,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
-    async get(processId) {
-      const row = await db.process.findUnique({
-        where: { id: processId },
-        select: { accountId: true, reference: true, currentStepId: true, account: { select: { name: true } } },
-      });
-      if (!row) return null;
-      const record = await getProcessRecordOrThrow(db, row.accountId, processId);
-      return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
-    },
+    get: (processId) => loadProcessRecord(db, processId),
 
     async findByReference(reference, limit) {
       const accounts = await db.account.findMany({ select: { id: true } });
@@ -136,14 +128,17 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         return { day: start.toISOString().slice(0, 10), createdAt: { gte: start, lt: new Date(start.getTime() + DAY_MS) } };
       });
       // Per-day counts ride the createdAt and (status, createdAt) indexes: no scan of the whole table.
+      // One grouped count per day over the createdAt index: no scan of the whole table.
       const daily = await Promise.all(
         ranges.map(async ({ day, createdAt }): Promise<DailyCount> => {
-          const [started, finished, negative] = await Promise.all([
-            db.process.count({ where: { createdAt } }),
-            db.process.count({ where: { status: "finished", createdAt } }),
-            db.process.count({ where: { status: "finished", negativeFinish: true, createdAt } }),
-          ]);
-          return { day, started, finished, negative };
+          const groups = await db.process.groupBy({ by: ["status", "negativeFinish"], where: { createdAt }, _count: { _all: true } });
+          const sum = (match: (g: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((n, g) => n + g._count._all, 0);
+          return {
+            day,
+            started: sum(() => true),
+            finished: sum((g) => g.status === "finished"),
+            negative: sum((g) => g.status === "finished" && g.negativeFinish),
+          };
         }),
       );
       const [waiting, flows, awaiting] = await Promise.all([

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { importFlow } from "@/lib/service/admin/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import { testJpeg, testPng } from "@/lib/service/media/sample-images";
+import { testPng } from "@/lib/service/media/sample-images";
 import { storageKey } from "@/lib/service/processes/commit-transition";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
@@ -50,7 +50,7 @@ export async function createShowcaseProcess(
     return fileUrl(bucket, id);
   };
   const front = store(testPng(640, 400), "image/png");
-  const back = store(testJpeg(640, 400), "image/jpeg");
+  const back = store(testPng(640, 400), "image/png");
   const portrait = store(testPng(200, 260), "image/png");
   const selfie = store(testPng(480, 480), "image/png");
   const frames = [store(testPng(320, 240), "image/png"), store(testPng(320, 240), "image/png")];

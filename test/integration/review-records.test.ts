@@ -3,6 +3,7 @@ import { createLocalProcessRecords } from "@/lib/review/local-process-records";
 import { parseProcessQuery } from "@/lib/review/process-query";
 import { readProcessRecord } from "@/lib/review/read-process-record";
 import type { ProcessRecords } from "@/lib/review/types";
+import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { createBulkProcesses } from "@/scripts/review/bulk-processes";
 import { createShowcaseProcess } from "@/scripts/review/showcase-process";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
@@ -100,6 +101,11 @@ describe.each(DATABASE_KINDS)("the workspace's process records on %s", (kind) =>
     expect(await records.get("no-such-process")).toBeNull();
     expect(await records.exists(showcaseId)).toBe(true);
     expect((await records.findByReference("showcase-ref", 5)).map((r) => r.id)).toEqual([showcaseId]);
+  });
+
+  it("reads exactly the record the service's GET /processes/{id} returns", async () => {
+    const { accountId } = await t.db.process.findUniqueOrThrow({ where: { id: showcaseId }, select: { accountId: true } });
+    expect((await records.get(showcaseId))?.record).toEqual(await getProcessRecordOrThrow(t.db, accountId, showcaseId));
   });
 
   it("finds a process's own file, never another process's", async () => {

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { DailyChart } from "@/components/charts/daily-chart";
-import { DropOffChart } from "@/components/charts/drop-off-chart";
+import { DailyChartLazy, DropOffChartLazy } from "@/components/charts/overview-charts-lazy";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatPercent, formatTimestamp } from "@/lib/i18n/format";
@@ -42,7 +41,7 @@ export default async function OverviewPage() {
             {started === 0 ? (
               <EmptyState title={t.overview.noData} />
             ) : (
-              <DailyChart
+              <DailyChartLazy
                 days={stats.days}
                 labels={{
                   started: t.overview.started,
@@ -60,7 +59,7 @@ export default async function OverviewPage() {
           {stats.dropOff.length === 0 ? (
             <EmptyState title={t.overview.noData} />
           ) : (
-            <DropOffChart steps={stats.dropOff} labels={{ waiting: t.overview.waiting, title: t.overview.dropOff }} />
+            <DropOffChartLazy steps={stats.dropOff} labels={{ waiting: t.overview.waiting, title: t.overview.dropOff }} />
           )}
         </Card>
         <Card title={t.overview.awaiting} testId="awaiting-decision">
