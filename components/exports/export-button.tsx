@@ -48,7 +48,11 @@ export function ExportButton({ href, label, expectedRows }: Props) {
       </a>
       {rows !== null && (
         <span className="inline-flex items-center gap-2 text-xs" role="status">
-          <progress max={expectedRows || undefined} value={expectedRows ? Math.min(rows, expectedRows) : undefined} aria-label="Export progress" />
+          <progress
+            max={expectedRows || undefined}
+            value={expectedRows ? Math.min(rows, expectedRows) : undefined}
+            aria-label="Export progress"
+          />
           {rows.toLocaleString()} lines received
         </span>
       )}

@@ -13,6 +13,7 @@ export type ColumnLabels = {
   app: string;
   lang: string;
   step: string;
+  decision: string;
   createdAt: string;
   updatedAt: string;
   statusNames: Record<"in-progress" | "finished" | "negative", string>;
@@ -64,6 +65,7 @@ export function processColumns(labels: ColumnLabels, links: SortLinks): ColumnDe
     { id: "app", header: labels.app, cell: ({ row }) => <span className="font-mono text-xs">{row.original.appId}</span> },
     { id: "lang", header: labels.lang, cell: ({ row }) => row.original.lang },
     { id: "step", header: labels.step, cell: ({ row }) => <span className="font-mono text-xs">{row.original.currentStepId}</span> },
+    { id: "decision", header: labels.decision, cell: ({ row }) => <span data-testid="row-decision">{row.original.decision ?? "—"}</span> },
     {
       id: "createdAt",
       header: () => <SortHeader label={labels.createdAt} column="createdAt" links={links} />,

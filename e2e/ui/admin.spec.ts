@@ -1,4 +1,5 @@
 import { expect, type Request, test } from "@playwright/test";
+import { readSeed } from "../api/support";
 import { idv, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
@@ -64,8 +65,7 @@ test("a server action replayed by an auditor is refused with 403 and changes not
 });
 
 test("an admin exports a flow as JSON in the spec's shape; an auditor cannot", async ({ page, browser }) => {
-  const seed = idv("seed") as { flows: Record<string, string> };
-  const flowId = Object.values(seed.flows)[0] as string;
+  const flowId = Object.values(readSeed().flows)[0] as string;
   await signIn(page, staffUser("admin"), PASSWORD);
   const response = await page.request.get(`/admin/flows/${flowId}/export`);
   expect(response.status()).toBe(200);

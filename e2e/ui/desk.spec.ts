@@ -66,6 +66,8 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await second.goto(`/processes/${processId}`);
   await second.getByRole("button", { name: "Confirm this decision" }).click();
   await expect(second.getByTestId("decision-in-force")).toContainText("Approve: Identity verified (final");
+  await second.goto(`/processes?q=${processId}`);
+  await expect(second.getByTestId("row-decision")).toHaveText("approved");
 
   const auditor = await browser.newPage();
   await signIn(auditor, staffUser("auditor"), PASSWORD);

@@ -76,7 +76,12 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         select: ROW_SELECT,
       });
       const hasMore = found.length > query.size;
-      const page = found.slice(0, query.size).map(toRow);
+      const decided = await db.processDecision.findMany({
+        where: { processId: { in: found.map((r) => r.id) }, status: { in: ["final", "pending"] } },
+        select: { processId: true, outcome: true, status: true },
+      });
+      const decisions = new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
+      const page = found.slice(0, query.size).map((row) => ({ ...toRow(row), decision: decisions.get(row.id) ?? null }));
       if (isBackward) page.reverse();
       const first = page[0];
       const last = page[page.length - 1];
@@ -121,6 +126,15 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     },
 
     async overview({ days, now }) {
+      /** The newest finished processes that have no decision in force yet. */
+      const undecided = async (rows: ProcessListRow[], take: number) => {
+        const decided = await db.processDecision.findMany({
+          where: { processId: { in: rows.map((r) => r.id) }, status: { in: ["final", "pending"] } },
+          select: { processId: true },
+        });
+        const done = new Set(decided.map((d) => d.processId));
+        return rows.filter((r) => !done.has(r.id)).slice(0, take);
+      };
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - (days - 1) * DAY_MS);
       const ranges = Array.from({ length: days }, (_, i) => {
@@ -149,9 +163,9 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         }),
         db.flow.findMany({ select: { steps: true } }),
         db.process.findMany({
-          where: { status: "finished", negativeFinish: false },
+          where: { status: "finished" },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: 10,
+          take: 50,
           select: ROW_SELECT,
         }),
       ]);
@@ -165,7 +179,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         dropOff: waiting
           .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
           .sort((a, b) => b.waiting - a.waiting),
-        awaitingDecision: awaiting.map(toRow),
+        awaitingDecision: await undecided(awaiting.map(toRow), 10),
       };
     },
 

@@ -14,6 +14,8 @@ export type ProcessListRow = {
   currentStepId: string;
   createdAt: string;
   updatedAt: string;
+  /** The decision in force, e.g. "approved" or "approved (pending)"; null before any. */
+  decision?: string | null;
 };
 
 /** A page of the list, with keyset cursors for the neighbouring pages (null at either end). */

@@ -16,8 +16,20 @@ export async function GET(request: Request) {
   const staff = await requireStaff("records:export");
   const params = new URL(request.url).searchParams;
   const format: ExportFormat = params.get("format") === "jsonl" ? "jsonl" : "csv";
-  const { after: _after, before: _before, size: _size, sort: _sort, dir: _dir, ...filters } = ZProcessQuery.parse(Object.fromEntries(params));
-  await recordStaffAction(db(), { actor: staff, action: "processes-exported", details: { format, filters }, request: requestInfoFrom(request.headers) });
+  const {
+    after: _after,
+    before: _before,
+    size: _size,
+    sort: _sort,
+    dir: _dir,
+    ...filters
+  } = ZProcessQuery.parse(Object.fromEntries(params));
+  await recordStaffAction(db(), {
+    actor: staff,
+    action: "processes-exported",
+    details: { format, filters },
+    request: requestInfoFrom(request.headers),
+  });
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
   return new Response(streamProcessesExport({ db: db(), where: processWhere({ ...ZProcessQuery.parse({}), ...filters }), format }), {
     headers: {

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { Suspense } from "react";
+import { ExportButton } from "@/components/exports/export-button";
 import { FiltersForm } from "@/components/processes/filters-form";
 import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
@@ -22,6 +23,14 @@ async function MatchCount({ query, t }: { query: TProcessQuery; t: Dictionary })
   );
 }
 
+/** The same filters, as a streamed export (the cursor and page size do not apply). */
+function exportHref(query: TProcessQuery, format: "csv" | "jsonl"): string {
+  const [, search = ""] = processQueryHref(query).split("?");
+  const params = new URLSearchParams(search);
+  params.set("format", format);
+  return `/exports/processes?${params.toString()}`;
+}
+
 export default async function ProcessesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = parseProcessQuery(await searchParams);
   const [{ t }, page, options] = await Promise.all([getDictionary(), listProcesses(query), processFilterOptions()]);
@@ -29,7 +38,12 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
     processQueryHref(query, { sort: column, dir: query.sort === column && query.dir === "desc" ? "asc" : "desc" });
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-semibold">{t.list.title}</h1>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-xl font-semibold">{t.list.title}</h1>
+        {(["csv", "jsonl"] as const).map((format) => (
+          <ExportButton key={format} href={exportHref(query, format)} label={format === "csv" ? "Export CSV" : "Export JSON Lines"} />
+        ))}
+      </div>
       <FiltersForm query={query} options={options} t={t} />
       <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
         <MatchCount query={query} t={t} />
@@ -48,6 +62,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
             app: t.list.app,
             lang: t.list.lang,
             step: t.list.step,
+            decision: t.list.decision,
             createdAt: t.list.createdAt,
             updatedAt: t.list.updatedAt,
             statusNames: { "in-progress": t.status["in-progress"], finished: t.status.finished, negative: t.status.negative },
