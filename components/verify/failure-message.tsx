@@ -34,7 +34,7 @@ export function explainFailure(failure: StepFailure, dict: Dictionary): string {
 export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {
   if (!failure) return null;
   return (
-    <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+    <p role="alert" data-testid="step-failure" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
       {explainFailure(failure, dictionaryFor(lang))}
     </p>
   );
