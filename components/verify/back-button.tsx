@@ -2,14 +2,14 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { goBackApplicantStep } from "@/app/verify/[processId]/actions";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
 import { FailureMessage } from "./failure-message";
+import type { ApplicantActions } from "./step-props";
 import { PLAIN_BUTTON } from "./submit-button";
 
 /** Rendered only where the current step allows going back. */
-export function BackButton({ processId, lang }: { processId: string; lang: string }) {
+export function BackButton({ processId, lang, back }: { processId: string; lang: string; back: ApplicantActions["back"] }) {
   const router = useRouter();
   const [failure, setFailure] = useState<StepFailure | null>(null);
   const [isPending, startTransition] = useTransition();
@@ -22,7 +22,7 @@ export function BackButton({ processId, lang }: { processId: string; lang: strin
         disabled={isPending}
         onClick={() =>
           startTransition(async () => {
-            const result = await goBackApplicantStep(processId);
+            const result = await back(processId);
             setFailure(result.ok ? null : result);
             router.refresh();
           })

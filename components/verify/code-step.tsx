@@ -17,9 +17,9 @@ function secondsUntilResend(sentAt: string | undefined): number {
 }
 
 /** otp, document-sign-otp and document-sign-qualified: a code request (phone), then the code. */
-export function CodeStep({ processId, step, lang }: StepProps) {
+export function CodeStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const isSigning = step.type !== "otp";
   const isQualified = step.type === "document-sign-qualified";
   const [phone, setPhone] = useState<PhoneValue>({ country: "PT", number: "" });

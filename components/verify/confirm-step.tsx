@@ -8,9 +8,9 @@ import { SubmitButton } from "./submit-button";
 import { useStepSubmission } from "./use-step-submission";
 
 /** A step that needs nothing from the applicant but a go-ahead: what happens, then Continue. */
-export function ConfirmStep({ processId, step, lang, body, children }: StepProps & { body: () => unknown; children: ReactNode }) {
+export function ConfirmStep({ processId, step, lang, actions, body, children }: StepProps & { body: () => unknown; children: ReactNode }) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit(body());

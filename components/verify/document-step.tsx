@@ -12,9 +12,9 @@ const DOCTYPES = ["idcard", "passport", "residence"] as const;
 type Doctype = (typeof DOCTYPES)[number];
 
 /** Choose the document, capture its front (and back, except passports), then the service's verdict. */
-export function DocumentStep({ processId, step, lang }: StepProps) {
+export function DocumentStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const accepted = Array.isArray(step.settings.acceptedDocuments)
     ? DOCTYPES.filter((d) => (step.settings.acceptedDocuments as unknown[]).includes(d))
     : [...DOCTYPES];

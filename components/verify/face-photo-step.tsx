@@ -28,9 +28,9 @@ function faceBody(type: ActionType, photo: string, reference: string): Record<st
   }
 }
 
-export function FacePhotoStep({ processId, step, lang }: StepProps) {
+export function FacePhotoStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [photo, setPhoto] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

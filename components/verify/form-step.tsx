@@ -30,9 +30,9 @@ function bodyOf(fields: StepProps["step"]["fields"], values: Values): Record<str
 }
 
 /** The step's fields, checked in the browser with the service's own schema, then by the service itself. */
-export function FormStep({ processId, step, lang }: StepProps) {
+export function FormStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [values, setValues] = useState<Values>({
     text: {},
     phone: { country: "PT", number: "" },

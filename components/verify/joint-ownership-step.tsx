@@ -15,9 +15,9 @@ type CoOwner = { key: string; name: string; email: string; phone: PhoneValue };
 const blank = (): CoOwner => ({ key: crypto.randomUUID(), name: "", email: "", phone: { country: "PT", number: "" } });
 
 /** Co-owners (name, e-mail, phone), checked with the service's schema before sending. */
-export function JointOwnershipStep({ processId, step, lang }: StepProps) {
+export function JointOwnershipStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [owners, setOwners] = useState<CoOwner[]>(() => [blank()]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = (key: string, change: Partial<CoOwner>) => setOwners((list) => list.map((o) => (o.key === key ? { ...o, ...change } : o)));

@@ -10,9 +10,9 @@ import { INPUT, SubmitButton } from "./submit-button";
 import { useStepSubmission } from "./use-step-submission";
 
 /** When to call: a date and time in the future, a phone and an e-mail. */
-export function ScheduleStep({ processId, step, lang }: StepProps) {
+export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [date, setDate] = useState("");
   const [phone, setPhone] = useState<PhoneValue>({ country: "PT", number: "" });
   const [email, setEmail] = useState("");

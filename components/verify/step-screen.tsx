@@ -68,7 +68,7 @@ export function StepScreen(props: StepProps) {
         </p>
       </div>
       <StepBody {...props} />
-      {step.canGoBack ? <BackButton processId={props.processId} lang={props.lang} /> : null}
+      {step.canGoBack ? <BackButton processId={props.processId} lang={props.lang} back={props.actions.back} /> : null}
     </div>
   );
 }

@@ -2,17 +2,17 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { submitApplicantStep } from "@/app/verify/[processId]/actions";
 import type { StepFailure } from "@/lib/applicant/step-result";
+import type { ApplicantActions } from "./step-props";
 
 /** Submits the current step; on success (or when the process moved) the page re-reads where the process is. */
-export function useStepSubmission(processId: string, stepId: string) {
+export function useStepSubmission(processId: string, stepId: string, submitStep: ApplicantActions["submit"]) {
   const router = useRouter();
   const [failure, setFailure] = useState<StepFailure | null>(null);
   const [isPending, startTransition] = useTransition();
   const submit = (body: unknown, onDone?: () => void) =>
     startTransition(async () => {
-      const result = await submitApplicantStep(processId, stepId, body);
+      const result = await submitStep(processId, stepId, body);
       if (result.ok) {
         setFailure(null);
         onDone?.();

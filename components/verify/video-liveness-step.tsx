@@ -19,9 +19,9 @@ function blobToBase64(blob: Blob): Promise<string> {
 }
 
 /** A five-second WebM clip from the front camera (MediaRecorder). */
-export function VideoLivenessStep({ processId, step, lang }: StepProps) {
+export function VideoLivenessStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<"idle" | "recording" | "done" | "unavailable">("idle");
   const [clip, setClip] = useState<Blob | null>(null);

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState, useTransition } from "react";
-import { checkVideoconference, joinApplicantVideoconference } from "@/app/verify/[processId]/actions";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { FailureMessage } from "./failure-message";
 import type { StepProps } from "./step-props";
@@ -11,9 +10,9 @@ import { useStepSubmission } from "./use-step-submission";
 const POLL_MS = 5000;
 
 /** The waiting room: asks whether the call can be joined until it can; join, then continue; or postpone. */
-export function VideoconferenceStep({ processId, step, lang }: StepProps) {
+export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [canJoin, setCanJoin] = useState(false);
   const [hasJoined, setHasJoined] = useState(false);
   const [isJoining, startJoining] = useTransition();
@@ -22,7 +21,7 @@ export function VideoconferenceStep({ processId, step, lang }: StepProps) {
     if (canJoin) return;
     let isActive = true;
     const check = async () => {
-      const result = await checkVideoconference(processId);
+      const result = await actions.canJoin(processId);
       if (isActive && result.ok) setCanJoin(true);
     };
     void check();
@@ -31,7 +30,7 @@ export function VideoconferenceStep({ processId, step, lang }: StepProps) {
       isActive = false;
       window.clearInterval(timer);
     };
-  }, [canJoin, processId]);
+  }, [canJoin, processId, actions]);
 
   return (
     <div className="flex flex-col gap-4">
@@ -43,7 +42,7 @@ export function VideoconferenceStep({ processId, step, lang }: StepProps) {
           disabled={isJoining}
           onClick={() =>
             startJoining(async () => {
-              if ((await joinApplicantVideoconference(processId)).ok) setHasJoined(true);
+              if ((await actions.join(processId)).ok) setHasJoined(true);
             })
           }
         >

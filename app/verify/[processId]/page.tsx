@@ -11,6 +11,14 @@ import { LINK_COOKIE } from "@/lib/applicant/link-token";
 import { type ApplicantView, loadApplicantView } from "@/lib/applicant/load-applicant-view";
 import { db } from "@/lib/db/client";
 import { isServiceError } from "@/lib/service/errors";
+import { adoptLink, checkVideoconference, goBackApplicantStep, joinApplicantVideoconference, submitApplicantStep } from "./actions";
+
+const ACTIONS = {
+  submit: submitApplicantStep,
+  back: goBackApplicantStep,
+  canJoin: checkVideoconference,
+  join: joinApplicantVideoconference,
+};
 
 export const metadata: Metadata = { title: { absolute: "Identity verification" }, robots: { index: false, follow: false } };
 
@@ -45,11 +53,11 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   }
   return (
     <VerifyShell branding={view.branding} lang={dict.langTag}>
-      {fromUrl && urlToken ? <AdoptLink processId={processId} token={urlToken} /> : null}
+      {fromUrl && urlToken ? <AdoptLink processId={processId} token={urlToken} adopt={adoptLink} /> : null}
       {view.kind === "finished" ? (
         <FinishedNotice isNegative={view.isNegative} lang={session.lang} />
       ) : (
-        <StepScreen key={`${view.step.id}`} processId={processId} step={view.step} lang={session.lang} />
+        <StepScreen key={`${view.step.id}`} processId={processId} step={view.step} lang={session.lang} actions={ACTIONS} />
       )}
     </VerifyShell>
   );
