@@ -68,7 +68,7 @@ test("an expired, tampered or foreign link is refused without revealing anything
     await page.goto(address);
     await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Esta ligação não pode ser usada" })).toBeVisible();
-    const text = (await page.locator("body").textContent()) ?? "";
+    const text = (await page.locator("main").textContent()) ?? "";
     expect(text).not.toContain("Dados pessoais");
     expect(text).not.toContain("E2E ");
     expect(text).not.toContain(processId);
