@@ -72,9 +72,17 @@ export function CodeStep({ processId, step, lang, actions }: StepProps) {
             {dict.signing.document}
           </h2>
           {step.fileId ? (
-            <p className="break-all text-sm">
-              {dict.signing.intro} <span className="font-mono">{step.fileId}</span>
-            </p>
+            <>
+              <p className="text-sm">{dict.signing.intro}</p>
+              <a
+                href={`/verify/${encodeURIComponent(processId)}/document`}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-block font-medium underline"
+              >
+                {dict.signing.open}
+              </a>
+            </>
           ) : (
             <p className="text-sm">{dict.signing.noDocument}</p>
           )}

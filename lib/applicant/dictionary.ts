@@ -77,6 +77,7 @@ const en = {
     document: "Document to sign",
     noDocument: "No document is available to sign. Contact the company that asked you to sign.",
     pin: "Signature PIN",
+    open: "Read the document (opens in a new tab)",
   },
   video: {
     waiting: "Waiting for the agent to open the call…",
@@ -193,6 +194,7 @@ const pt: Dictionary = {
     document: "Documento a assinar",
     noDocument: "Não há documento para assinar. Contacte a empresa que lhe pediu a assinatura.",
     pin: "PIN de assinatura",
+    open: "Ler o documento (abre num novo separador)",
   },
   video: {
     waiting: "À espera que o agente abra a chamada…",

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
+import { getDocumentToSign } from "@/lib/applicant/get-document-to-sign";
 import { linkCookieOptions, readLinkToken } from "@/lib/applicant/link-token";
 import { loadApplicantView } from "@/lib/applicant/load-applicant-view";
 import { setAccountActive } from "@/lib/service/admin/accounts";
+import { uploadAccountFile } from "@/lib/service/admin/files";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -96,5 +98,25 @@ describe.each(DATABASE_KINDS)("the applicant's session and page on %s", (kind) =
     expect(await loadApplicantView(t.db, session)).toMatchObject({ step: { attemptsLeft: 1 } });
     await submitStep({ db: t.db, context, processId, body: { otpCode: "000000" } }).catch(() => undefined);
     expect(await loadApplicantView(t.db, session)).toMatchObject({ kind: "finished", isNegative: true });
+  });
+
+  it("serves the document to sign only at a signing step of the link's process", async () => {
+    const signer = await accountWithFlow(t.db, [{ id: "sign", name: "Sign", action: { type: "document-sign-otp" } }], "Signer");
+    const pdf = Buffer.from("%PDF-1.4 contract");
+    const file = await uploadAccountFile(t.db, {
+      accountId: signer.accountId,
+      bucket: "attachments",
+      bytes: pdf,
+      contentType: "application/pdf",
+    });
+    const signing = (await createProcess({ db: t.db, context: contextFor(signer.caller) })).processId;
+    const session = await getApplicantSession(t.db, signing, tokenOf(processLink(signing, signer.accountId, new Date())));
+    if (!session) throw new Error("no session");
+    expect(await loadApplicantView(t.db, session)).toMatchObject({ step: { fileId: file.id } });
+    expect(await getDocumentToSign(t.db, session)).toEqual({ bytes: pdf, contentType: "application/pdf" });
+    const formOnly = (await createProcess({ db: t.db, context: contextFor(other.caller) })).processId;
+    const otherSession = await getApplicantSession(t.db, formOnly, tokenOf(processLink(formOnly, other.accountId, new Date())));
+    if (!otherSession) throw new Error("no session");
+    expect(await getDocumentToSign(t.db, otherSession)).toBeNull();
   });
 });
