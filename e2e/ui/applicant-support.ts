@@ -51,7 +51,9 @@ export function signedLink(processId: string, accountId: string, expiresInSecond
   return `/verify/${processId}?token=${body}.${mac}`;
 }
 
+/** axe-core finds no serious or critical violation, and nothing is wider than the phone's 390 px. */
 export async function expectNoSeriousViolations(page: Page): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
