@@ -5,6 +5,8 @@ import { defineConfig } from "@playwright/test";
 // A port of this run's own (kept in the environment so that workers, which re-read this file, agree).
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const PORT = Number(process.env.E2E_PORT);
+// The server's signing secret, known to the tests so they can make an expired applicant link.
+process.env.E2E_NEXTAUTH_SECRET ??= `e2e-secret-${crypto.randomUUID()}`;
 export const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 export default defineConfig({
@@ -48,6 +50,11 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
-    env: { PORT: String(PORT), E2E_DIR: ".e2e", FILE_MAX_SIZE_BYTES: String(1024 * 1024) },
+    env: {
+      PORT: String(PORT),
+      E2E_DIR: ".e2e",
+      FILE_MAX_SIZE_BYTES: String(1024 * 1024),
+      NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
+    },
   },
 });

@@ -1,0 +1,64 @@
+import type { Metadata } from "next";
+import { cookies } from "next/headers";
+import { AdoptLink } from "@/components/verify/adopt-link";
+import { FinishedNotice } from "@/components/verify/finished-notice";
+import { PlainNotice } from "@/components/verify/plain-notice";
+import { StepScreen } from "@/components/verify/step-screen";
+import { VerifyShell } from "@/components/verify/verify-shell";
+import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
+import { LINK_COOKIE } from "@/lib/applicant/link-token";
+import { type ApplicantView, loadApplicantView } from "@/lib/applicant/load-applicant-view";
+import { db } from "@/lib/db/client";
+import { isServiceError } from "@/lib/service/errors";
+import { adoptLink, checkVideoconference, goBackApplicantStep, joinApplicantVideoconference, submitApplicantStep } from "./actions";
+
+const ACTIONS = {
+  submit: submitApplicantStep,
+  back: goBackApplicantStep,
+  canJoin: checkVideoconference,
+  join: joinApplicantVideoconference,
+};
+
+export const metadata: Metadata = { title: { absolute: "Identity verification" }, robots: { index: false, follow: false } };
+
+type Props = { params: Promise<{ processId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function VerifyPage({ params, searchParams }: Props) {
+  const [{ processId }, query, jar] = await Promise.all([params, searchParams, cookies()]);
+  const urlToken = typeof query.token === "string" ? query.token : undefined;
+  const cookieToken = jar.get(LINK_COOKIE)?.value;
+  const fromUrl = urlToken ? await getApplicantSession(db(), processId, urlToken) : null;
+  const session = fromUrl ?? (await getApplicantSession(db(), processId, cookieToken));
+  if (!session) {
+    // Nothing about the process is read or shown: both languages, since the process's own is unknown here.
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 px-5 py-10">
+        <PlainNotice title={dictionaryFor("en").linkInvalidTitle} body={dictionaryFor("en").linkInvalidBody} lang="en" />
+        <PlainNotice title={dictionaryFor("pt").linkInvalidTitle} body={dictionaryFor("pt").linkInvalidBody} lang="pt" />
+      </main>
+    );
+  }
+  const dict = dictionaryFor(session.lang);
+  let view: ApplicantView;
+  try {
+    view = await loadApplicantView(db(), session);
+  } catch (error) {
+    if (!isServiceError(error)) throw error;
+    return (
+      <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-5 py-10">
+        <PlainNotice title={dict.unavailableTitle} body={dict.unavailableBody} lang={dict.langTag} />
+      </main>
+    );
+  }
+  return (
+    <VerifyShell branding={view.branding} lang={dict.langTag}>
+      {fromUrl && urlToken ? <AdoptLink processId={processId} token={urlToken} adopt={adoptLink} /> : null}
+      {view.kind === "finished" ? (
+        <FinishedNotice isNegative={view.isNegative} lang={session.lang} />
+      ) : (
+        <StepScreen key={`${view.step.id}`} processId={processId} step={view.step} lang={session.lang} actions={ACTIONS} />
+      )}
+    </VerifyShell>
+  );
+}

@@ -1,0 +1,36 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState, useTransition } from "react";
+import { dictionaryFor } from "@/lib/applicant/dictionary";
+import type { StepFailure } from "@/lib/applicant/step-result";
+import { FailureMessage } from "./failure-message";
+import type { ApplicantActions } from "./step-props";
+import { PLAIN_BUTTON } from "./submit-button";
+
+/** Rendered only where the current step allows going back. */
+export function BackButton({ processId, lang, back }: { processId: string; lang: string; back: ApplicantActions["back"] }) {
+  const router = useRouter();
+  const [failure, setFailure] = useState<StepFailure | null>(null);
+  const [isPending, startTransition] = useTransition();
+  const dict = dictionaryFor(lang);
+  return (
+    <div>
+      <button
+        type="button"
+        className={PLAIN_BUTTON}
+        disabled={isPending}
+        onClick={() =>
+          startTransition(async () => {
+            const result = await back(processId);
+            setFailure(result.ok ? null : result);
+            router.refresh();
+          })
+        }
+      >
+        ← {dict.back}
+      </button>
+      <FailureMessage failure={failure} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+"use client";
+
+import { type Dictionary, dictionaryFor } from "@/lib/applicant/dictionary";
+import type { StepFailure } from "@/lib/applicant/step-result";
+
+/** The service's failure in plain words, with what to do next. */
+export function explainFailure(failure: StepFailure, dict: Dictionary): string {
+  switch (failure.code) {
+    case "LINK":
+      return dict.linkInvalidBody;
+    case "BIOPMSSE400":
+      return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
+    case "BIOPMSSE422":
+      return `${dict.errors.failed} ${failure.message}. ${dict.errors.tryAgain}`;
+    case "BIOPMSSE409":
+      return dict.errors.moved;
+    case "BIOPMSSE413":
+      return dict.errors.tooLarge;
+    case "BIOPMSSE429":
+      return dict.errors.busy;
+    case "BIOPMSCE002":
+      return dict.errors.finished;
+    case "BIOPMSCE017":
+      return dict.errors.backPrevented;
+    case "BIOPMSSE016":
+      return dict.errors.noPrevious;
+    case "BIOPMCSE008":
+      return dict.errors.notInCall;
+    default:
+      return dict.errors.generic;
+  }
+}
+
+export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {
+  if (!failure) return null;
+  return (
+    <p role="alert" data-testid="step-failure" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {explainFailure(failure, dictionaryFor(lang))}
+    </p>
+  );
+}

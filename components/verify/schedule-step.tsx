@@ -1,0 +1,73 @@
+"use client";
+
+import { type FormEvent, useState } from "react";
+import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { FailureMessage } from "./failure-message";
+import { FieldError } from "./field-error";
+import { PhoneInput, type PhoneValue } from "./phone-input";
+import type { StepProps } from "./step-props";
+import { INPUT, SubmitButton } from "./submit-button";
+import { useStepSubmission } from "./use-step-submission";
+
+/** When to call: a date and time in the future, a phone and an e-mail. */
+export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
+  const dict = dictionaryFor(lang);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const [date, setDate] = useState("");
+  const [phone, setPhone] = useState<PhoneValue>({ country: "PT", number: "" });
+  const [email, setEmail] = useState("");
+  const [dateError, setDateError] = useState<string | undefined>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const when = new Date(date);
+    if (!date || Number.isNaN(when.getTime())) {
+      setDateError(dict.required);
+      return;
+    }
+    setDateError(undefined);
+    submit({
+      postpone: true,
+      date: when.toISOString(),
+      phone: { country: phone.country, number: phone.number.trim() },
+      email: email.trim(),
+    });
+  };
+  const errors = failure?.fieldErrors ?? {};
+  return (
+    <form onSubmit={onSubmit} className="flex flex-col gap-4">
+      <p>{dict.schedule.intro}</p>
+      <div>
+        <label htmlFor="schedule-date" className="mb-1 block font-medium">
+          {dict.schedule.date}
+        </label>
+        <input id="schedule-date" type="datetime-local" className={INPUT} required value={date} onChange={(e) => setDate(e.target.value)} />
+        <FieldError id="schedule-date-error" message={dateError ?? errors.date} />
+      </div>
+      <PhoneInput
+        id="schedule-phone"
+        label={dict.fields.phone ?? "Phone"}
+        value={phone}
+        onChange={setPhone}
+        error={errors.phone}
+        lang={lang}
+      />
+      <div>
+        <label htmlFor="schedule-email" className="mb-1 block font-medium">
+          {dict.fields.email}
+        </label>
+        <input
+          id="schedule-email"
+          type="email"
+          autoComplete="email"
+          className={INPUT}
+          required
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
+        <FieldError id="schedule-email-error" message={errors.email} />
+      </div>
+      <FailureMessage failure={failure} lang={lang} />
+      <SubmitButton isPending={isPending} label={dict.schedule.postpone} pendingLabel={dict.sending} />
+    </form>
+  );
+}

@@ -1,0 +1,12 @@
+import type { ApplicantStep } from "@/lib/applicant/load-applicant-view";
+import type { StepResult } from "@/lib/applicant/step-result";
+
+/** The page's server actions, handed down as props (client modules import no server code). */
+export type ApplicantActions = {
+  submit: (processId: string, stepId: string, body: unknown) => Promise<StepResult>;
+  back: (processId: string) => Promise<StepResult>;
+  canJoin: (processId: string) => Promise<StepResult>;
+  join: (processId: string) => Promise<StepResult>;
+};
+
+export type StepProps = { processId: string; step: ApplicantStep; lang: string; actions: ApplicantActions };

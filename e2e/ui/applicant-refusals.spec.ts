@@ -1,0 +1,81 @@
+import { expect, test } from "@playwright/test";
+import { testJpeg, testPng } from "../../lib/service/media/sample-images";
+import { expectSuccess } from "../api/support";
+import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, signedLink } from "./applicant-support";
+
+test.describe.configure({ timeout: 180_000 });
+test.use(PHONE);
+
+test("wrong codes show the attempts left, and one too many ends the verification with a clear page", async ({ page, request }) => {
+  const { processId, link } = await processWithLink(request);
+  const headers = onboardingAccount().headers;
+  const submit = async (data: unknown) =>
+    expectSuccess(await request.post(`/api/processes/${processId}/step`, { headers, data }), 200, "BIOPMSCS002");
+  await submit({
+    name: "Ana",
+    email: "ana@example.pt",
+    phone: { country: "PT", number: "912345678" },
+    birthday: "1990-04-01",
+    country: "PT",
+  });
+  await submit({ doctype: "idcard", front: testPng(1280, 800).toString("base64"), back: testJpeg(1280, 800).toString("base64") });
+  await submit({ reference: "r", template: "t", photo: testPng(640, 640).toString("base64") });
+  await submit({ template1: "a", template2: "b" });
+
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Confirmação do telemóvel" })).toBeVisible();
+  // The phone step allows going back: the button is there.
+  await expect(page.getByRole("button", { name: /Voltar/ })).toBeVisible();
+  await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill("91234");
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByTestId("step-failure")).toBeVisible();
+  await expect(page.locator("#otp-phone-error")).toContainText("9 digits");
+  await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill("912345678");
+  await page.getByRole("button", { name: "Enviar código" }).click();
+  await expect(page.getByLabel("Código de 6 dígitos")).toBeVisible();
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 4 tentativas");
+
+  const expected = ["Restam 3 tentativas", "Restam 2 tentativas", "Resta 1 tentativa"];
+  for (const left of expected) {
+    await page.getByLabel("Código de 6 dígitos").fill("000000");
+    await page.getByRole("button", { name: "Confirmar" }).click();
+    await expect(page.getByTestId("attempts-left")).toHaveText(left);
+    await expect(page.getByTestId("step-failure")).toContainText("the code is not right");
+  }
+  await page.getByLabel("Código de 6 dígitos").fill("000000");
+  await page.getByRole("button", { name: "Confirmar" }).click();
+  await expect(page.getByRole("heading", { name: "Não foi possível concluir a verificação" })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  const record = (await expectSuccess(await request.get(`/api/processes/${processId}`, { headers }), 200, "BIOPMPCS003")).data;
+  expect(record).toMatchObject({ status: "finished", negativeFinish: true });
+});
+
+test("an expired, tampered or foreign link is refused without revealing anything", async ({ page, request }) => {
+  const { processId, link } = await processWithLink(request);
+  const other = await processWithLink(request);
+  const { accountId } = onboardingAccount();
+  const token = new URL(link, "http://x").searchParams.get("token") ?? "";
+  const tampered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+  const attempts = [
+    signedLink(processId, accountId, -60),
+    `/verify/${processId}?token=${tampered}`,
+    `/verify/${other.processId}?token=${token}`,
+    `/verify/${processId}?token=garbage`,
+    `/verify/${processId}`,
+  ];
+  expect(signedLink(processId, accountId, 600)).not.toBe(attempts[0]);
+  for (const address of attempts) {
+    await page.goto(address);
+    await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Esta ligação não pode ser usada" })).toBeVisible();
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).not.toContain("Dados pessoais");
+    expect(text).not.toContain("E2E ");
+    expect(text).not.toContain(processId);
+    expect((await page.context().cookies()).find((c) => c.name === "idv-link")).toBeUndefined();
+  }
+  await expectNoSeriousViolations(page);
+  // A fresh link signed with the server's secret works: the refusals above were about the links.
+  await page.goto(signedLink(processId, accountId, 600));
+  await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
+});

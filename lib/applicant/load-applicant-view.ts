@@ -1,0 +1,115 @@
+import "server-only";
+import type { Db } from "@/lib/db/client";
+import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
+import type { ActionType } from "@/lib/service/flows/flow-schema";
+import { getCurrentStep } from "@/lib/service/processes/get-current-step";
+import { getProcessOrThrow } from "@/lib/service/processes/load-process";
+import type { ApplicantSession } from "./get-applicant-session";
+
+export type ApplicantBranding = { name: string; primary: string; secondary: string; font: string; logo: string };
+
+export type CodeProgress = { isRequested: boolean; sends: number; sentAt: string; expiresAt: string };
+
+export type ApplicantStep = {
+  id: string;
+  name: string;
+  type: ActionType;
+  fields: { name: string; required: boolean; label?: string }[];
+  settings: Record<string, unknown>;
+  canGoBack: boolean;
+  attemptsLeft: number;
+  code: CodeProgress | null;
+  /** face-compare steps: the photos of earlier steps that the comparison uses (file URLs). */
+  compare: { template1: string; template2: string } | null;
+  /** signing steps: the account's document to sign. */
+  fileId: string | null;
+};
+
+export type ApplicantView =
+  | { kind: "step"; branding: ApplicantBranding; step: ApplicantStep }
+  | { kind: "finished"; branding: ApplicantBranding; isNegative: boolean };
+
+const HEX = /^#[0-9a-fA-F]{3,8}$/;
+const SAFE_FONT = /^[\w\s,"'-]{1,120}$/;
+
+function branding(account: Awaited<ReturnType<typeof getBootstrap>>["account"]): ApplicantBranding {
+  const { colors, typography, images } = account.customization;
+  return {
+    name: account.name,
+    primary: HEX.test(colors.primary) ? colors.primary : "#0B5FFF",
+    secondary: HEX.test(colors.secondary) ? colors.secondary : "#1B1F3B",
+    font: SAFE_FONT.test(typography.font) ? typography.font : "system-ui",
+    logo: /^(https?:\/\/|\/|data:image\/)/.test(images.logo) ? images.logo : "",
+  };
+}
+
+function text(value: unknown): string {
+  return typeof value === "string" ? value : "";
+}
+
+/** The photos a face comparison needs: the latest live photo and the document's portrait (or front). */
+async function compareTemplates(db: Db, processId: string): Promise<{ template1: string; template2: string }> {
+  const records = await db.stepRecord.findMany({
+    where: { processId, status: true },
+    orderBy: { seq: "desc" },
+    select: { action: true, payload: true, provider: true },
+  });
+  const live = records.find((r) => r.action.startsWith("face-liveness") || r.action.startsWith("face-enroll"));
+  const document = records.find((r) => r.action === "document-ocr");
+  const livePayload = (live?.payload ?? {}) as Record<string, unknown>;
+  const docPayload = (document?.payload ?? {}) as Record<string, unknown>;
+  const docImages = ((document?.provider as { result?: { images?: Record<string, unknown> } } | null)?.result?.images ?? {}) as Record<
+    string,
+    unknown
+  >;
+  return {
+    template1: text(livePayload.photo) || text(livePayload.template) || "live-photo",
+    template2: text(docImages.photo) || text(docPayload.front) || "document-photo",
+  };
+}
+
+async function documentToSign(db: Db, accountId: string, settings: Record<string, unknown>): Promise<string | null> {
+  if (typeof settings.fileId === "string") return settings.fileId;
+  const file = await db.storedFile.findFirst({
+    where: { accountId, bucket: "attachments" },
+    orderBy: { createdAt: "desc" },
+    select: { id: true },
+  });
+  return file?.id ?? null;
+}
+
+/** What the applicant page shows: the account's branding and the current step (or the finished notice). */
+export async function loadApplicantView(db: Db, session: ApplicantSession): Promise<ApplicantView> {
+  const { caller, processId } = session;
+  const [bootstrap, view, loaded] = await Promise.all([
+    getBootstrap({ db, caller }),
+    getCurrentStep({ db, caller, processId }),
+    getProcessOrThrow(db, caller.accountId, processId),
+  ]);
+  const brand = branding(bootstrap.account);
+  if ("finished" in view) return { kind: "finished", branding: brand, isNegative: loaded.snapshot.negativeFinish };
+  const { step } = view;
+  const state = loaded.snapshot.stepState[step.id] ?? { failures: 0 };
+  const code = state.code;
+  const isCompare = step.action.type === "face-compare-2d2d" || step.action.type === "face-compare-3d2d";
+  const isSigning = step.action.type === "document-sign-otp" || step.action.type === "document-sign-qualified";
+  return {
+    kind: "step",
+    branding: brand,
+    step: {
+      id: step.id,
+      name: step.name,
+      type: step.action.type,
+      fields: step.action.fields,
+      settings: step.action.settings,
+      canGoBack: !step.settings.preventPrevious && loaded.snapshot.history.length > 0,
+      attemptsLeft: Math.max(0, step.settings.maxRetries + 1 - state.failures),
+      code:
+        code && !code.otpConfirmed
+          ? { isRequested: true, sends: code.numberAttemptsSend, sentAt: code.otpDate, expiresAt: code.expiresAt }
+          : null,
+      compare: isCompare ? await compareTemplates(db, processId) : null,
+      fileId: isSigning ? await documentToSign(db, caller.accountId, step.action.settings) : null,
+    },
+  };
+}
