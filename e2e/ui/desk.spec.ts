@@ -82,7 +82,10 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await expect(auditor.getByTestId("activity")).toContainText("decided");
 });
 
-test("resend link: a real SMTP server receives the applicant's link; a finished process is refused with BIOPMSCE002", async ({ page }) => {
+test("resend link: a real SMTP server receives the applicant's link, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({
+  page,
+  browser,
+}) => {
   const running = await processVia(page, [FORM, CALL]);
   const finished = await processVia(page, [FORM], [APPLICANT]);
   await signIn(page, staffUser("reviewer"), PASSWORD);
@@ -94,7 +97,12 @@ test("resend link: a real SMTP server receives the applicant's link; a finished 
   await expect(page.getByText(`Sent: Link sent to ${to}`)).toBeVisible();
   await expect.poll(() => sentMails().filter((m) => m.to.includes(to)).length).toBe(1);
   const mail = sentMails().find((m) => m.to.includes(to));
-  expect(mail?.text).toMatch(new RegExp(`/verify/${running}\\?token=[\\w.-]+`));
+  const link = new RegExp(`https?://\\S+/verify/${running}\\?token=[\\w.-]+`).exec(mail?.text ?? "")?.[0];
+  expect(link).toBeTruthy();
+  const url = new URL(link as string);
+  const applicant = await browser.newPage();
+  await applicant.goto(`${url.pathname}${url.search}`);
+  await expect(applicant.getByRole("heading", { name: "Personal data" })).toBeVisible();
 
   await page.goto(`/processes/${finished}`);
   await expect(page.getByText("The process is finished: its link is no longer sent.")).toBeVisible();
