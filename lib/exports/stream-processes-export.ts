@@ -46,8 +46,9 @@ export function streamProcessesExport({ db, where = {}, format }: { db: Db; wher
             return;
           }
         }
+        // Written as createdAt >= t AND (createdAt > t OR id > i) so the database range-scans the createdAt index.
         const keyset: Prisma.ProcessWhereInput = after
-          ? { OR: [{ createdAt: { gt: after.createdAt } }, { createdAt: after.createdAt, id: { gt: after.id } }] }
+          ? { AND: [{ createdAt: { gte: after.createdAt } }, { OR: [{ createdAt: { gt: after.createdAt } }, { id: { gt: after.id } }] }] }
           : {};
         const rows = await db.process.findMany({
           where: { AND: [where, keyset] },
