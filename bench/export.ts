@@ -32,19 +32,7 @@ async function measureBaseline(file: string, out: string) {
   const started = performance.now();
   const db = new Database(file, { readonly: true });
   const sink = fs.openSync(out, "w");
-  const columns = [
-    "id",
-    "reference",
-    "status",
-    "negativeFinish",
-    "currentStepId",
-    "flowId",
-    "accountId",
-    "appId",
-    "lang",
-    "createdAt",
-    "updatedAt",
-  ];
+  const columns = EXPORT_COLUMNS;
   fs.writeSync(sink, csvLine(columns));
   let buffer = "";
   for (const row of db

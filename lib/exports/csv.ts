@@ -8,6 +8,6 @@ export function csvCell(value: unknown): string {
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvLine(values: unknown[]): string {
+export function csvLine(values: readonly unknown[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }

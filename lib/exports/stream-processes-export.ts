@@ -42,7 +42,7 @@ export function streamProcessesExport({ db, where = {}, format }: { db: Db; wher
         if (!started) {
           started = true;
           if (format === "csv") {
-            controller.enqueue(encoder.encode(csvLine([...EXPORT_COLUMNS])));
+            controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
             return;
           }
         }

@@ -5,6 +5,10 @@ import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import yazl from "yazl";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import type { Staff } from "@/lib/auth/staff-session";
+import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
+import { decideProcess } from "@/lib/desk/decisions";
+import { addNote, editNote } from "@/lib/desk/notes";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { readZipEntries, verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
 import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
@@ -44,6 +48,15 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
       action: "record-viewed",
       target: { type: "process", id: processId },
     });
+    const rui: Staff = { id: "u1", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
+    const note = await addNote(t.db, rui, { processId, body: "Checked the document" });
+    await editNote(t.db, rui, { noteId: note.id, body: "Checked the document twice" });
+    await decideProcess(
+      t.db,
+      rui,
+      { processId, outcome: "approved", reasonCode: "identity-verified" },
+      { fourEyes: false, reasons: DEFAULT_REASONS },
+    );
     await pipeline(
       await streamAuditBundle({ db: t.db, storage: fileStorage(), processId, key, createdBy: "rui@example.com" }),
       fs.createWriteStream(bundle),
@@ -54,12 +67,23 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
   it("holds the record, events, staff audit entries, the evidence file and a signed manifest, and verifies", async () => {
     const entries = await readZipEntries(bundle);
     expect([...entries.keys()].sort()).toEqual(
-      expect.arrayContaining(["events.csv", "manifest.json", "manifest.sig", "record.json", "staff-audit.csv"]),
+      expect.arrayContaining([
+        "decisions.json",
+        "events.csv",
+        "manifest.json",
+        "manifest.sig",
+        "notes.json",
+        "record.json",
+        "staff-audit.csv",
+      ]),
     );
     expect([...entries.keys()].some((name) => name.startsWith("evidence."))).toBe(true);
     const record = JSON.parse((entries.get("record.json") as Buffer).toString());
     expect(record.id).toBe(processId);
     expect((entries.get("staff-audit.csv") as Buffer).toString()).toContain("record-viewed");
+    const notes = JSON.parse((entries.get("notes.json") as Buffer).toString()) as { body: string; revisions: { body: string }[] }[];
+    expect(notes).toMatchObject([{ body: "Checked the document twice", revisions: [{ body: "Checked the document" }] }]);
+    expect(JSON.parse((entries.get("decisions.json") as Buffer).toString())).toMatchObject([{ outcome: "approved", status: "final" }]);
     expect((entries.get("events.csv") as Buffer).toString().split("\r\n")[1]).toMatch(/^process-created,/);
     const verdict = await verifyAuditBundle(bundle, key.publicKeyPem);
     expect(verdict).toMatchObject({ ok: true, signatureValid: true, altered: [], missing: [], unlisted: [] });

@@ -22,19 +22,33 @@ type Options = { db: Db; storage: FileStorage; processId: string; key: Installat
 
 /**
  * A per-process audit bundle as a ZIP stream: the record in the spec's shape, the events and the staff
- * audit entries as CSV, every stored file of the process, and a manifest of SHA-256 sums signed with
+ * audit entries as CSV, the notes (with their earlier versions) and decisions, every stored file of the
+ * process, and a manifest of SHA-256 sums signed with
  * the installation's Ed25519 key. Files are read one at a time; nothing holds the whole bundle.
  */
 export async function streamAuditBundle({ db, storage, processId, key, createdBy, now = new Date() }: Options): Promise<Readable> {
   const process = await db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true, evidenceFileId: true } });
   const record = await getProcessRecordOrThrow(db, process.accountId, processId);
-  const [files, staffEntries] = await Promise.all([
+  const [files, staffEntries, notes, decisions] = await Promise.all([
     db.storedFile.findMany({
       where: { processId },
       orderBy: { createdAt: "asc" },
       select: { id: true, bucket: true, contentType: true, storageKey: true },
     }),
     db.staffAuditEntry.findMany({ where: { targetType: "process", targetId: processId }, orderBy: { seq: "asc" } }),
+    db.processNote.findMany({
+      where: { processId },
+      orderBy: { createdAt: "asc" },
+      select: {
+        id: true,
+        authorEmail: true,
+        body: true,
+        createdAt: true,
+        updatedAt: true,
+        revisions: { orderBy: { editedAt: "asc" }, select: { body: true, editedAt: true } },
+      },
+    }),
+    db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "asc" }, omit: { processId: true } }),
   ]);
 
   const zip = new yazl.ZipFile();
@@ -56,6 +70,8 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
       ].join(""),
     ),
   );
+  add("notes.json", Buffer.from(`${JSON.stringify(notes, null, 2)}\n`));
+  add("decisions.json", Buffer.from(`${JSON.stringify(decisions, null, 2)}\n`));
   add(
     "staff-audit.csv",
     Buffer.from(

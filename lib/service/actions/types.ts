@@ -1,7 +1,6 @@
 import type { z } from "zod";
 import type { CheckOutcome } from "@/lib/service/engine/types";
 import type { ActionType, TFlowStep } from "@/lib/service/flows/flow-schema";
-import type { SubmittedMedia } from "@/lib/service/providers";
 
 export type FileBucket = "attachments" | "processes" | "videos" | "audios";
 export const FILE_BUCKETS: readonly FileBucket[] = ["attachments", "processes", "videos", "audios"];
