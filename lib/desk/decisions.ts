@@ -5,6 +5,10 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { type DecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
+import { requestResubmission } from "./request-resubmission";
+
+type Request = { ip: string | null; userAgent: string | null };
+const NO_REQUEST: Request = { ip: null, userAgent: null };
 
 export const ZDecide = z.object({
   processId: z.string().min(1),
@@ -26,7 +30,14 @@ function requireActor(staff: Staff) {
  * Decides a finished process. The decision in force (final or pending) is superseded, never removed.
  * Under four-eyes the new decision stays pending until another reviewer confirms it.
  */
-export async function decideProcess(db: Db, staff: Staff, input: TDecide, policy: DecisionPolicy, now = new Date()) {
+export async function decideProcess(
+  db: Db,
+  staff: Staff,
+  input: TDecide,
+  policy: DecisionPolicy,
+  now = new Date(),
+  request: Request = NO_REQUEST,
+) {
   requireActor(staff);
   const parsed = ZDecide.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
@@ -67,15 +78,17 @@ export async function decideProcess(db: Db, staff: Staff, input: TDecide, policy
     },
     now,
   );
-  return decision;
+  const resubmission =
+    status === "final" && outcome === "resubmission-requested" ? await requestResubmission(db, staff, processId, request, now) : null;
+  return { ...decision, resubmission };
 }
 
 /** The second pair of eyes: a different reviewer makes a pending decision final. */
-export async function confirmDecision(db: Db, staff: Staff, decisionId: string, now = new Date()) {
+export async function confirmDecision(db: Db, staff: Staff, decisionId: string, now = new Date(), request: Request = NO_REQUEST) {
   requireActor(staff);
   const decision = await db.processDecision.findUnique({
     where: { id: decisionId },
-    select: { processId: true, status: true, decidedById: true },
+    select: { processId: true, outcome: true, decidedById: true },
   });
   if (!decision) throw new DeskError("not-found", "No such decision.");
   if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
@@ -89,6 +102,7 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
     { actor: staff, action: "decision-confirmed", target: { type: "process", id: decision.processId }, details: { decisionId } },
     now,
   );
+  return decision.outcome === "resubmission-requested" ? requestResubmission(db, staff, decision.processId, request, now) : null;
 }
 
 const decisionSelect = {

@@ -13,12 +13,21 @@ export type CreateProcessOptions = {
   reference?: string;
   appVersion?: string;
   acceptLanguage?: string | null;
+  /** A reviewer's request for resubmission starts a new process under the finished one's reference. */
+  isResubmission?: boolean;
 };
 
 /** Starts a process at the first step of the account's active flow (flow snapshot taken now). */
-export async function createProcess({ db, context, reference, appVersion, acceptLanguage }: CreateProcessOptions): Promise<StepView> {
+export async function createProcess({
+  db,
+  context,
+  reference,
+  appVersion,
+  acceptLanguage,
+  isResubmission,
+}: CreateProcessOptions): Promise<StepView> {
   const flow = await getActiveFlowOrThrow(db, context.accountId);
-  if (reference) {
+  if (reference && !isResubmission) {
     const finished = await db.process.findFirst({
       where: { accountId: context.accountId, reference, status: "finished" },
       select: { id: true },

@@ -28,22 +28,25 @@ export async function editNoteAction(_state: ActionState, form: FormData): Promi
 
 export async function decideAction(_state: ActionState, form: FormData): Promise<ActionState> {
   const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff) => {
+  return runDeskAction(processId, async (staff, request) => {
     const [outcome, reasonCode] = formText(form, "reason").split(":") as [Outcome, string];
     const decision = await decideProcess(
       db(),
       staff,
       { processId, outcome, reasonCode: reasonCode ?? "", comment: formText(form, "comment") },
       { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons() },
+      new Date(),
+      request,
     );
-    return decision.status === "pending" ? "Decision recorded; it becomes final when a second reviewer confirms it." : "Decision recorded.";
+    if (decision.status === "pending") return "Decision recorded; it becomes final when a second reviewer confirms it.";
+    return decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded.";
   });
 }
 
 export async function confirmDecisionAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runDeskAction(formText(form, "processId"), async (staff) => {
-    await confirmDecision(db(), staff, formText(form, "decisionId"));
-    return "Decision confirmed: it is final.";
+  return runDeskAction(formText(form, "processId"), async (staff, request) => {
+    const resubmission = await confirmDecision(db(), staff, formText(form, "decisionId"), new Date(), request);
+    return resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final.";
   });
 }
 
