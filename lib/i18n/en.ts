@@ -132,7 +132,7 @@ export const en = {
     dropOff: "Where in-progress processes wait (last 14 days)",
     waiting: "Waiting",
     awaiting: "Waiting for a decision",
-    awaitingNote: "The newest finished processes that no reviewer has decided yet.",
+    awaitingNote: "The newest positively finished processes that no reviewer has decided yet.",
     noData: "No verification activity in this period.",
   },
   language: { label: "Language", en: "English", pt: "Português" },

@@ -134,7 +134,7 @@ export const pt: Dictionary = {
     dropOff: "Onde esperam os processos em curso (últimos 14 dias)",
     waiting: "Em espera",
     awaiting: "À espera de decisão",
-    awaitingNote: "Os processos terminados mais recentes que nenhum revisor decidiu ainda.",
+    awaitingNote: "Os processos terminados com sucesso mais recentes que nenhum revisor decidiu ainda.",
     noData: "Sem atividade de verificação neste período.",
   },
   language: { label: "Idioma", en: "English", pt: "Português" },

@@ -163,7 +163,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         }),
         db.flow.findMany({ select: { steps: true } }),
         db.process.findMany({
-          where: { status: "finished" },
+          where: { status: "finished", negativeFinish: false },
           orderBy: [{ createdAt: "desc" }, { id: "desc" }],
           take: 50,
           select: ROW_SELECT,
