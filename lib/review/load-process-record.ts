@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import { fileUrl } from "@/lib/service/views/file-url";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import { eventView, type ProcessRecordView, processFieldsView } from "@/lib/service/views/process-record";
 import type { ProcessRecordPage } from "./types";
 
 type Json = Record<string, unknown>;
@@ -79,29 +78,8 @@ export async function loadProcessRecord(db: Db, processId: string): Promise<Proc
       error: r.error as Json,
       createdAt: r.createdAt.toISOString(),
     })),
-    events: events.map((e) => ({
-      type: e.type,
-      ...(e.stepId !== null ? { stepId: e.stepId } : {}),
-      ...(e.stepName !== null ? { stepName: e.stepName } : {}),
-      ...(e.status !== null ? { status: e.status } : {}),
-      createdAt: e.createdAt.toISOString(),
-      deviceType: e.deviceType,
-      operatingSystem: e.operatingSystem,
-      browser: e.browser,
-    })),
-    negativeFinish: row.negativeFinish,
-    status: row.status,
-    version: row.version,
-    appVersion: row.appVersion,
-    lang: row.lang,
-    appId: row.appId,
-    credentialId: row.credentialId,
-    evidence: {
-      fileUrl: row.evidenceFileId ? fileUrl("processes", row.evidenceFileId) : "",
-      createdAt: row.evidenceCreatedAt ? row.evidenceCreatedAt.toISOString() : "",
-    },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    events: events.map(eventView),
+    ...processFieldsView(row),
   };
   return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
 }

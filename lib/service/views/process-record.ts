@@ -72,16 +72,53 @@ export async function getProcessRecordOrThrow(db: Db | Tx, accountId: string, pr
       createdAt: r.createdAt.toISOString(),
       deviceType: r.deviceType,
     })),
-    events: row.events.map((e) => ({
-      type: e.type,
-      ...(e.stepId !== null ? { stepId: e.stepId } : {}),
-      ...(e.stepName !== null ? { stepName: e.stepName } : {}),
-      ...(e.status !== null ? { status: e.status } : {}),
-      createdAt: e.createdAt.toISOString(),
-      deviceType: e.deviceType,
-      operatingSystem: e.operatingSystem,
-      browser: e.browser,
-    })),
+    events: row.events.map(eventView),
+    ...processFieldsView(row),
+  };
+}
+
+type EventRow = {
+  type: string;
+  stepId: string | null;
+  stepName: string | null;
+  status: string | null;
+  createdAt: Date;
+  deviceType: string;
+  operatingSystem: string;
+  browser: string;
+};
+
+/** One event in the spec's shape: step fields only on step events. */
+export function eventView(e: EventRow): EventView {
+  return {
+    type: e.type,
+    ...(e.stepId !== null ? { stepId: e.stepId } : {}),
+    ...(e.stepName !== null ? { stepName: e.stepName } : {}),
+    ...(e.status !== null ? { status: e.status } : {}),
+    createdAt: e.createdAt.toISOString(),
+    deviceType: e.deviceType,
+    operatingSystem: e.operatingSystem,
+    browser: e.browser,
+  };
+}
+
+type ProcessFieldsRow = {
+  negativeFinish: boolean;
+  status: string;
+  version: string;
+  appVersion: string;
+  lang: string;
+  appId: string;
+  credentialId: string;
+  evidenceFileId: string | null;
+  evidenceCreatedAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+};
+
+/** The record's own fields after its flow, steps and events. */
+export function processFieldsView(row: ProcessFieldsRow): Omit<ProcessRecordView, "id" | "flow" | "data" | "events"> {
+  return {
     negativeFinish: row.negativeFinish,
     status: row.status,
     version: row.version,
