@@ -8,6 +8,7 @@ import { renderDemoDocument } from "@/lib/providers/document/render-demo-documen
 import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
 import { compareFaces } from "@/lib/providers/face/compare-faces";
 import { createAnalysisPool } from "@/lib/providers/runtime/analysis-pool";
+import { portugueseIdCard } from "@/test/support/providers/demo-identities";
 
 // Measures the providers on this machine: document analysis, face compare and evidence PDF, then the p99 latency
 // of a JSON endpoint on the same event loop while four document analyses run on the worker pool.
@@ -78,21 +79,7 @@ async function main() {
     .extract({ left: Math.max(0, x - w), top: Math.max(0, y - h), width: w * 3, height: h * 3 })
     .jpeg()
     .toBuffer();
-  const document = await renderDemoDocument(
-    {
-      doctype: "idcard",
-      issuingState: "PRT",
-      nationality: "PRT",
-      surname: "Conceição Sousa",
-      givenNames: "Maria Inês",
-      documentNumber: "C12345678",
-      birthDate: "1990-04-12",
-      expiryDate: "2031-05-30",
-      sex: "F",
-      personalNumber: "123456789",
-    },
-    { portrait },
-  );
+  const document = await renderDemoDocument(portugueseIdCard, { portrait });
   const analyze = () => pool.analyzeDocument({ doctype: "idcard", front: document.front, back: document.back });
   await Promise.all([analyze(), analyze()]);
 
