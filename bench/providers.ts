@@ -8,7 +8,7 @@ import { renderDemoDocument } from "@/lib/providers/document/render-demo-documen
 import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
 import { compareFaces } from "@/lib/providers/face/compare-faces";
 import { createAnalysisPool } from "@/lib/providers/runtime/analysis-pool";
-import { portugueseIdCard } from "@/test/support/providers/demo-identities";
+import { portugueseIdCard } from "@/lib/demo/demo-identities";
 
 // Measures the providers on this machine: document analysis, face compare and evidence PDF, then the p99 latency
 // of a JSON endpoint on the same event loop while four document analyses run on the worker pool.

@@ -6,7 +6,13 @@ import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { db } from "@/lib/db/client";
 import { serviceApp } from "@/lib/service/http/app";
+import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
+import { registerLocalProviders } from "@/lib/service/local-providers";
+import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence";
+
+const EVIDENCE_RETRY_MS = 60_000;
 
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),
 // everything else, /api/auth/* included, to Next.
@@ -15,6 +21,7 @@ async function main() {
   const applied = await applyMigrations({ root: process.cwd(), target: targetFromUrl(config.DATABASE_URL) });
   if (applied.length) console.error(`Applied migrations: ${applied.join(", ")}`);
 
+  registerLocalProviders();
   const app = next({ dev: false, hostname: config.HOST, port: config.PORT });
   await app.prepare();
   const handlePage = app.getRequestHandler();
@@ -36,7 +43,14 @@ async function main() {
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
-  const stop = () => server.close(() => process.exit(0));
+  // Evidence that failed after its process finished is produced again until it succeeds.
+  const retryEvidence = () => void produceMissingEvidence(db()).catch((error: unknown) => console.error(`evidence retry: ${String(error)}`));
+  const evidenceTimer = setInterval(retryEvidence, EVIDENCE_RETRY_MS);
+  retryEvidence();
+  const stop = () => {
+    clearInterval(evidenceTimer);
+    server.close(() => void closeSharedAnalysisPool().finally(() => process.exit(0)));
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

@@ -17,6 +17,8 @@ const context: ActionContext = {
   stage: (bucket, bytes, contentType) => ({ id: "f", bucket, bytes, contentType, sha256: "", url: `http://x/api/files/${bucket}/f` }),
   hasJoinedVideoconference: false,
   hasAttachment: async () => false,
+  earlierRecords: async () => [],
+  readFile: async () => null,
 };
 
 describe("provider registry", () => {

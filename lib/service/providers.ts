@@ -1,10 +1,25 @@
+import type { FileBucket } from "@/lib/service/actions/types";
 import type { StepError } from "@/lib/service/engine/types";
 import type { ActionType } from "@/lib/service/flows/flow-schema";
 
 /** An image or video the applicant submitted, already decoded, sniffed and stored. */
 export type SubmittedMedia = { field: string; url: string; bytes: Buffer; contentType: string; width?: number; height?: number };
 
-export type ProviderInput = {
+/** The validated record of an earlier step of the process (the latest one per step on its current path). */
+export type EarlierRecord = { stepId: string; actionType: string; payload: Record<string, unknown>; result: Record<string, unknown> };
+
+export type ProcessFile = { bytes: Buffer; contentType: string };
+
+/** What a provider may read and keep beyond the submission itself; implemented by the submit operation. */
+export type ProviderAccess = {
+  earlierRecords: () => Promise<EarlierRecord[]>;
+  /** A file of this process (this submission's included) or an attachment of its account, by URL or id; else null. */
+  readFile: (reference: string) => Promise<ProcessFile | null>;
+  /** Keeps a file the check produced (a portrait, a template, a signed PDF) with the step record; returns its URL. */
+  keepFile: (bucket: FileBucket, bytes: Buffer, contentType: string) => string;
+};
+
+export type ProviderInput = ProviderAccess & {
   actionType: ActionType;
   providerId: string;
   provider: string;
@@ -13,6 +28,7 @@ export type ProviderInput = {
   media: SubmittedMedia[];
   accountId: string;
   processId: string;
+  now: Date;
 };
 
 export type ProviderResult = { status: boolean; result: Record<string, unknown>; error?: StepError };
@@ -38,7 +54,9 @@ export const noAnalysisProvider: StepProvider = {
   },
 };
 
-const registered: StepProvider[] = [];
+// One list per process: the Next.js bundle and the server script load this module separately.
+const REGISTRY = Symbol.for("idv.stepProviders");
+const registered: StepProvider[] = ((globalThis as { [REGISTRY]?: StepProvider[] })[REGISTRY] ??= []);
 
 /** Registers (or replaces) a provider; the returned function removes it again. */
 export function registerProvider(provider: StepProvider): () => void {

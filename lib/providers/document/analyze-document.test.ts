@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { germanPassport, portugueseIdCard } from "@/test/support/providers/demo-identities";
-import { cropAround, locateFaces, samplePhoto } from "@/test/support/providers/sample-photos";
+import { germanPassport, portugueseIdCard } from "@/lib/demo/demo-identities";
+import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
 import { createFaceEngine } from "../face/human-engine";
 import { analyzeDocument } from "./analyze-document";
 import type { DetectFaces } from "./image-quality";

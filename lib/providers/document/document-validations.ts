@@ -4,7 +4,8 @@ import type { ImageQualityResult, Verdict } from "./image-quality";
 import type { ParsedMrz } from "./mrz-parse";
 
 export type DocType = "idcard" | "passport" | "residence";
-export type FormData = { name?: string; surname?: string; birthday?: string; nationality?: string };
+/** `fullName` (one field for every name) is compared with the given names and surname together. */
+export type FormData = { name?: string; surname?: string; fullName?: string; birthday?: string; nationality?: string };
 
 const verdict = (isGood: boolean): Verdict => (isGood ? "GOOD" : "BAD");
 
@@ -51,6 +52,7 @@ export function validateDocument({
     imageQA: verdict(isImageGood),
   };
   if (form?.name !== undefined) validations.match_name = verdict(sameWords(form.name, mrz.givenNames));
+  if (form?.fullName !== undefined) validations.match_name = verdict(sameWords(form.fullName, `${mrz.givenNames} ${mrz.surname}`));
   if (form?.surname !== undefined) validations.match_surname = verdict(sameWords(form.surname, mrz.surname));
   if (form?.birthday !== undefined) validations.match_birth_date = verdict(form.birthday.slice(0, 10) === birthDate);
   if (form?.nationality !== undefined)

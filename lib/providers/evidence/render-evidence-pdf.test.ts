@@ -1,17 +1,9 @@
-import { execFile } from "node:child_process";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { pdfToText } from "@/test/support/pdf-text";
 import type { EvidenceInput } from "./evidence-input";
 import { sha256 } from "./hash-files";
 import { renderEvidencePdf } from "./render-evidence-pdf";
-
-const pdfToText = (pdf: Buffer) =>
-  new Promise<string>((resolve, reject) => {
-    const child = execFile("pdftotext", ["-layout", "-", "-"], { encoding: "utf8", maxBuffer: 8 << 20 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout),
-    );
-    child.stdin?.end(pdf);
-  });
 
 async function sampleInput(): Promise<EvidenceInput> {
   const front = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#c8d2dc" } })

@@ -1,6 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { cropAround, locateFaces, samplePhoto } from "@/test/support/providers/sample-photos";
+import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
 import { type AnalysisPool, createAnalysisPool } from "../runtime/analysis-pool";
 import { compareFaces } from "./compare-faces";
 import { enrollTemplate } from "./enroll-template";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { driftingFrames, encodeClip } from "@/test/support/providers/encode-clip";
-import { cropAround, locateFaces, samplePhoto } from "@/test/support/providers/sample-photos";
+import { driftingFrames, encodeClip } from "@/lib/demo/encode-clip";
+import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
 import type { DetectedFace } from "../face/human-engine";
 import { type AnalysisPool, createAnalysisPool } from "../runtime/analysis-pool";
 import { analyzeVideoLiveness } from "./analyze-video-liveness";

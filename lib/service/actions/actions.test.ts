@@ -37,6 +37,8 @@ function contextFor(step: Omit<z.input<typeof ZFlowStep>, "id" | "name">, extra:
     },
     hasJoinedVideoconference: false,
     hasAttachment: async () => false,
+    earlierRecords: async () => [],
+    readFile: async () => null,
     ...extra,
   };
   return { context, staged };

@@ -44,6 +44,10 @@ export function resolutionFailure(context: ActionContext, media: SubmittedMedia[
   };
 }
 
+function errorSummary(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error";
+}
+
 /** Local checks first (resolution), then the step's provider; its outcome lands in the record's `provider`. */
 export async function checkWithProvider(
   context: ActionContext,
@@ -64,6 +68,14 @@ export async function checkWithProvider(
     media,
     accountId: context.accountId,
     processId: context.processId,
+    now: context.now,
+    earlierRecords: context.earlierRecords,
+    readFile: context.readFile,
+    keepFile: (bucket, bytes, contentType) => context.stage(bucket, bytes, contentType).url,
+  }).catch((error: unknown) => {
+    // A crash, a timeout or a broken model is ours, not the applicant's: nothing is recorded and no retry is counted.
+    console.error(`provider ${provider.provider} failed on ${action.type} of process ${context.processId}: ${errorSummary(error)}`);
+    throw new ServiceError("BIOPMSSE422", `${action.type}: the check could not be completed; nothing was recorded, please submit again`);
   });
   const outcome: CheckOutcome = { status: result.status, payload, provider: { status: result.status, result: result.result } };
   if (!result.status) outcome.error = result.error ?? { code: "BIOPMSSE422", message: `${action.type}: the provider check failed` };

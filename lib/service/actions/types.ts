@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CheckOutcome } from "@/lib/service/engine/types";
 import type { ActionType, TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { ProviderAccess } from "@/lib/service/providers";
 
 export type FileBucket = "attachments" | "processes" | "videos" | "audios";
 export const FILE_BUCKETS: readonly FileBucket[] = ["attachments", "processes", "videos", "audios"];
@@ -16,6 +17,8 @@ export type ActionContext = {
   stage: (bucket: FileBucket, bytes: Buffer, contentType: string) => StagedFile;
   hasJoinedVideoconference: boolean;
   hasAttachment: (fileId: string) => Promise<boolean>;
+  earlierRecords: ProviderAccess["earlierRecords"];
+  readFile: ProviderAccess["readFile"];
 };
 
 export type SingleSubmissionAction<S extends z.ZodType = z.ZodType> = {

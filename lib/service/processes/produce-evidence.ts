@@ -1,32 +1,146 @@
 import type { Db } from "@/lib/db/client";
+import type { EvidenceImage, EvidenceStep } from "@/lib/providers/evidence/evidence-input";
+import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
+import { fileIdOf } from "@/lib/service/files/process-files";
+import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { asJson } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
-import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "./commit-transition";
 
-/** The evidence file of a finished process: its record as JSON, with the SHA-256 kept beside it. */
+class EvidenceAlreadyProduced extends Error {
+  constructor(processId: string) {
+    super(`process ${processId} already has its evidence file`);
+  }
+}
+
+type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
+
+/** Every image a step's payload or provider result points at (file URLs of the process), labelled by where it sits. */
+function stepImages(value: unknown, files: Map<string, StoredBytes>, label = ""): EvidenceImage[] {
+  if (typeof value === "string") {
+    const file = files.get(fileIdOf(value));
+    return file?.contentType.startsWith("image/") ? [{ label: label || file.id, data: file.data, contentType: file.contentType }] : [];
+  }
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, inner]) => stepImages(inner, files, label ? `${label}.${key}` : key));
+}
+
+async function readFiles(db: Db, processId: string): Promise<StoredBytes[]> {
+  const rows = await db.storedFile.findMany({
+    where: { processId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, bucket: true, contentType: true, storageKey: true },
+  });
+  const storage = fileStorage();
+  return Promise.all(
+    rows.map(async (row) => {
+      const data = await storage.get(row.storageKey);
+      if (!data) throw new Error(`stored file ${row.id} has no bytes`);
+      return { id: row.id, bucket: row.bucket, contentType: row.contentType, data };
+    }),
+  );
+}
+
+/**
+ * The evidence file of a finished process: a PDF with its summary, every step record with results and images, the
+ * event log and the SHA-256 of every stored file; stored in bucket processes and linked to the process.
+ */
 export async function produceEvidence(db: Db, { accountId, processId }: { accountId: string; processId: string }): Promise<string> {
-  const record = await getProcessRecordOrThrow(db, accountId, processId);
-  const bytes = Buffer.from(JSON.stringify({ ...record, evidence: undefined }, null, 2));
+  const process = await db.process.findFirstOrThrow({
+    where: { id: processId, accountId },
+    include: { account: { select: { name: true } }, records: { orderBy: { seq: "asc" } }, events: { orderBy: { seq: "asc" } } },
+  });
+  const files = await readFiles(db, processId);
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const flow = asJson<FlowSnapshot>(process.flowSnapshot);
+  const stepNames = new Map(flow.steps.map((step) => [step.id, step.name]));
+  const steps: EvidenceStep[] = process.records.map((record) => {
+    const payload = asJson<Record<string, unknown>>(record.payload);
+    const provider = asJson<EvidenceStep["provider"]>(record.provider);
+    return {
+      stepId: record.stepId,
+      name: stepNames.get(record.stepId),
+      action: record.action,
+      status: record.status,
+      createdAt: record.createdAt.toISOString(),
+      payload,
+      provider,
+      error: asJson<Record<string, unknown>>(record.error),
+      images: [...stepImages(payload, byId), ...stepImages(provider?.result, byId)],
+    };
+  });
+  const evidence = await renderEvidencePdf({
+    process: {
+      id: process.id,
+      status: process.status,
+      negativeFinish: process.negativeFinish,
+      flowId: process.flowId,
+      flowName: flow.name,
+      accountName: process.account.name,
+      reference: process.reference ?? undefined,
+      lang: process.lang,
+      createdAt: process.createdAt.toISOString(),
+      updatedAt: process.updatedAt.toISOString(),
+    },
+    steps,
+    events: process.events.map((event) => ({
+      type: event.type,
+      createdAt: event.createdAt.toISOString(),
+      stepId: event.stepId ?? undefined,
+      stepName: event.stepName ?? undefined,
+      status: event.status ?? undefined,
+      deviceType: event.deviceType,
+      operatingSystem: event.operatingSystem,
+      browser: event.browser,
+    })),
+    files: files.map((file) => ({ bucket: file.bucket, id: file.id, data: file.data })),
+  });
   const id = crypto.randomUUID();
   const key = storageKey(accountId, "processes", id);
-  await fileStorage().put(key, bytes);
+  await fileStorage().put(key, evidence.pdf);
   const now = new Date();
-  await db.$transaction([
-    db.storedFile.create({
+  await db.$transaction(async (tx) => {
+    await tx.storedFile.create({
       data: {
         id,
         bucket: "processes",
         accountId,
         processId,
-        contentType: "application/json",
-        size: bytes.length,
-        sha256: sha256Hex(bytes),
+        contentType: evidence.contentType,
+        size: evidence.pdf.length,
+        sha256: sha256Hex(evidence.pdf),
         storageKey: key,
         createdAt: now,
       },
-    }),
-    db.process.update({ where: { id: processId }, data: { evidenceFileId: id, evidenceCreatedAt: now } }),
-  ]);
+    });
+    // The first evidence wins: the retrying job and the finishing request never both link one.
+    const linked = await tx.process.updateMany({
+      where: { id: processId, evidenceFileId: null },
+      data: { evidenceFileId: id, evidenceCreatedAt: now },
+    });
+    if (linked.count === 0) throw new EvidenceAlreadyProduced(processId);
+  });
   return id;
+}
+
+/** The retrying job: evidence for finished processes that have none (a crash or an error after commit); returns how many. */
+export async function produceMissingEvidence(db: Db, { limit = 20, olderThanMs = 60_000 } = {}): Promise<number> {
+  // Processes that finished a moment ago are still being served by their own request.
+  const missing = await db.process.findMany({
+    where: { status: "finished", evidenceFileId: null, updatedAt: { lt: new Date(Date.now() - olderThanMs) } },
+    orderBy: { updatedAt: "asc" },
+    take: limit,
+    select: { id: true, accountId: true },
+  });
+  let produced = 0;
+  for (const process of missing) {
+    try {
+      await produceEvidence(db, { accountId: process.accountId, processId: process.id });
+      produced++;
+    } catch (error) {
+      console.error(`evidence for process ${process.id} failed again: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  return produced;
 }

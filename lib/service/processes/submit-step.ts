@@ -3,6 +3,7 @@ import { actionFor } from "@/lib/service/actions/registry";
 import { requireSameFile } from "@/lib/service/actions/signing";
 import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
+import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
 import type { CheckOutcome, Command } from "@/lib/service/engine/types";
@@ -40,6 +41,8 @@ function actionContext(
     async hasAttachment(fileId) {
       return (await db.storedFile.count({ where: { id: fileId, accountId: loaded.accountId, bucket: "attachments" } })) > 0;
     },
+    earlierRecords: () => readEarlierRecords(db, loaded.id, loaded.snapshot.history),
+    readFile: (reference) => readProcessFile(db, { accountId: loaded.accountId, processId: loaded.id, staged }, reference),
   };
 }
 

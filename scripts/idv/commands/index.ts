@@ -1,5 +1,6 @@
 import type { Command } from "../cli";
 import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
+import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
 import { bundleCreate, bundleVerify } from "./bundles";
 import { fileUpload, outboxList } from "./files-and-outbox";
@@ -25,6 +26,7 @@ export const COMMANDS: Command[] = [
   flowExport,
   fileUpload,
   outboxList,
+  amlLoad,
   seed,
   seedShowcase,
   auditVerify,

@@ -1,0 +1,55 @@
+import sharp from "sharp";
+import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
+import type { FaceAnalyzer } from "@/lib/providers/face/face-analyzer";
+import type { DetectedFace } from "@/lib/providers/face/human-engine";
+import { portugueseIdCard } from "./demo-identities";
+import { driftingFrames, encodeClip } from "./encode-clip";
+import { cropAround, locateFaces, samplePhoto } from "./sample-photos";
+
+/** The demo applicant's data as a form would carry it (the ID card below is hers). */
+export const DEMO_APPLICANT = {
+  name: `${portugueseIdCard.givenNames} ${portugueseIdCard.surname}`,
+  email: "maria.sousa@example.pt",
+  phone: { country: "PT", number: "912345678" },
+  birthday: portugueseIdCard.birthDate,
+  country: "PT",
+};
+
+export type DemoMedia = {
+  idCard: { front: Buffer; back: Buffer };
+  /** The same person as on the ID card, in another capture (mirrored, darker, smaller, compressed). */
+  selfie: Buffer;
+  /** Somebody else. */
+  otherSelfie: Buffer;
+  /** A short MPEG-4 selfie clip in which the applicant's face moves a little. */
+  livenessClip: Buffer;
+};
+
+const byX = (faces: DetectedFace[]) => [...faces].sort((a, b) => a.box[0] - b.box[0]);
+
+/**
+ * Images a demo or a test can submit to the real checks: an ID card rendered here with a portrait cut from a photo
+ * shipped in @vladmandic/face-api (read at run time, never committed), a selfie of the same face, another person.
+ */
+export async function createDemoMedia(analyzer: FaceAnalyzer): Promise<DemoMedia> {
+  const [first, sixth] = await Promise.all([samplePhoto(1), samplePhoto(6)]);
+  const detect = (image: Buffer) => analyzer.detectFaces(image);
+  const subject = byX(await locateFaces(detect, first)).at(-1);
+  const other = byX(await locateFaces(detect, sixth)).at(0);
+  if (!subject || !other) throw new Error("the sample photos of @vladmandic/face-api should show faces");
+  const portrait = await cropAround(first, subject.box);
+  const idCard = await renderDemoDocument(portugueseIdCard, { portrait });
+  if (!idCard.back) throw new Error("an ID card has a back");
+  const selfie = await sharp(await cropAround(first, subject.box, 1))
+    .flop()
+    .modulate({ brightness: 0.85 })
+    .resize(640)
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  return {
+    idCard: { front: idCard.front, back: idCard.back },
+    selfie,
+    otherSelfie: await sharp(await cropAround(sixth, other.box, 1)).resize(640).jpeg({ quality: 85 }).toBuffer(),
+    livenessClip: await encodeClip(await driftingFrames(portrait, 8)),
+  };
+}

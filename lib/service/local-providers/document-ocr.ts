@@ -1,0 +1,69 @@
+import { mrzCountryCode } from "@/lib/providers/document/country-codes";
+import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/providers/document/document-settings";
+import type { DocType, FormData } from "@/lib/providers/document/document-validations";
+import { ZImageQualitySettings } from "@/lib/providers/document/image-quality-settings";
+import type { StepProvider } from "@/lib/service/providers";
+import { z } from "zod";
+import { sharedAnalysisPool } from "./analysis-pool";
+import { formData } from "./earlier-steps";
+import { verdict } from "./outcome";
+
+// What a flow may set: which validations fail the step and the image-quality thresholds. Never the OCR
+// binary: a flow is data an administrator edits, not a way to choose what the server executes.
+const ZFlowDocumentSettings = z.object({
+  requiredValidations: z.array(z.enum(VALIDATION_KEYS)).optional(),
+  imageQuality: ZImageQualitySettings.partial().optional(),
+});
+
+function analysisSettings(settings: Record<string, unknown>): TDocumentAnalysisSettings {
+  const parsed = ZFlowDocumentSettings.safeParse(settings);
+  if (!parsed.success) throw new Error(`document-ocr settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+  return { ...parsed.data, ...(process.env.TESSERACT_BINARY ? { tesseractBinary: process.env.TESSERACT_BINARY } : {}) };
+}
+
+function comparedForm(form: ReturnType<typeof formData>): FormData {
+  const nationality = form.country ? mrzCountryCode(form.country) : undefined;
+  return {
+    ...(form.fullName ? { fullName: form.fullName } : {}),
+    ...(form.birthday ? { birthday: form.birthday } : {}),
+    ...(nationality ? { nationality } : {}),
+  };
+}
+
+/** document-ocr: image quality per side, the MRZ read by OCR and checked, matched against the form; the portrait kept. */
+export const documentOcrProvider: StepProvider = {
+  providerId: "local",
+  provider: "document-ocr",
+  actionTypes: ["document-ocr"],
+  async check(input) {
+    const front = input.media.find((m) => m.field === "front");
+    const back = input.media.find((m) => m.field === "back");
+    if (!front) throw new Error("document-ocr: no front image");
+    const analysis = await sharedAnalysisPool().analyzeDocument({
+      doctype: input.payload.doctype as DocType,
+      front: front.bytes,
+      back: back?.bytes,
+      form: comparedForm(formData(await input.earlierRecords())),
+      settings: analysisSettings(input.settings),
+      today: input.now,
+    });
+    const portrait = analysis.images.photo;
+    const images = {
+      front: front.url,
+      ...(back ? { back: back.url } : {}),
+      ...(portrait ? { photo: input.keepFile("processes", portrait.data, portrait.contentType) } : {}),
+    };
+    const result = {
+      fields: analysis.fields,
+      additionalFields: analysis.additionalFields,
+      validations: analysis.validations,
+      imageQA: analysis.imageQA,
+      measures: analysis.measures,
+      chosenMap: analysis.chosenMap,
+      images,
+      failedChecks: analysis.failedChecks,
+      method: "local-ocr",
+    };
+    return verdict(analysis.passed, result, `document: ${analysis.failedChecks.join(", ")} BAD`);
+  },
+};

@@ -1,0 +1,32 @@
+import { signPdf } from "@/lib/providers/signing/sign-pdf";
+import { signPdfQualified } from "@/lib/providers/signing/sign-pdf-qualified";
+import { sha256Hex } from "@/lib/service/secrets";
+import type { StepProvider } from "@/lib/service/providers";
+import { formData } from "./earlier-steps";
+import { verdict } from "./outcome";
+import { accountSigningIdentity } from "./signing-identities";
+
+/**
+ * document-sign-otp / -qualified, once the code is confirmed: the attachment (a PDF) signed with the account's key
+ * (CMS over the byte ranges, ETSI.CAdES.detached as in PAdES); the signed copy is kept as a file of the process.
+ * No qualified trust service is reachable, so the qualified step says `level: advanced`.
+ */
+export const documentSigningProvider: StepProvider = {
+  providerId: "local",
+  provider: "document-sign",
+  actionTypes: ["document-sign-otp", "document-sign-qualified"],
+  async check(input) {
+    const fileId = String(input.payload.fileId);
+    const document = await input.readFile(fileId);
+    if (!document) return verdict(false, { fileId }, "fileId: no attachment of this account has that id");
+    if (document.contentType !== "application/pdf" || !document.bytes.subarray(0, 5).equals(Buffer.from("%PDF-")))
+      return verdict(false, { fileId }, "fileId: only PDF documents can be signed");
+    const signerName = formData(await input.earlierRecords()).fullName ?? "Applicant";
+    const identity = await accountSigningIdentity(input.accountId);
+    const request = { pdf: document.bytes, identity, signerName, reason: `Signed in process ${input.processId}`, signedAt: input.now };
+    const { signedPdf, ...signature } =
+      input.actionType === "document-sign-qualified" ? await signPdfQualified(request) : await signPdf(request);
+    const signedFileUrl = input.keepFile("processes", signedPdf, "application/pdf");
+    return verdict(true, { ...signature, signedFileUrl, fileId, originalSha256: sha256Hex(document.bytes), signerName }, "");
+  },
+};

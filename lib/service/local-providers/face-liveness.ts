@@ -1,0 +1,31 @@
+import { livenessSingleFrame } from "@/lib/providers/face/liveness-single-frame";
+import type { StepProvider } from "@/lib/service/providers";
+import { sharedAnalysisPool } from "./analysis-pool";
+import { faceSettings } from "./face-inputs";
+import { verdict } from "./outcome";
+
+/**
+ * face-liveness-2d / 3d from one photo: indicative only (`method: single-frame-indicative`). A 3D scan needs a
+ * vendor's SDK and service; the `template` a 3D client sends is kept in the record, not interpreted.
+ */
+export const faceLivenessProvider: StepProvider = {
+  providerId: "local",
+  provider: "face-liveness",
+  actionTypes: ["face-liveness-2d", "face-liveness-3d"],
+  async check(input) {
+    const photo = input.media.find((m) => m.field === "photo");
+    if (!photo) throw new Error("face-liveness: no photo");
+    const { analysis, failOnIndicativeLiveness } = faceSettings(input.settings);
+    const liveness = await livenessSingleFrame(sharedAnalysisPool(), photo.bytes, analysis);
+    const result = {
+      livenessStatus: liveness.livenessStatus,
+      scanResultBlob: liveness.scanResultBlob,
+      method: liveness.method,
+      scores: liveness.scores,
+      threshold: liveness.threshold,
+      notice: liveness.notice,
+    };
+    if (!liveness.scores) return verdict(false, result, "photo: no face found");
+    return verdict(liveness.passed || !failOnIndicativeLiveness, result, "photo: the indicative liveness scores are below the threshold");
+  },
+};

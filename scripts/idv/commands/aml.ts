@@ -1,0 +1,20 @@
+import fs from "node:fs";
+import { readSanctionsListFile } from "@/lib/providers/aml/sanctions-list-store";
+import { storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
+import { type Command, UsageError } from "../cli";
+
+export const amlLoad: Command = {
+  name: "aml:load",
+  usage:
+    "aml:load FILE   (replaces the sanctions list the AML step screens against: OpenSanctions' simple CSV columns, or a JSON array of them)",
+  async run({ args }) {
+    const [file] = args;
+    if (!file || !fs.existsSync(file)) throw new UsageError("an existing FILE (.csv or .json) is required");
+    const entries = await readSanctionsListFile(file).catch((error: unknown) => {
+      throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    if (entries.length === 0) throw new UsageError(`${file}: no entries`);
+    const list = await storeSanctionsList(entries, file);
+    return { json: { entries: entries.length, loadedAt: list.loadedAt }, human: `Loaded ${entries.length} sanctions entries from ${file}` };
+  },
+};
