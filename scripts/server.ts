@@ -3,13 +3,13 @@ import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
+import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
-import { db } from "@/lib/db/client";
 import { serviceApp } from "@/lib/service/http/app";
-import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { registerLocalProviders } from "@/lib/service/local-providers";
+import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence";
 
 const EVIDENCE_RETRY_MS = 60_000;
@@ -44,7 +44,8 @@ async function main() {
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
   // Evidence that failed after its process finished is produced again until it succeeds.
-  const retryEvidence = () => void produceMissingEvidence(db()).catch((error: unknown) => console.error(`evidence retry: ${String(error)}`));
+  const retryEvidence = () =>
+    void produceMissingEvidence(db()).catch((error: unknown) => console.error(`evidence retry: ${String(error)}`));
   const evidenceTimer = setInterval(retryEvidence, EVIDENCE_RETRY_MS);
   retryEvidence();
   const stop = () => {

@@ -49,7 +49,10 @@ export async function createDemoMedia(analyzer: FaceAnalyzer): Promise<DemoMedia
   return {
     idCard: { front: idCard.front, back: idCard.back },
     selfie,
-    otherSelfie: await sharp(await cropAround(sixth, other.box, 1)).resize(640).jpeg({ quality: 85 }).toBuffer(),
+    otherSelfie: await sharp(await cropAround(sixth, other.box, 1))
+      .resize(640)
+      .jpeg({ quality: 85 })
+      .toBuffer(),
     livenessClip: await encodeClip(await driftingFrames(portrait, 8)),
   };
 }

@@ -1,8 +1,8 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DemoMedia, createDemoMedia, DEMO_APPLICANT } from "@/lib/demo/demo-media";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
+import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
 import { loadSanctionsList } from "@/lib/providers/aml/load-sanctions-list";
 import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
 import { checkWithPdfsig } from "@/lib/providers/signing/pdfsig";
@@ -95,7 +95,12 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
       step("key", "digital-key", { issuer: issuer.url, audience: issuer.audience, jwks }),
     ];
     const { caller, accountId } = await accountWithFlow(db, steps);
-    const { id: fileId } = await uploadAccountFile(db, { accountId, bucket: "attachments", bytes: await contractPdf(), contentType: "application/pdf" });
+    const { id: fileId } = await uploadAccountFile(db, {
+      accountId,
+      bucket: "attachments",
+      bytes: await contractPdf(),
+      contentType: "application/pdf",
+    });
     const { processId } = await createProcess({ db, context: contextFor(caller) });
     const submit = (body: unknown) => submitStep({ db, context: contextFor(caller), processId, body });
     const code = async () => /\b(\d{6})\b/.exec((await listOutbox(db, { processId })).at(-1)?.body ?? "")?.[1] ?? "";
@@ -105,8 +110,19 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
     await submit({ reference: "selfie-1", template: "vendor-scan", photo: b64(media.selfie) });
     let record = await getProcessRecord({ db, caller, processId });
     const documentResult = record.data[1]?.provider.result as Record<string, Record<string, unknown>>;
-    expect(documentResult.fields).toMatchObject({ doc_number: "C12345678", birth_date: "1990-04-12", nationality: "PRT", id_number: "123456789" });
-    expect(documentResult.validations).toMatchObject({ match_name: "GOOD", match_birth_date: "GOOD", match_nationality: "GOOD", mrz: "GOOD", imageQA: "GOOD" });
+    expect(documentResult.fields).toMatchObject({
+      doc_number: "C12345678",
+      birth_date: "1990-04-12",
+      nationality: "PRT",
+      id_number: "123456789",
+    });
+    expect(documentResult.validations).toMatchObject({
+      match_name: "GOOD",
+      match_birth_date: "GOOD",
+      match_nationality: "GOOD",
+      mrz: "GOOD",
+      imageQA: "GOOD",
+    });
     expect(documentResult.chosenMap).toBe("idcard_pt");
     const portrait = String(documentResult.images?.photo);
     expect(portrait).toMatch(/\/api\/files\/processes\//);

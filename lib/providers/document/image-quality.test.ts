@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
-import { blur, cutOff, glare, keystone, shrink } from "@/test/support/providers/image-distortions";
 import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
+import { blur, cutOff, glare, keystone, shrink } from "@/test/support/providers/image-distortions";
 import { createFaceEngine } from "../face/human-engine";
 import { assessImageQuality, type DetectFaces } from "./image-quality";
 import { renderDemoDocument } from "./render-demo-document";

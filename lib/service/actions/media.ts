@@ -59,24 +59,26 @@ export async function checkWithProvider(
   if (tooSmall) return { status: false, payload, provider: {}, error: tooSmall };
   const { action } = context.step;
   const provider = resolveProvider(action.type, action.provider.providerId, action.provider.provider);
-  const result = await provider.check({
-    actionType: action.type,
-    providerId: action.provider.providerId,
-    provider: action.provider.provider,
-    settings: action.settings,
-    payload: providerPayload,
-    media,
-    accountId: context.accountId,
-    processId: context.processId,
-    now: context.now,
-    earlierRecords: context.earlierRecords,
-    readFile: context.readFile,
-    keepFile: (bucket, bytes, contentType) => context.stage(bucket, bytes, contentType).url,
-  }).catch((error: unknown) => {
-    // A crash, a timeout or a broken model is ours, not the applicant's: nothing is recorded and no retry is counted.
-    console.error(`provider ${provider.provider} failed on ${action.type} of process ${context.processId}: ${errorSummary(error)}`);
-    throw new ServiceError("BIOPMSSE422", `${action.type}: the check could not be completed; nothing was recorded, please submit again`);
-  });
+  const result = await provider
+    .check({
+      actionType: action.type,
+      providerId: action.provider.providerId,
+      provider: action.provider.provider,
+      settings: action.settings,
+      payload: providerPayload,
+      media,
+      accountId: context.accountId,
+      processId: context.processId,
+      now: context.now,
+      earlierRecords: context.earlierRecords,
+      readFile: context.readFile,
+      keepFile: (bucket, bytes, contentType) => context.stage(bucket, bytes, contentType).url,
+    })
+    .catch((error: unknown) => {
+      // A crash, a timeout or a broken model is ours, not the applicant's: nothing is recorded and no retry is counted.
+      console.error(`provider ${provider.provider} failed on ${action.type} of process ${context.processId}: ${errorSummary(error)}`);
+      throw new ServiceError("BIOPMSSE422", `${action.type}: the check could not be completed; nothing was recorded, please submit again`);
+    });
   const outcome: CheckOutcome = { status: result.status, payload, provider: { status: result.status, result: result.result } };
   if (!result.status) outcome.error = result.error ?? { code: "BIOPMSSE422", message: `${action.type}: the provider check failed` };
   return outcome;

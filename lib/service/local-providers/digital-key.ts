@@ -1,6 +1,6 @@
 import path from "node:path";
-import { verifyAccessToken } from "@/lib/providers/digital-key/verify-access-token";
 import { env } from "@/lib/env";
+import { verifyAccessToken } from "@/lib/providers/digital-key/verify-access-token";
 import type { StepProvider } from "@/lib/service/providers";
 import { verdict } from "./outcome";
 
@@ -24,7 +24,8 @@ export const digitalKeyProvider: StepProvider = {
   actionTypes: ["digital-key"],
   async check(input) {
     const verification = await verifyAccessToken(String(input.payload.accessToken), withContainedKeyFile(input.settings) as never);
-    if (!verification.verified) return verdict(false, { verified: false, reason: verification.reason }, `accessToken: ${verification.message}`);
+    if (!verification.verified)
+      return verdict(false, { verified: false, reason: verification.reason }, `accessToken: ${verification.message}`);
     const { verified, claims, issuer, subject, expiresAt } = verification;
     return verdict(true, { verified, claims, issuer, subject, expiresAt, method: "jwt" }, "");
   },

@@ -1,9 +1,9 @@
+import { z } from "zod";
 import { mrzCountryCode } from "@/lib/providers/document/country-codes";
 import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/providers/document/document-settings";
 import type { DocType, FormData } from "@/lib/providers/document/document-validations";
 import { ZImageQualitySettings } from "@/lib/providers/document/image-quality-settings";
 import type { StepProvider } from "@/lib/service/providers";
-import { z } from "zod";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { formData } from "./earlier-steps";
 import { verdict } from "./outcome";

@@ -1,7 +1,7 @@
 import { signPdf } from "@/lib/providers/signing/sign-pdf";
 import { signPdfQualified } from "@/lib/providers/signing/sign-pdf-qualified";
-import { sha256Hex } from "@/lib/service/secrets";
 import type { StepProvider } from "@/lib/service/providers";
+import { sha256Hex } from "@/lib/service/secrets";
 import { formData } from "./earlier-steps";
 import { verdict } from "./outcome";
 import { accountSigningIdentity } from "./signing-identities";

@@ -1,7 +1,7 @@
+import { z } from "zod";
 import { decodeTemplate } from "@/lib/providers/face/face-template";
 import { primaryFace } from "@/lib/providers/face/primary-face";
 import type { ProcessFile } from "@/lib/service/providers";
-import { z } from "zod";
 import { sharedAnalysisPool } from "./analysis-pool";
 
 /**
@@ -22,7 +22,10 @@ export function faceSettings(settings: Record<string, unknown>) {
   const { threshold, matchThreshold, livenessThreshold, failOnIndicativeLiveness } = parsed.data;
   const match = matchThreshold ?? threshold;
   return {
-    analysis: { ...(match !== undefined ? { matchThreshold: match } : {}), ...(livenessThreshold !== undefined ? { livenessThreshold } : {}) },
+    analysis: {
+      ...(match !== undefined ? { matchThreshold: match } : {}),
+      ...(livenessThreshold !== undefined ? { livenessThreshold } : {}),
+    },
     failOnIndicativeLiveness,
   };
 }

@@ -1,6 +1,6 @@
+import { z } from "zod";
 import { type TSanctionsEntry, ZSanctionsEntry } from "@/lib/providers/aml/sanctions-entry";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { z } from "zod";
 
 // One list for the installation, in the file storage (local folder or S3), so every server reads the same one.
 const STORAGE_KEY = "aml/sanctions-list.json";

@@ -3,6 +3,7 @@ import { accountActivate, accountCreate, accountDeactivate, appCreate, credentia
 import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
 import { bundleCreate, bundleVerify } from "./bundles";
+import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
@@ -27,6 +28,7 @@ export const COMMANDS: Command[] = [
   fileUpload,
   outboxList,
   amlLoad,
+  demoMedia,
   seed,
   seedShowcase,
   auditVerify,

@@ -1,0 +1,29 @@
+import fs from "node:fs/promises";
+import path from "node:path";
+import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
+import { type Command, requireFlag } from "../cli";
+
+const FILES = {
+  "id-front.jpg": (m: DemoMedia) => m.idCard.front,
+  "id-back.jpg": (m: DemoMedia) => m.idCard.back,
+  "selfie.jpg": (m: DemoMedia) => m.selfie,
+  "other-selfie.jpg": (m: DemoMedia) => m.otherSelfie,
+  "liveness.mp4": (m: DemoMedia) => m.livenessClip,
+};
+
+export const demoMedia: Command = {
+  name: "demo:media",
+  usage: "demo:media --out DIR   (writes the demo applicant's rendered ID card, selfies and liveness clip, for tests and demos)",
+  async run({ flags }) {
+    const out = requireFlag(flags, "out");
+    try {
+      const media = await createDemoMedia(sharedAnalysisPool());
+      await fs.mkdir(out, { recursive: true });
+      for (const [name, pick] of Object.entries(FILES)) await fs.writeFile(path.join(out, name), pick(media));
+    } finally {
+      await closeSharedAnalysisPool();
+    }
+    return { json: { out, files: Object.keys(FILES) }, human: `Wrote ${Object.keys(FILES).join(", ")} to ${out}` };
+  },
+};
