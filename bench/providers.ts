@@ -4,11 +4,11 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
 import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
 import { compareFaces } from "@/lib/providers/face/compare-faces";
 import { createAnalysisPool } from "@/lib/providers/runtime/analysis-pool";
-import { portugueseIdCard } from "@/lib/demo/demo-identities";
 
 // Measures the providers on this machine: document analysis, face compare and evidence PDF, then the p99 latency
 // of a JSON endpoint on the same event loop while four document analyses run on the worker pool.

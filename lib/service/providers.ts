@@ -56,7 +56,9 @@ export const noAnalysisProvider: StepProvider = {
 
 // One list per process: the Next.js bundle and the server script load this module separately.
 const REGISTRY = Symbol.for("idv.stepProviders");
-const registered: StepProvider[] = ((globalThis as { [REGISTRY]?: StepProvider[] })[REGISTRY] ??= []);
+const shared = globalThis as { [REGISTRY]?: StepProvider[] };
+shared[REGISTRY] ??= [];
+const registered: StepProvider[] = shared[REGISTRY];
 
 /** Registers (or replaces) a provider; the returned function removes it again. */
 export function registerProvider(provider: StepProvider): () => void {
