@@ -19,4 +19,6 @@ sink=$!
 trap 'kill $sink 2>/dev/null' EXIT
 node_modules/.bin/tsx scripts/db/migrate.ts apply
 node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
+# The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.
+node_modules/.bin/tsx scripts/idv.ts demo:media --out "$dir/media" > /dev/null
 node_modules/.bin/tsx scripts/server.ts
