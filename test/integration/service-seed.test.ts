@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "@/test/support/service";
+import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { seedDemoAccount } from "@/lib/service/admin/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/service/admin/seed-demo-processes";
+import { seedDemoSanctionsList } from "@/lib/service/admin/seed-demo-sanctions-list";
 import { authenticate } from "@/lib/service/auth/authenticate";
+import { ACTION_TYPES } from "@/lib/service/flows/flow-schema";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
+import { registerLocalProviders } from "@/lib/service/local-providers";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+
+let media: DemoMedia;
+let unregister: () => void;
+
+beforeAll(async () => {
+  unregister = registerLocalProviders();
+  media = await createDemoMedia(sharedAnalysisPool());
+  await seedDemoSanctionsList();
+}, 120_000);
+
+afterAll(async () => {
+  unregister();
+  await closeSharedAnalysisPool();
+});
 
 describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
   let database: TestDatabase;
@@ -15,13 +34,15 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
     await database.drop();
   });
 
-  it("is idempotent and its printed credential works", async () => {
+  it("is idempotent, its printed credential works, and it walks every step type through the real checks", {
+    timeout: 240_000,
+  }, async () => {
     const { db } = database;
     const first = await seedDemoAccount(db);
-    const processes = await seedDemoProcesses(db, first);
+    const processes = await seedDemoProcesses(db, first, media);
     const second = await seedDemoAccount(db);
     expect(second).toEqual(first);
-    expect(await seedDemoProcesses(db, second)).toEqual([]);
+    expect(await seedDemoProcesses(db, second, media)).toEqual([]);
     expect(Object.keys(first.flows).sort()).toEqual(["biometrics-and-screening", "pt-onboarding", "remote-signing"]);
     expect((await getActiveFlowOrThrow(db, first.accountId)).id).toBe(first.flows["pt-onboarding"]);
     expect(await authenticate(db, { credential: first.credential, app: first.appId }, { requireApp: true })).toEqual({
@@ -31,12 +52,28 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
     });
     const states = await db.process.findMany({
       where: { id: { in: processes } },
-      select: { reference: true, status: true, negativeFinish: true },
+      select: { reference: true, status: true, negativeFinish: true, evidenceFileId: true },
     });
-    expect(states.sort((a, b) => String(a.reference).localeCompare(String(b.reference)))).toEqual([
-      { reference: "demo-finished", status: "finished", negativeFinish: false },
-      { reference: "demo-in-progress", status: "in-progress", negativeFinish: false },
-      { reference: "demo-negative", status: "finished", negativeFinish: true },
+    expect(
+      states
+        .map(({ evidenceFileId, ...state }) => ({ ...state, hasEvidence: evidenceFileId !== null }))
+        .sort((a, b) => String(a.reference).localeCompare(String(b.reference))),
+    ).toEqual([
+      { reference: "demo-biometrics", status: "finished", negativeFinish: false, hasEvidence: true },
+      { reference: "demo-finished", status: "finished", negativeFinish: false, hasEvidence: true },
+      { reference: "demo-in-progress", status: "in-progress", negativeFinish: false, hasEvidence: false },
+      { reference: "demo-negative", status: "finished", negativeFinish: true, hasEvidence: true },
+      { reference: "demo-remote-signing", status: "finished", negativeFinish: false, hasEvidence: true },
     ]);
+    const records = await db.stepRecord.findMany({
+      where: { processId: { in: processes } },
+      select: { action: true, status: true, error: true },
+    });
+    const passed = new Set(records.filter((r) => r.status).map((r) => r.action));
+    expect(ACTION_TYPES.filter((type) => !passed.has(type))).toEqual([]);
+    // Failed checks carry an error; a code request (OTP, signing) is recorded unvalidated without one.
+    const negative = records.map((r) => JSON.stringify(r.error)).filter((error) => error !== "{}");
+    expect(negative).toHaveLength(4);
+    for (const error of negative) expect(error).toContain("expiry_date");
   });
 });

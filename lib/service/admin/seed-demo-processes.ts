@@ -1,67 +1,158 @@
 import type { Db } from "@/lib/db/client";
+import { renderDemoContract } from "@/lib/demo/demo-contract";
+import { demoDigitalKeyIssuer } from "@/lib/demo/demo-digital-key";
+import { portugueseIdCard } from "@/lib/demo/demo-identities";
+import { DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
+import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
-import { testJpeg, testPng } from "@/lib/service/media/sample-images";
+import { digitalKeyFolder } from "@/lib/service/local-providers/digital-key";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import { asJson } from "@/lib/service/raw-values";
+import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { uploadAccountFile } from "./files";
+import { setFlowActive } from "./flows";
 import type { DemoAccount } from "./seed-demo-account";
 
 const MOBILE = { deviceType: "mobile", operatingSystem: "Android 14", browser: "Chrome 124" } as const;
-const PERSON = {
-  name: "Ana Sofia Silva",
-  email: "ana.silva@example.pt",
-  phone: { country: "PT", number: "912345678" },
-  birthday: "1990-04-01",
-  country: "PT",
-};
+const b64 = (bytes: Buffer) => bytes.toString("base64");
 
-async function submitAllowingFailure(db: Db, context: RequestContext, processId: string, body: unknown): Promise<void> {
-  try {
-    await submitStep({ db, context: { ...context, now: new Date() }, processId, body });
-  } catch (error) {
-    if (!(error instanceof ServiceError && error.code === "BIOPMSSE422")) throw error;
+/** One demo process walked through the real engine and providers, submission by submission. */
+class DemoWalk {
+  private constructor(
+    private readonly db: Db,
+    private readonly context: RequestContext,
+    readonly processId: string,
+  ) {}
+
+  static async start(db: Db, demo: DemoAccount, reference: string): Promise<DemoWalk> {
+    const context: RequestContext = {
+      accountId: demo.accountId,
+      appId: demo.appId,
+      credentialId: demo.credentialId,
+      device: MOBILE,
+      now: new Date(),
+    };
+    const { processId } = await createProcess({ db, context, reference, appVersion: "demo-seed" });
+    return new DemoWalk(db, context, processId);
+  }
+
+  /** Submits; a failed check (422) is part of the story the demo tells, anything else stops the seed. */
+  async submit(body: unknown): Promise<void> {
+    try {
+      await submitStep({ db: this.db, context: { ...this.context, now: new Date() }, processId: this.processId, body });
+    } catch (error) {
+      if (!(error instanceof ServiceError && error.code === "BIOPMSSE422")) throw error;
+    }
+  }
+
+  /** The latest record of a step: where the files its check kept (portrait, template, photo) can be found. */
+  async latest(stepId: string): Promise<{ payload: Record<string, unknown>; result: Record<string, unknown> }> {
+    const record = await this.db.stepRecord.findFirst({
+      where: { processId: this.processId, stepId, status: true },
+      orderBy: { seq: "desc" },
+    });
+    if (!record) throw new Error(`demo seed: step ${stepId} of ${this.processId} did not pass`);
+    return { payload: asJson(record.payload), result: asJson<{ result?: Record<string, unknown> }>(record.provider).result ?? {} };
+  }
+
+  async lastCode(): Promise<string> {
+    const sms = (await listOutbox(this.db, { processId: this.processId })).filter((m) => m.channel === "sms").at(-1);
+    return /\b(\d{6})\b/.exec(sms?.body ?? "")?.[1] ?? "";
+  }
+
+  async joinCall(): Promise<void> {
+    await joinVideoconference({ db: this.db, context: { ...this.context, now: new Date() }, processId: this.processId });
   }
 }
 
-/**
- * Three processes of the onboarding flow walked through the real engine (once per database): one
- * finished, one waiting at the document step, one finished negatively after too-small document photos.
- */
-export async function seedDemoProcesses(db: Db, demo: DemoAccount): Promise<string[]> {
-  if ((await db.process.count({ where: { accountId: demo.accountId } })) > 0) return [];
-  const context: RequestContext = {
+const document = (media: DemoMedia) => ({ doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) });
+
+async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {
+  const finished = await DemoWalk.start(db, demo, "demo-finished");
+  await finished.submit(DEMO_APPLICANT);
+  await finished.submit(document(media));
+  await finished.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.selfie) });
+  const documentImages = (await finished.latest("id-document")).result.images as Record<string, unknown> | undefined;
+  const portrait = String(documentImages?.photo);
+  await finished.submit({ template1: String((await finished.latest("liveness")).payload.photo), template2: portrait });
+  await finished.submit({ phone: DEMO_APPLICANT.phone });
+  await finished.submit({ otpCode: await finished.lastCode() });
+
+  const waiting = await DemoWalk.start(db, demo, "demo-in-progress");
+  await waiting.submit(DEMO_APPLICANT);
+
+  // An expired ID card, four times: past the step's three retries the process ends negatively.
+  const expired = await renderDemoDocument({ ...portugueseIdCard, expiryDate: "2024-01-31" });
+  const rejected = await DemoWalk.start(db, demo, "demo-negative");
+  await rejected.submit(DEMO_APPLICANT);
+  for (let attempt = 0; attempt < 4; attempt++)
+    await rejected.submit({ doctype: "idcard", front: b64(expired.front), back: b64(expired.back ?? Buffer.alloc(0)) });
+  return [finished.processId, waiting.processId, rejected.processId];
+}
+
+async function walkBiometrics(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string> {
+  const walk = await DemoWalk.start(db, demo, "demo-biometrics");
+  await walk.submit({ photo: b64(media.selfie), reference: "enroll-1" });
+  await walk.submit({ template: "vendor-3d-scan", photo: b64(media.selfie) });
+  await walk.submit({ photo: b64(media.selfie) });
+  await walk.submit({ photo: b64(media.selfie) });
+  await walk.submit({ template: "vendor-3d-scan", photo: b64(media.selfie) });
+  const template = String((await walk.latest("enroll-2d")).result.templateUrl);
+  await walk.submit({ template1: template, template2: String((await walk.latest("liveness-2d")).payload.photo) });
+  await walk.submit({ video: b64(media.livenessClip) });
+  await walk.submit({ searchTerm: DEMO_APPLICANT.name });
+  const issuer = await demoDigitalKeyIssuer(digitalKeyFolder());
+  await walk.submit({ accessToken: await issuer.mint("PT-123456789", { name: DEMO_APPLICANT.name, birthdate: DEMO_APPLICANT.birthday }) });
+  return walk.processId;
+}
+
+async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
+  const { id: fileId } = await uploadAccountFile(db, {
     accountId: demo.accountId,
-    appId: demo.appId,
-    credentialId: demo.credentialId,
-    device: MOBILE,
-    now: new Date(),
-  };
-  const start = async (reference: string) =>
-    (await createProcess({ db, context: { ...context, now: new Date() }, reference, appVersion: "demo-seed" })).processId;
-  const front = testPng(1280, 800).toString("base64");
-  const back = testJpeg(1280, 800).toString("base64");
-
-  const finished = await start("demo-finished");
-  await submitAllowingFailure(db, context, finished, PERSON);
-  await submitAllowingFailure(db, context, finished, { doctype: "idcard", front, back });
-  await submitAllowingFailure(db, context, finished, {
-    reference: "demo",
-    template: "demo-template",
-    photo: testPng(640, 640).toString("base64"),
+    bucket: "attachments",
+    bytes: await renderDemoContract(),
+    contentType: "application/pdf",
   });
-  await submitAllowingFailure(db, context, finished, { template1: "demo-template", template2: "document-photo" });
-  await submitAllowingFailure(db, context, finished, { phone: PERSON.phone });
-  const sms = (await listOutbox(db, { processId: finished })).find((m) => m.channel === "sms");
-  const code = /\b(\d{6})\b/.exec(sms?.body ?? "")?.[1] ?? "";
-  await submitAllowingFailure(db, context, finished, { otpCode: code });
+  const walk = await DemoWalk.start(db, demo, "demo-remote-signing");
+  const phone = DEMO_APPLICANT.phone;
+  await walk.submit({
+    users: [
+      { name: DEMO_APPLICANT.name, email: DEMO_APPLICANT.email, phone },
+      { name: "Rui Miguel Sousa", email: "rui.sousa@example.pt", phone: { country: "PT", number: "913456789" } },
+    ],
+  });
+  await walk.submit({ postpone: false, date: new Date(Date.now() + 86_400_000).toISOString(), phone, email: DEMO_APPLICANT.email });
+  await walk.joinCall();
+  await walk.submit({ postpone: false });
+  await walk.submit({ phoneNumber: phone, fileId });
+  await walk.submit({ fileId, otpCode: await walk.lastCode() });
+  await walk.submit({ phoneNumber: phone, fileId, pin: 4321 });
+  await walk.submit({ fileId, otpCode: await walk.lastCode() });
+  return walk.processId;
+}
 
-  const waiting = await start("demo-in-progress");
-  await submitAllowingFailure(db, context, waiting, PERSON);
-
-  const rejected = await start("demo-negative");
-  await submitAllowingFailure(db, context, rejected, PERSON);
-  const small = testPng(320, 200).toString("base64");
-  for (let i = 0; i < 4; i++) await submitAllowingFailure(db, context, rejected, { doctype: "passport", front: small });
-  return [finished, waiting, rejected];
+/**
+ * Demo processes walked through the real engine and the built-in providers (once per database): the onboarding
+ * finished, waiting at the document, and ended negatively on an expired ID card; then every other step type on the
+ * other bundled flows, each walked while its flow is the active one.
+ */
+export async function seedDemoProcesses(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {
+  if ((await db.process.count({ where: { accountId: demo.accountId } })) > 0) return [];
+  const processes = await walkOnboarding(db, demo, media);
+  const others = [
+    ["biometrics-and-screening", () => walkBiometrics(db, demo, media)],
+    ["remote-signing", () => walkRemoteSigning(db, demo)],
+  ] as const;
+  try {
+    for (const [flow, walk] of others) {
+      await setFlowActive(db, demo.flows[flow] ?? "", true);
+      processes.push(await walk());
+    }
+  } finally {
+    await setFlowActive(db, demo.activeFlowId, true);
+  }
+  return processes;
 }

@@ -1,16 +1,32 @@
+import { createDemoMedia } from "@/lib/demo/demo-media";
 import { env } from "@/lib/env";
 import { seedDemoAccount } from "@/lib/service/admin/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/service/admin/seed-demo-processes";
+import { seedDemoSanctionsList } from "@/lib/service/admin/seed-demo-sanctions-list";
+import { registerLocalProviders } from "@/lib/service/local-providers";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { DEMO_PASSWORD, seedDemoUsers } from "@/lib/staff/demo-users";
 import type { Command } from "../cli";
 
+async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {
+  const unregister = registerLocalProviders();
+  try {
+    return await work();
+  } finally {
+    unregister();
+    await closeSharedAnalysisPool();
+  }
+}
+
 export const seed: Command = {
   name: "seed",
-  usage: "seed   (idempotent: demo users; the demo account, app, credential, bundled flows and three demo processes)",
+  usage:
+    "seed   (idempotent: demo users; the demo account, app, credential, bundled flows and demo sanctions list; demo processes of every step type walked through the real checks)",
   async run({ db }) {
     const users = await seedDemoUsers(db);
     const demo = await seedDemoAccount(db);
-    const processes = await seedDemoProcesses(db, demo);
+    await seedDemoSanctionsList();
+    const processes = await withLocalProviders(async () => seedDemoProcesses(db, demo, await createDemoMedia(sharedAnalysisPool())));
     const signIn = `${env().APP_URL}/sign-in`;
     const baseUrl = `${env().APP_URL.replace(/\/$/, "")}/api`;
     return {
