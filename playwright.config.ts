@@ -46,7 +46,8 @@ export default defineConfig({
   webServer: {
     command: "bash scripts/test/e2e-server.sh",
     url: `${BASE_URL}/api/health`,
-    timeout: 180_000,
+    // The seed walks its demo processes through the real checks (~40 s quiet) before the server starts.
+    timeout: 360_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
