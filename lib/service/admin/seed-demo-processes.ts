@@ -73,6 +73,12 @@ const document = (media: DemoMedia) => ({ doctype: "idcard", front: b64(media.id
 async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {
   const finished = await DemoWalk.start(db, demo, "demo-finished");
   await finished.submit(DEMO_APPLICANT);
+  // A first photo of a card whose document-number check digit is wrong: a failed attempt the reviewer can inspect.
+  const lines = (await renderDemoDocument(portugueseIdCard)).mrzLines;
+  const forged = await renderDemoDocument(portugueseIdCard, {
+    mrzLines: [lines[0]?.replace(/(C12345678)\d/, "$10") ?? "", ...lines.slice(1)],
+  });
+  await finished.submit({ doctype: "idcard", front: b64(forged.front), back: b64(forged.back ?? Buffer.alloc(0)) });
   await finished.submit(document(media));
   await finished.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.selfie) });
   const documentImages = (await finished.latest("id-document")).result.images as Record<string, unknown> | undefined;
