@@ -13,10 +13,24 @@ export function seedShowcase(bulk = 0): { processId: string; bulkFlowId: string 
   return idv("seed:showcase", ...(bulk ? ["--bulk", String(bulk)] : [])) as { processId: string; bulkFlowId: string | null };
 }
 
-/** The three processes `idv seed` walked through the real engine when the server started. */
+/** The processes `idv seed` walked through the real engine and checks when the server started (every step type). */
 export function demoProcesses(): string[] {
   const seed = JSON.parse(fs.readFileSync(path.join(E2E_DIR, "seed.json"), "utf8")) as { demoProcesses?: string[] };
   return seed.demoProcesses ?? [];
+}
+
+/** A seeded demo process by its reference: demo-finished, demo-in-progress, demo-negative, demo-biometrics, demo-remote-signing. */
+export function demoProcess(reference: string): string {
+  const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    const row = db.prepare(`SELECT id FROM "Process" WHERE reference = ? AND accountId = 'demo-account'`).get(reference) as
+      | { id: string }
+      | undefined;
+    if (!row) throw new Error(`no seeded process ${reference}`);
+    return row.id;
+  } finally {
+    db.close();
+  }
 }
 
 /** The staff audit entries about one process, read straight from the e2e server's database. */

@@ -9,7 +9,9 @@ import { ACTION_TYPES } from "@/lib/service/flows/flow-schema";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import { registerLocalProviders } from "@/lib/service/local-providers";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
+import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { pdfToText } from "@/test/support/pdf-text";
 
 let media: DemoMedia;
 let unregister: () => void;
@@ -76,5 +78,16 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
     expect(negative.filter((error) => error.includes("integrity_doc_number"))).toHaveLength(1);
     expect(negative.filter((error) => error.includes("expiry_date"))).toHaveLength(4);
     expect(negative).toHaveLength(5);
+
+    // Every finished process, positive or negative: an evidence PDF naming the process and each step, hashing every file.
+    for (const process of await db.process.findMany({ where: { id: { in: processes }, status: "finished" } })) {
+      const evidence = await db.storedFile.findUniqueOrThrow({ where: { id: process.evidenceFileId ?? "" } });
+      const text = await pdfToText((await fileStorage().get(evidence.storageKey)) ?? Buffer.alloc(0));
+      expect(text).toContain(process.id);
+      const steps = await db.stepRecord.findMany({ where: { processId: process.id }, select: { stepId: true } });
+      for (const { stepId } of steps) expect(text).toContain(stepId);
+      const files = await db.storedFile.findMany({ where: { processId: process.id, NOT: { id: evidence.id } } });
+      for (const file of files) expect(text).toContain(file.sha256);
+    }
   });
 });

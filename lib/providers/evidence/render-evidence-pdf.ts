@@ -1,4 +1,3 @@
-import { createRequire } from "node:module";
 import path from "node:path";
 import PDFDocument from "pdfkit";
 import sharp from "sharp";
@@ -6,8 +5,8 @@ import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evi
 import { flattenRecord } from "./flatten-record";
 import { hashFiles, sha256 } from "./hash-files";
 
-const require = createRequire(import.meta.url);
-const fontDir = path.join(path.dirname(require.resolve("dejavu-fonts-ttf/package.json")), "ttf");
+// From the working directory, not this module's URL: the Next.js server bundle moves this module elsewhere.
+const fontDir = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
 const FONT = path.join(fontDir, "DejaVuSans.ttf");
 const FONT_BOLD = path.join(fontDir, "DejaVuSans-Bold.ttf");
 
