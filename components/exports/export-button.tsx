@@ -2,23 +2,42 @@
 
 import { useState } from "react";
 
-type Props = { href: string; label: string; expectedRows?: number };
+type Props = { href: string; label: string; hasHeaderLine?: boolean };
+
+type Progress = { rows: number; total: number | null; isDone: boolean };
+
+function countLineEnds(chunk: Uint8Array): number {
+  let count = 0;
+  for (const byte of chunk) if (byte === 10) count++;
+  return count;
+}
+
+function progressText({ rows, total, isDone }: Progress): string {
+  if (isDone) return `Exported ${rows.toLocaleString("en")} rows`;
+  if (total === null) return `${rows.toLocaleString("en")} rows received`;
+  return `${rows.toLocaleString("en")} of ${total.toLocaleString("en")} rows`;
+}
 
 /**
  * Downloads an export while showing how far it got: the stream is read as it arrives (rows counted by
- * line ends), then saved. Without JavaScript the link still downloads, only without the progress bar.
+ * line ends, against the server's X-Total-Count), then saved. Without JavaScript the link still
+ * downloads, only without the progress bar.
  */
-export function ExportButton({ href, label, expectedRows }: Props) {
-  const [rows, setRows] = useState<number | null>(null);
+export function ExportButton({ href, label, hasHeaderLine = false }: Props) {
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const isRunning = progress !== null && !progress.isDone;
 
   async function download(event: React.MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
+    if (isRunning) return;
     setError(null);
-    setRows(0);
     try {
       const response = await fetch(href);
       if (!response.ok || !response.body) throw new Error(`The export failed (${response.status}).`);
+      const totalHeader = response.headers.get("x-total-count");
+      const total = totalHeader === null ? null : Number(totalHeader);
+      setProgress({ rows: 0, total, isDone: false });
       const reader = response.body.getReader();
       const chunks: Uint8Array[] = [];
       let lines = 0;
@@ -26,36 +45,39 @@ export function ExportButton({ href, label, expectedRows }: Props) {
         const { done, value } = await reader.read();
         if (done) break;
         chunks.push(value);
-        for (const byte of value) if (byte === 10) lines++;
-        setRows(lines);
+        lines += countLineEnds(value);
+        setProgress({ rows: Math.max(0, lines - (hasHeaderLine ? 1 : 0)), total, isDone: false });
       }
       const name = /filename="([^"]+)"/.exec(response.headers.get("content-disposition") ?? "")?.[1] ?? "export";
       const url = URL.createObjectURL(new Blob(chunks as BlobPart[], { type: response.headers.get("content-type") ?? "text/plain" }));
       const link = Object.assign(document.createElement("a"), { href: url, download: name });
       link.click();
       URL.revokeObjectURL(url);
-      setRows(null);
+      const rows = Math.max(0, lines - (hasHeaderLine ? 1 : 0));
+      setProgress({ rows, total: rows, isDone: true });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : "The export failed.");
-      setRows(null);
+      setProgress(null);
     }
   }
 
+  const max = progress?.total === null ? undefined : Math.max(progress?.total ?? 0, 1);
+  const value = progress?.isDone ? max : max === undefined ? undefined : Math.min(progress?.rows ?? 0, max);
   return (
     <span className="inline-flex items-center gap-2">
-      <a href={href} onClick={download} className="btn-secondary" download>
+      <a href={href} onClick={download} className="btn-secondary" download aria-disabled={isRunning || undefined}>
         {label}
       </a>
-      {rows !== null && (
-        <span className="inline-flex items-center gap-2 text-xs" role="status">
-          <progress
-            max={expectedRows || undefined}
-            value={expectedRows ? Math.min(rows, expectedRows) : undefined}
-            aria-label="Export progress"
-          />
-          {rows.toLocaleString()} lines received
+      {progress && (
+        <span className="inline-flex items-center gap-2 text-xs">
+          <progress aria-label={`${label} progress`} aria-valuetext={progressText(progress)} max={max} value={value} />
+          <span aria-hidden="true">{progressText(progress)}</span>
         </span>
       )}
+      {/* Only the outcome is announced: the bar already carries the running count, chunk by chunk. */}
+      <span role="status" className="sr-only">
+        {progress?.isDone ? progressText(progress) : ""}
+      </span>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">
           {error}

@@ -1,8 +1,72 @@
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
+import { seedShowcase } from "../support/workspace";
 
 const PASSWORD = "a-long-test-password";
+
+/** Every value a progress bar takes, recorded as the page commits it, so no step is missed by sampling. */
+async function recordProgressValues(page: Page, label: string): Promise<() => Promise<number[]>> {
+  await page.evaluate((name) => {
+    const seen: number[] = [];
+    Object.assign(window, { progressValues: seen });
+    new MutationObserver(() => {
+      const bar = document.querySelector<HTMLProgressElement>(`progress[aria-label="${name}"]`);
+      if (bar?.hasAttribute("value") && seen.at(-1) !== bar.value) seen.push(bar.value);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ["value", "aria-valuetext"] });
+  }, label);
+  return () => page.evaluate(() => (window as unknown as { progressValues: number[] }).progressValues);
+}
+
+/** A slow link (bytes/s) makes the stream arrive in many pieces, so the bar has steps to show on any machine. */
+async function throttleDownloads(page: Page, bytesPerSecond: number) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 0,
+    downloadThroughput: bytesPerSecond,
+    uploadThroughput: -1,
+  });
+  return () => cdp.detach();
+}
+
+test("a long CSV export shows its progress as the rows stream in, then saves every row of the filter; the export is audited", async ({
+  page,
+}) => {
+  const rows = 3000;
+  const { bulkFlowId } = seedShowcase(rows);
+  const email = uniqueEmail("auditor");
+  idv("user:create", "--email", email, "--role", "auditor", "--password", PASSWORD);
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/processes?flow=${bulkFlowId}`);
+
+  const progressValues = await recordProgressValues(page, "Export CSV progress");
+  const unthrottle = await throttleDownloads(page, 200 * 1024);
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const bar = page.getByRole("progressbar", { name: "Export CSV progress" });
+  await expect(bar).toBeVisible();
+  const file = await download;
+  await unthrottle();
+  await expect(bar).toHaveAttribute("aria-valuetext", `Exported ${rows.toLocaleString("en")} rows`);
+  await expect(bar).toHaveJSProperty("max", rows);
+  await expect(bar).toHaveJSProperty("value", rows);
+  const seen = await progressValues();
+  expect(seen).toEqual([...seen].sort((a, b) => a - b));
+  expect(seen.filter((value) => value > 0 && value < rows).length).toBeGreaterThan(0);
+  expect(seen.at(-1)).toBe(rows);
+
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
+  const [header, ...lines] = text.trimEnd().split("\r\n");
+  expect(header).toBe("id,reference,status,negativeFinish,currentStepId,flowId,accountId,appId,lang,createdAt,updatedAt");
+  expect(lines).toHaveLength(rows);
+  expect(new Set(lines.map((line) => line.split(",")[5]))).toEqual(new Set([bulkFlowId]));
+
+  await page.goto(`/audit?actor=${encodeURIComponent(email)}&action=processes-exported`);
+  await expect(page.locator("tbody tr")).toHaveCount(1);
+  await expect(page.locator("tbody tr")).toContainText(`"flow":"${bulkFlowId}"`);
+});
 
 test("an auditor exports the filtered list as CSV, streamed, and the export is audited", async ({ page }) => {
   const email = uniqueEmail("auditor");

@@ -11,6 +11,7 @@ const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=ut
 /**
  * The processes list as CSV or JSON Lines for the list's own filters (same URL parameters), streamed
  * from the database page by page; the export and its filters are written to the staff audit log.
+ * X-Total-Count (the matching rows, counted before the stream starts) lets the page show how far it got.
  */
 export async function GET(request: Request) {
   const staff = await requireStaff("records:export");
@@ -24,16 +25,21 @@ export async function GET(request: Request) {
     dir: _dir,
     ...filters
   } = ZProcessQuery.parse(Object.fromEntries(params));
-  await recordStaffAction(db(), {
-    actor: staff,
-    action: "processes-exported",
-    details: { format, filters },
-    request: requestInfoFrom(request.headers),
-  });
+  const where = processWhere({ ...ZProcessQuery.parse({}), ...filters });
+  const [total] = await Promise.all([
+    db().process.count({ where }),
+    recordStaffAction(db(), {
+      actor: staff,
+      action: "processes-exported",
+      details: { format, filters },
+      request: requestInfoFrom(request.headers),
+    }),
+  ]);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(streamProcessesExport({ db: db(), where: processWhere({ ...ZProcessQuery.parse({}), ...filters }), format }), {
+  return new Response(streamProcessesExport({ db: db(), where, format }), {
     headers: {
       "Content-Type": CONTENT_TYPES[format],
+      "X-Total-Count": String(total),
       "Content-Disposition": `attachment; filename="processes-${stamp}.${format}"`,
       "Cache-Control": "no-store",
     },

@@ -41,7 +41,12 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="mr-auto text-xl font-semibold">{t.list.title}</h1>
         {(["csv", "jsonl"] as const).map((format) => (
-          <ExportButton key={format} href={exportHref(query, format)} label={format === "csv" ? "Export CSV" : "Export JSON Lines"} />
+          <ExportButton
+            key={format}
+            href={exportHref(query, format)}
+            label={format === "csv" ? "Export CSV" : "Export JSON Lines"}
+            hasHeaderLine={format === "csv"}
+          />
         ))}
       </div>
       <FiltersForm query={query} options={options} t={t} />

@@ -1,0 +1,214 @@
+import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
+import { createAccount, FORM_STEP, idv, type TestAccount } from "../api/support";
+import { uniqueEmail } from "../support/cli";
+import { signIn } from "../support/sign-in";
+
+// Every admin server action, replayed over HTTP by the roles that may not use it. Each action's POST is
+// captured from the admin's own use of the page, retargeted at a victim resource, refused (403) for a
+// reviewer and an auditor with the victim unchanged, then replayed by the admin: the same forged POST
+// must change the victim, which proves the forgery was a real change and the check can fail.
+
+const PASSWORD = "a-long-test-password";
+const REFUSED_ROLES = ["reviewer", "auditor"] as const;
+type Role = "admin" | (typeof REFUSED_ROLES)[number];
+
+type Fixtures = {
+  pages: Record<Role, Page>;
+  own: TestAccount & { userEmail: string };
+  victim: TestAccount & { userEmail: string };
+};
+
+type AdminAction = {
+  name: string;
+  /** Uses the admin page as an admin would, ending when the page reports success. */
+  perform: (admin: Page, f: Fixtures) => Promise<void>;
+  /** The captured body, aimed at the victim instead. */
+  forge: (body: string, f: Fixtures) => string;
+  /** What the forged POST would change, as a comparable value. */
+  read: (admin: Page, f: Fixtures) => Promise<unknown>;
+};
+
+const FORGED = crypto.randomUUID().slice(0, 8);
+const OWN = crypto.randomUUID().slice(0, 8);
+const forgedEmail = `forged-${FORGED}@e2e.local`;
+
+function accountCard(page: Page, accountId: string) {
+  return page.getByRole("article").filter({ has: page.getByText(accountId, { exact: true }) });
+}
+
+async function victimCardText(admin: Page, f: Fixtures): Promise<string> {
+  await admin.goto("/admin/accounts");
+  return ((await accountCard(admin, f.victim.accountId).textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+const ADMIN_ACTIONS: AdminAction[] = [
+  {
+    name: "create a user",
+    async perform(admin) {
+      await admin.goto("/admin/users");
+      await admin.getByLabel("E-mail").fill(`own-${OWN}@e2e.local`);
+      await admin.getByRole("button", { name: "Create user" }).click();
+      await expect(admin.getByText(`Created reviewer own-${OWN}@e2e.local`)).toBeVisible();
+    },
+    forge: (body) => body.replaceAll(`own-${OWN}`, `forged-${FORGED}`),
+    read: async () => (idv("user:list") as { email: string }[]).some((u) => u.email === forgedEmail),
+  },
+  {
+    name: "disable a user",
+    async perform(admin, f) {
+      await admin.goto("/admin/users");
+      const row = admin.getByRole("row", { name: new RegExp(f.own.userEmail) });
+      await row.getByRole("button", { name: "Disable" }).click();
+      await expect(row).toContainText("Disabled");
+    },
+    forge: (body, f) => body.replaceAll(f.own.userEmail, f.victim.userEmail),
+    read: async (_admin, f) => (idv("user:list") as { email: string; disabled: boolean }[]).find((u) => u.email === f.victim.userEmail),
+  },
+  {
+    name: "create an account",
+    async perform(admin) {
+      await admin.goto("/admin/accounts");
+      await admin.getByLabel("Name", { exact: true }).fill(`Own account ${OWN}`);
+      await admin.getByRole("button", { name: "Create account" }).click();
+      await expect(admin.getByText("Created the account with application")).toBeVisible();
+    },
+    forge: (body) => body.replaceAll(`Own account ${OWN}`, `Forged account ${FORGED}`),
+    async read(admin) {
+      await admin.goto("/admin/accounts");
+      return admin.getByRole("heading", { name: `Forged account ${FORGED}` }).count();
+    },
+  },
+  {
+    name: "deactivate an account",
+    async perform(admin, f) {
+      await admin.goto("/admin/accounts");
+      await accountCard(admin, f.own.accountId).getByRole("button", { name: "Deactivate" }).click();
+      await expect(accountCard(admin, f.own.accountId)).toContainText("Account deactivated.");
+    },
+    forge: (body, f) => body.replaceAll(f.own.accountId, f.victim.accountId),
+    read: victimCardText,
+  },
+  {
+    name: "add an application",
+    async perform(admin, f) {
+      await admin.goto("/admin/accounts");
+      const card = accountCard(admin, f.own.accountId);
+      await card.getByLabel("Application name").fill(`own-app-${OWN}`);
+      await card.getByRole("button", { name: "Add application" }).click();
+      await expect(card).toContainText("Created application");
+    },
+    forge: (body, f) => body.replaceAll(f.own.accountId, f.victim.accountId).replaceAll(`own-app-${OWN}`, `forged-app-${FORGED}`),
+    read: victimCardText,
+  },
+  {
+    name: "create a credential",
+    async perform(admin, f) {
+      await admin.goto("/admin/accounts");
+      const card = accountCard(admin, f.own.accountId);
+      await card.getByRole("button", { name: "New credential" }).click();
+      await expect(card).toContainText("Created credential");
+    },
+    forge: (body, f) => body.replaceAll(f.own.accountId, f.victim.accountId),
+    read: victimCardText,
+  },
+  {
+    name: "revoke a credential",
+    async perform(admin, f) {
+      await admin.goto("/admin/accounts");
+      const credential = accountCard(admin, f.own.accountId).getByRole("listitem").filter({ hasText: f.own.credentialId });
+      await credential.getByRole("button", { name: "Revoke" }).click();
+      await expect(credential).toContainText("revoked");
+    },
+    forge: (body, f) => body.replaceAll(f.own.credentialId, f.victim.credentialId),
+    read: victimCardText,
+  },
+  {
+    name: "import a flow",
+    async perform(admin, f) {
+      await admin.goto("/admin/flows");
+      await admin.getByRole("combobox", { name: /^Account/ }).selectOption(f.own.accountId);
+      await admin.getByLabel("Flow JSON").fill(JSON.stringify({ name: `Own flow ${OWN}`, steps: [FORM_STEP], settings: [] }));
+      await admin.getByRole("button", { name: "Import" }).click();
+      await expect(admin.getByText(/Imported flow/)).toBeVisible();
+    },
+    forge: (body, f) => body.replaceAll(f.own.accountId, f.victim.accountId).replaceAll(`Own flow ${OWN}`, `Forged flow ${FORGED}`),
+    async read(admin) {
+      await admin.goto("/admin/flows");
+      return admin.getByRole("row", { name: new RegExp(`Forged flow ${FORGED}`) }).count();
+    },
+  },
+  {
+    name: "deactivate a flow",
+    async perform(admin, f) {
+      await admin.goto("/admin/flows");
+      const row = admin.getByRole("row", { name: new RegExp(f.own.flowId) });
+      await row.getByRole("button", { name: "Deactivate" }).click();
+      await expect(row).toContainText("Flow deactivated");
+    },
+    forge: (body, f) => body.replaceAll(f.own.flowId, f.victim.flowId),
+    read: async (_admin, f) => (idv("flow:export", f.victim.flowId) as { active: boolean }).active,
+  },
+];
+
+async function signedInPage(browser: Browser, role: Role): Promise<Page> {
+  const email = uniqueEmail(role);
+  idv("user:create", "--email", email, "--role", role, "--password", PASSWORD);
+  const page = await (await browser.newContext()).newPage();
+  await signIn(page, email, PASSWORD);
+  return page;
+}
+
+function fixtureAccount(label: string): TestAccount & { userEmail: string } {
+  const userEmail = uniqueEmail(`${label}-user`);
+  idv("user:create", "--email", userEmail, "--role", "reviewer", "--password", PASSWORD);
+  return { ...createAccount({ name: `${label} flow`, steps: [FORM_STEP] }), userEmail };
+}
+
+async function replay(as: Page, original: Request, body: string) {
+  const headers = Object.fromEntries(
+    Object.entries(original.headers()).filter(([k]) => ["next-action", "content-type", "accept", "next-router-state-tree"].includes(k)),
+  );
+  return as.request.post(original.url(), { headers, data: body, maxRedirects: 0 });
+}
+
+test.describe("admin actions over HTTP", () => {
+  let f: Fixtures;
+
+  test.beforeAll(async ({ browser }) => {
+    const [admin, reviewer, auditor] = [
+      await signedInPage(browser, "admin"),
+      await signedInPage(browser, "reviewer"),
+      await signedInPage(browser, "auditor"),
+    ];
+    f = { pages: { admin, reviewer, auditor }, own: fixtureAccount("own"), victim: fixtureAccount("victim") };
+  });
+
+  test.afterAll(async () => {
+    for (const page of Object.values(f?.pages ?? {})) await page.context().close();
+  });
+
+  for (const action of ADMIN_ACTIONS) {
+    test(`${action.name}: refused (403, nothing changes) for a reviewer and an auditor; the same POST works for an admin`, async () => {
+      const admin = f.pages.admin;
+      const captured = admin.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
+      await action.perform(admin, f);
+      const original = await captured;
+      const forged = action.forge(original.postData() ?? "", f);
+      expect(forged).not.toBe(original.postData());
+
+      const before = await action.read(admin, f);
+      for (const role of REFUSED_ROLES) {
+        expect((await replay(f.pages[role], original, forged)).status(), role).toBe(403);
+        expect(await action.read(admin, f), `${role} changed nothing`).toEqual(before);
+      }
+      expect((await replay(admin, original, forged)).status()).toBe(200);
+      expect(await action.read(admin, f), "the admin's forged POST is a real change").not.toEqual(before);
+    });
+  }
+
+  test("the admin pages and the flow export answer 403 to a reviewer and an auditor", async () => {
+    const urls = ["/admin/users", "/admin/accounts", "/admin/flows", `/admin/flows/${f.victim.flowId}/export`];
+    for (const role of REFUSED_ROLES)
+      for (const url of urls) expect((await f.pages[role].request.get(url, { maxRedirects: 0 })).status(), `${role} ${url}`).toBe(403);
+  });
+});
