@@ -31,14 +31,18 @@ function otherProcessInsert(file: string, email: string) {
 it("a read-then-write transaction survives another process's write in between", async () => {
   const file = t.url.slice("file:".length);
   let exited: Promise<number | null> = Promise.resolve(null);
-  await t.db.$transaction(async (tx) => {
-    await tx.user.findMany();
-    const other = otherProcessInsert(file, "outside@example.com");
-    exited = other.exited;
-    await other.opened;
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await tx.user.create({ data: user("in-transaction@example.com") });
-  });
+  await t.db.$transaction(
+    async (tx) => {
+      await tx.user.findMany();
+      const other = otherProcessInsert(file, "outside@example.com");
+      exited = other.exited;
+      await other.opened;
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await tx.user.create({ data: user("in-transaction@example.com") });
+      // Starting a second node process can take seconds on a loaded machine: the point here is the lock, not speed.
+    },
+    { timeout: 60_000 },
+  );
   expect(await exited).toBe(0);
   expect((await t.db.user.findMany({ select: { email: true }, orderBy: { email: "asc" } })).map((u) => u.email)).toEqual([
     "in-transaction@example.com",

@@ -1,6 +1,7 @@
 import { type ScreeningHit, screenName, ZScreeningSettings } from "@/lib/providers/aml/screen-name";
 import type { StepProvider } from "@/lib/service/providers";
 import { formData } from "./earlier-steps";
+import { flowSettings } from "./inputs";
 import { verdict } from "./outcome";
 import { loadedSanctionsList } from "./sanctions-list";
 
@@ -12,14 +13,11 @@ export const amlScreeningProvider: StepProvider = {
   async check(input) {
     const list = await loadedSanctionsList();
     if (!list) throw new Error("no sanctions list is loaded (npm run idv -- aml:load FILE)");
-    const parsed = ZScreeningSettings.partial().safeParse(input.settings);
-    if (!parsed.success) throw new Error(`aml settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
+    const settings = flowSettings(ZScreeningSettings.partial(), input);
     const form = formData(await input.earlierRecords());
     const searchTerm = String(input.payload.searchTerm);
     const names = [searchTerm, ...(form.fullName && form.fullName !== searchTerm ? [form.fullName] : [])];
-    const screenings = names.map((name) =>
-      screenName({ searchTerm: name, birthDate: form.birthday, list: list.entries, settings: parsed.data }),
-    );
+    const screenings = names.map((name) => screenName({ searchTerm: name, birthDate: form.birthday, list: list.entries, settings }));
     const hits = new Map<string, ScreeningHit>();
     for (const hit of screenings.flatMap((s) => s.hits)) if ((hits.get(hit.id)?.score ?? -1) < hit.score) hits.set(hit.id, hit);
     const result = {

@@ -3,9 +3,10 @@ import { mrzCountryCode } from "@/lib/providers/document/country-codes";
 import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/providers/document/document-settings";
 import type { DocType, FormData } from "@/lib/providers/document/document-validations";
 import { ZImageQualitySettings } from "@/lib/providers/document/image-quality-settings";
-import type { StepProvider } from "@/lib/service/providers";
+import type { ProviderInput, StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { formData } from "./earlier-steps";
+import { flowSettings, submittedMedia } from "./inputs";
 import { verdict } from "./outcome";
 
 // What a flow may set: which validations fail the step and the image-quality thresholds. Never the OCR
@@ -15,10 +16,9 @@ const ZFlowDocumentSettings = z.object({
   imageQuality: ZImageQualitySettings.partial().optional(),
 });
 
-function analysisSettings(settings: Record<string, unknown>): TDocumentAnalysisSettings {
-  const parsed = ZFlowDocumentSettings.safeParse(settings);
-  if (!parsed.success) throw new Error(`document-ocr settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-  return { ...parsed.data, ...(process.env.TESSERACT_BINARY ? { tesseractBinary: process.env.TESSERACT_BINARY } : {}) };
+function analysisSettings(input: ProviderInput): TDocumentAnalysisSettings {
+  const settings = flowSettings(ZFlowDocumentSettings, input);
+  return { ...settings, ...(process.env.TESSERACT_BINARY ? { tesseractBinary: process.env.TESSERACT_BINARY } : {}) };
 }
 
 function comparedForm(form: ReturnType<typeof formData>): FormData {
@@ -36,15 +36,14 @@ export const documentOcrProvider: StepProvider = {
   provider: "document-ocr",
   actionTypes: ["document-ocr"],
   async check(input) {
-    const front = input.media.find((m) => m.field === "front");
+    const front = submittedMedia(input, "front");
     const back = input.media.find((m) => m.field === "back");
-    if (!front) throw new Error("document-ocr: no front image");
     const analysis = await sharedAnalysisPool().analyzeDocument({
       doctype: input.payload.doctype as DocType,
       front: front.bytes,
       back: back?.bytes,
       form: comparedForm(formData(await input.earlierRecords())),
-      settings: analysisSettings(input.settings),
+      settings: analysisSettings(input),
       today: input.now,
     });
     const portrait = analysis.images.photo;

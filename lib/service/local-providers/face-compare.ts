@@ -9,7 +9,7 @@ export const faceCompareProvider: StepProvider = {
   provider: "face-compare",
   actionTypes: ["face-compare-2d2d", "face-compare-3d2d"],
   async check(input) {
-    const { analysis } = faceSettings(input.settings);
+    const { analysis } = faceSettings(input);
     const embeddings: number[][] = [];
     for (const key of ["template1", "template2"] as const) {
       const file = await input.readFile(String(input.payload[key]));

@@ -2,6 +2,7 @@ import { enrollTemplate } from "@/lib/providers/face/enroll-template";
 import type { StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { faceSettings } from "./face-inputs";
+import { submittedMedia } from "./inputs";
 import { verdict } from "./outcome";
 
 /** face-enroll-2d / 3d: the photo's face becomes a template file of the process, for later verify steps. */
@@ -10,9 +11,8 @@ export const faceEnrollProvider: StepProvider = {
   provider: "face-enroll",
   actionTypes: ["face-enroll-2d", "face-enroll-3d"],
   async check(input) {
-    const photo = input.media.find((m) => m.field === "photo");
-    if (!photo) throw new Error("face-enroll: no photo");
-    const enrollment = await enrollTemplate(sharedAnalysisPool(), photo.bytes, faceSettings(input.settings).analysis);
+    const photo = submittedMedia(input, "photo");
+    const enrollment = await enrollTemplate(sharedAnalysisPool(), photo.bytes, faceSettings(input).analysis);
     if (!enrollment.template) return verdict(false, { method: "local-embedding" }, "photo: no face found");
     const templateUrl = input.keepFile("processes", enrollment.template, enrollment.contentType);
     return verdict(true, { templateUrl, detectionScore: enrollment.detectionScore, method: "local-embedding" }, "");

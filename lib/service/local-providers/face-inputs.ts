@@ -1,8 +1,9 @@
 import { z } from "zod";
 import { decodeTemplate } from "@/lib/providers/face/face-template";
 import { primaryFace } from "@/lib/providers/face/primary-face";
-import type { ProcessFile } from "@/lib/service/providers";
+import type { ProcessFile, ProviderInput } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
+import { flowSettings } from "./inputs";
 
 /**
  * What a flow may set on a face step. `threshold` is the bundled flows' name for the match threshold;
@@ -16,10 +17,8 @@ const ZFlowFaceSettings = z.object({
   failOnIndicativeLiveness: z.boolean().default(false),
 });
 
-export function faceSettings(settings: Record<string, unknown>) {
-  const parsed = ZFlowFaceSettings.safeParse(settings);
-  if (!parsed.success) throw new Error(`face settings: ${parsed.error.issues.map((i) => i.path.join(".")).join(", ")}`);
-  const { threshold, matchThreshold, livenessThreshold, failOnIndicativeLiveness } = parsed.data;
+export function faceSettings(input: ProviderInput) {
+  const { threshold, matchThreshold, livenessThreshold, failOnIndicativeLiveness } = flowSettings(ZFlowFaceSettings, input);
   const match = matchThreshold ?? threshold;
   return {
     analysis: {

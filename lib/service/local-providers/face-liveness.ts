@@ -2,6 +2,7 @@ import { livenessSingleFrame } from "@/lib/providers/face/liveness-single-frame"
 import type { StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { faceSettings } from "./face-inputs";
+import { submittedMedia } from "./inputs";
 import { verdict } from "./outcome";
 
 /**
@@ -13,9 +14,8 @@ export const faceLivenessProvider: StepProvider = {
   provider: "face-liveness",
   actionTypes: ["face-liveness-2d", "face-liveness-3d"],
   async check(input) {
-    const photo = input.media.find((m) => m.field === "photo");
-    if (!photo) throw new Error("face-liveness: no photo");
-    const { analysis, failOnIndicativeLiveness } = faceSettings(input.settings);
+    const photo = submittedMedia(input, "photo");
+    const { analysis, failOnIndicativeLiveness } = faceSettings(input);
     const liveness = await livenessSingleFrame(sharedAnalysisPool(), photo.bytes, analysis);
     const result = {
       livenessStatus: liveness.livenessStatus,

@@ -2,6 +2,7 @@ import { compareEmbeddings } from "@/lib/providers/face/compare-faces";
 import type { StepProvider } from "@/lib/service/providers";
 import { documentPortrait, enrolledTemplate } from "./earlier-steps";
 import { embeddingOf, faceSettings } from "./face-inputs";
+import { submittedMedia } from "./inputs";
 import { verdict } from "./outcome";
 
 /**
@@ -13,8 +14,7 @@ export const faceVerifyProvider: StepProvider = {
   provider: "face-verify",
   actionTypes: ["face-verify-2d", "face-verify-3d"],
   async check(input) {
-    const photo = input.media.find((m) => m.field === "photo");
-    if (!photo) throw new Error("face-verify: no photo");
+    const photo = submittedMedia(input, "photo");
     const records = await input.earlierRecords();
     const named = typeof input.payload.template === "string" ? input.payload.template : undefined;
     const candidates = [named, enrolledTemplate(records), documentPortrait(records)].filter((c): c is string => Boolean(c));
@@ -31,7 +31,7 @@ export const faceVerifyProvider: StepProvider = {
     if (!against.embedding) return verdict(false, { method, against: against.url }, "face: the reference shows no face");
     const face = await embeddingOf({ bytes: photo.bytes, contentType: photo.contentType });
     if (!face) return verdict(false, { method, against: against.url, score: 0 }, "photo: no face found");
-    const comparison = compareEmbeddings(face, against.embedding, faceSettings(input.settings).analysis);
+    const comparison = compareEmbeddings(face, against.embedding, faceSettings(input).analysis);
     const result = { score: comparison.score, threshold: comparison.threshold, against: against.url, method };
     return verdict(comparison.passed, result, `face: score ${comparison.score} is below the threshold ${comparison.threshold}`);
   },
