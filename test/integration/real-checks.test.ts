@@ -149,7 +149,6 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
     const compare = byStep("compare").map((r) => r.provider.result as { score: number; threshold: number });
     expect(compare).toHaveLength(2);
     expect(compare[1]?.score).toBeGreaterThanOrEqual(compare[1]?.threshold ?? 1);
-    console.info(`document portrait vs selfie: ${JSON.stringify(compare[1])}`);
     expect(byStep("aml").at(-1)?.provider.result).toMatchObject({ hits: [], list: { size: 1 } });
     expect(byStep("key").map((r) => r.status)).toEqual([false, true]);
     expect(byStep("key").at(-1)?.provider.result).toMatchObject({ verified: true, claims: { name: "Maria Inês", sub: "citizen-1" } });
