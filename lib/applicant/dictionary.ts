@@ -61,6 +61,7 @@ const en = {
   },
   compare: {
     body: "We will compare the photo you just took with the photo on your document. Nothing else is needed from you.",
+    bodyWithoutDocument: "We will compare your registered face with the photo you took earlier. Nothing else is needed from you.",
   },
   otp: {
     phoneIntro: "We will send a 6-digit code by SMS to confirm your mobile phone.",
@@ -178,6 +179,7 @@ const pt: Dictionary = {
   },
   compare: {
     body: "Vamos comparar a fotografia que acabou de tirar com a fotografia do seu documento. Não precisa de fazer mais nada.",
+    bodyWithoutDocument: "Vamos comparar o seu rosto registado com a fotografia que tirou antes. Não precisa de fazer mais nada.",
   },
   otp: {
     phoneIntro: "Vamos enviar um código de 6 dígitos por SMS para confirmar o seu telemóvel.",
