@@ -56,6 +56,8 @@ export function JointOwnershipStep({ processId, step, lang, actions }: StepProps
             <input
               id={`owner-${i}-name`}
               className={INPUT}
+              aria-invalid={errors[`${i}.name`] ? true : undefined}
+              aria-describedby={errors[`${i}.name`] ? `owner-${i}-name-error` : undefined}
               value={owner.name}
               onChange={(e) => update(owner.key, { name: e.target.value })}
             />
@@ -69,6 +71,8 @@ export function JointOwnershipStep({ processId, step, lang, actions }: StepProps
               id={`owner-${i}-email`}
               type="email"
               className={INPUT}
+              aria-invalid={errors[`${i}.email`] ? true : undefined}
+              aria-describedby={errors[`${i}.email`] ? `owner-${i}-email-error` : undefined}
               value={owner.email}
               onChange={(e) => update(owner.key, { email: e.target.value })}
             />

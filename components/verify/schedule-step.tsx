@@ -33,6 +33,7 @@ export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
     });
   };
   const errors = failure?.fieldErrors ?? {};
+  const dateMessage = dateError ?? errors.date;
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p>{dict.schedule.intro}</p>
@@ -40,8 +41,17 @@ export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
         <label htmlFor="schedule-date" className="mb-1 block font-medium">
           {dict.schedule.date}
         </label>
-        <input id="schedule-date" type="datetime-local" className={INPUT} required value={date} onChange={(e) => setDate(e.target.value)} />
-        <FieldError id="schedule-date-error" message={dateError ?? errors.date} />
+        <input
+          id="schedule-date"
+          type="datetime-local"
+          className={INPUT}
+          required
+          aria-invalid={dateMessage ? true : undefined}
+          aria-describedby={dateMessage ? "schedule-date-error" : undefined}
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <FieldError id="schedule-date-error" message={dateMessage} />
       </div>
       <PhoneInput
         id="schedule-phone"
@@ -61,6 +71,8 @@ export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
           autoComplete="email"
           className={INPUT}
           required
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? "schedule-email-error" : undefined}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
         />

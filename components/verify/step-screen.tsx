@@ -30,10 +30,14 @@ function StepBody(props: StepProps) {
       return <FacePhotoStep {...props} />;
     case "face-compare-2d2d":
     case "face-compare-3d2d": {
-      const templates = props.step.compare ?? { template1: "live-photo", template2: "document-photo" };
+      const { template1, template2, isAgainstDocument } = props.step.compare ?? {
+        template1: "live-photo",
+        template2: "document-photo",
+        isAgainstDocument: true,
+      };
       return (
-        <ConfirmStep {...props} body={() => templates}>
-          <p>{dict.compare.body}</p>
+        <ConfirmStep {...props} body={() => ({ template1, template2 })}>
+          <p>{isAgainstDocument ? dict.compare.body : dict.compare.bodyWithoutDocument}</p>
         </ConfirmStep>
       );
     }

@@ -1,6 +1,6 @@
 "use client";
 
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { FailureMessage } from "./failure-message";
 import type { StepProps } from "./step-props";
@@ -18,16 +18,24 @@ function blobToBase64(blob: Blob): Promise<string> {
   });
 }
 
-/** A five-second WebM clip from the front camera (MediaRecorder). */
+/** A five-second WebM clip from the front camera (MediaRecorder), or a clip the applicant uploads instead. */
 export function VideoLivenessStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const fileId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<"idle" | "recording" | "done" | "unavailable">("idle");
   const [clip, setClip] = useState<Blob | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
 
   useEffect(() => () => (preview ? URL.revokeObjectURL(preview) : undefined), [preview]);
+
+  const keep = (video: Blob) => {
+    setClip(video);
+    setPreview(URL.createObjectURL(video));
+    setFailure(null);
+    setState("done");
+  };
 
   const record = async () => {
     let stream: MediaStream;
@@ -45,9 +53,7 @@ export function VideoLivenessStep({ processId, step, lang, actions }: StepProps)
       for (const track of stream.getTracks()) track.stop();
       const blob = new Blob(parts, { type: recorder.mimeType || "video/webm" });
       if (videoRef.current) videoRef.current.srcObject = null;
-      setClip(blob);
-      setPreview(URL.createObjectURL(blob));
-      setState("done");
+      keep(blob);
     };
     setState("recording");
     recorder.start();
@@ -76,12 +82,28 @@ export function VideoLivenessStep({ processId, step, lang, actions }: StepProps)
           : state === "done"
             ? dict.capture.recorded
             : state === "unavailable"
-              ? dict.capture.cameraUnavailable
+              ? dict.capture.videoCameraUnavailable
               : ""}
       </p>
-      <button type="button" className={PLAIN_BUTTON} disabled={state === "recording"} onClick={record}>
-        {state === "done" ? dict.retake : dict.capture.record}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={PLAIN_BUTTON} disabled={state === "recording"} onClick={record}>
+          {state === "done" ? dict.retake : dict.capture.record}
+        </button>
+        <label htmlFor={fileId} className={`${PLAIN_BUTTON} cursor-pointer focus-within:outline-2 focus-within:outline-slate-700`}>
+          {dict.capture.uploadVideo}
+          <input
+            id={fileId}
+            type="file"
+            accept="video/mp4,video/webm"
+            className="sr-only"
+            disabled={state === "recording"}
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              if (file) keep(file);
+            }}
+          />
+        </label>
+      </div>
       <FailureMessage failure={failure} lang={lang} />
       {clip ? <SubmitButton isPending={isPending} label={dict.continue} pendingLabel={dict.sending} /> : null}
     </form>

@@ -1,5 +1,6 @@
 "use client";
 
+import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { FailureMessage } from "./failure-message";
@@ -7,22 +8,29 @@ import type { StepProps } from "./step-props";
 import { BRAND_BUTTON, PLAIN_BUTTON } from "./submit-button";
 import { useStepSubmission } from "./use-step-submission";
 
-const POLL_MS = 5000;
+const POLL_MS = 3000;
+// The process is no longer at the call (the reviewer completed it) or the link no longer works: show where it is.
+const MOVED_ON = ["BIOPMCSE008", "BIOPMSCE002", "LINK"];
 
-/** The waiting room: asks whether the call can be joined until it can; join, then continue; or postpone. */
+/**
+ * The waiting room: asks until a reviewer has opened the call, then offers to join; keeps asking so that the page
+ * moves on when the reviewer completes the call. Continue after joining, or postpone.
+ */
 export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
+  const router = useRouter();
   const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
-  const [canJoin, setCanJoin] = useState(false);
+  const [isOpen, setIsOpen] = useState(false);
   const [hasJoined, setHasJoined] = useState(false);
   const [isJoining, startJoining] = useTransition();
 
   useEffect(() => {
-    if (canJoin) return;
     let isActive = true;
     const check = async () => {
       const result = await actions.canJoin(processId);
-      if (isActive && result.ok) setCanJoin(true);
+      if (!isActive) return;
+      if (result.ok) setIsOpen(result.isOpen);
+      else if (MOVED_ON.includes(result.code)) router.refresh();
     };
     void check();
     const timer = window.setInterval(() => void check(), POLL_MS);
@@ -30,12 +38,12 @@ export function VideoconferenceStep({ processId, step, lang, actions }: StepProp
       isActive = false;
       window.clearInterval(timer);
     };
-  }, [canJoin, processId, actions]);
+  }, [processId, actions, router]);
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status">{hasJoined ? dict.video.joined : canJoin ? dict.video.canJoin : dict.video.waiting}</p>
-      {canJoin && !hasJoined ? (
+      <p role="status">{hasJoined ? dict.video.joined : isOpen ? dict.video.canJoin : dict.video.waiting}</p>
+      {isOpen && !hasJoined ? (
         <button
           type="button"
           className={BRAND_BUTTON}

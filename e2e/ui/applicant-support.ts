@@ -23,10 +23,18 @@ export function onboardingAccount(): TestAccount {
   return account;
 }
 
-/** A new process of the onboarding account and the link the applicant was e-mailed. */
-export async function processWithLink(request: APIRequestContext): Promise<{ processId: string; link: string }> {
-  const { headers } = onboardingAccount();
-  const created = await expectSuccess(await request.post("/api/processes", { headers, data: {} }), 201, "BIOPMPCS004");
+/**
+ * A new process of the account (the onboarding one unless given) and the link the applicant was e-mailed; the
+ * process's language is picked from `language` as from a browser's Accept-Language.
+ */
+export async function processWithLink(
+  request: APIRequestContext,
+  account: TestAccount = onboardingAccount(),
+  language?: string,
+): Promise<{ processId: string; link: string }> {
+  const { headers } = account;
+  const creationHeaders = language ? { ...headers, "accept-language": language } : headers;
+  const created = await expectSuccess(await request.post("/api/processes", { headers: creationHeaders, data: {} }), 201, "BIOPMPCS004");
   const processId = String(created.data.processId);
   await expectSuccess(
     await request.post("/api/providers/custom/email01/send-email", {

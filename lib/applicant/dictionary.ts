@@ -58,9 +58,12 @@ const en = {
     recording: "Recording…",
     recorded: "Video recorded.",
     videoHint: "Look at the camera and turn your head slowly left and right.",
+    uploadVideo: "Upload a video",
+    videoCameraUnavailable: "The camera is not available. Upload a short video of your face instead.",
   },
   compare: {
     body: "We will compare the photo you just took with the photo on your document. Nothing else is needed from you.",
+    bodyWithoutDocument: "We will compare your registered face with the photo you took earlier. Nothing else is needed from you.",
   },
   otp: {
     phoneIntro: "We will send a 6-digit code by SMS to confirm your mobile phone.",
@@ -175,9 +178,12 @@ const pt: Dictionary = {
     recording: "A gravar…",
     recorded: "Vídeo gravado.",
     videoHint: "Olhe para a câmara e rode a cabeça devagar para a esquerda e para a direita.",
+    uploadVideo: "Carregar um vídeo",
+    videoCameraUnavailable: "A câmara não está disponível. Carregue um vídeo curto do seu rosto.",
   },
   compare: {
     body: "Vamos comparar a fotografia que acabou de tirar com a fotografia do seu documento. Não precisa de fazer mais nada.",
+    bodyWithoutDocument: "Vamos comparar o seu rosto registado com a fotografia que tirou antes. Não precisa de fazer mais nada.",
   },
   otp: {
     phoneIntro: "Vamos enviar um código de 6 dígitos por SMS para confirmar o seu telemóvel.",

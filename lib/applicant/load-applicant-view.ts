@@ -10,6 +10,8 @@ export type ApplicantBranding = { name: string; primary: string; secondary: stri
 
 export type CodeProgress = { isRequested: boolean; sends: number; sentAt: string; expiresAt: string };
 
+export type CompareTemplates = { template1: string; template2: string; isAgainstDocument: boolean };
+
 export type ApplicantStep = {
   id: string;
   name: string;
@@ -20,7 +22,7 @@ export type ApplicantStep = {
   attemptsLeft: number;
   code: CodeProgress | null;
   /** face-compare steps: the photos of earlier steps that the comparison uses (file URLs). */
-  compare: { template1: string; template2: string } | null;
+  compare: CompareTemplates | null;
   /** signing steps: the account's document to sign. */
   fileId: string | null;
 };
@@ -47,25 +49,35 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-/** The photos a face comparison needs: the latest live photo and the document's portrait (or front). */
-async function compareTemplates(db: Db, processId: string): Promise<{ template1: string; template2: string }> {
+function resultOf(record: { provider: unknown } | undefined): Record<string, unknown> {
+  return ((record?.provider as { result?: Record<string, unknown> } | null)?.result ?? {}) as Record<string, unknown>;
+}
+
+/**
+ * The photos a face comparison needs: the latest live photo (3d2d: the enrolled face template) against the document's
+ * portrait or front; a 3d2d comparison without a document takes the latest 2D photo of the face instead.
+ */
+async function compareTemplates(db: Db, processId: string, type: ActionType): Promise<CompareTemplates> {
   const records = await db.stepRecord.findMany({
     where: { processId, status: true },
     orderBy: { seq: "desc" },
     select: { action: true, payload: true, provider: true },
   });
-  const live = records.find((r) => r.action.startsWith("face-liveness") || r.action.startsWith("face-enroll"));
+  const payloadOf = (record: { payload: unknown } | undefined) => (record?.payload ?? {}) as Record<string, unknown>;
+  const live = payloadOf(records.find((r) => r.action.startsWith("face-liveness") || r.action.startsWith("face-enroll")));
   const document = records.find((r) => r.action === "document-ocr");
-  const livePayload = (live?.payload ?? {}) as Record<string, unknown>;
-  const docPayload = (document?.payload ?? {}) as Record<string, unknown>;
-  const docImages = ((document?.provider as { result?: { images?: Record<string, unknown> } } | null)?.result?.images ?? {}) as Record<
-    string,
-    unknown
-  >;
-  return {
-    template1: text(livePayload.photo) || text(livePayload.template) || "live-photo",
-    template2: text(docImages.photo) || text(docPayload.front) || "document-photo",
-  };
+  const portrait = text((resultOf(document).images as Record<string, unknown> | undefined)?.photo) || text(payloadOf(document).front);
+  const livePhoto = text(live.photo) || text(live.template);
+  if (type === "face-compare-3d2d") {
+    const enrolled = text(resultOf(records.find((r) => r.action.startsWith("face-enroll"))).templateUrl);
+    const photo2d = text(payloadOf(records.find((r) => /^face-(enroll|liveness|verify)-2d$/.test(r.action))).photo);
+    return {
+      template1: enrolled || livePhoto || "live-photo",
+      template2: portrait || photo2d || "document-photo",
+      isAgainstDocument: Boolean(portrait) || !photo2d,
+    };
+  }
+  return { template1: livePhoto || "live-photo", template2: portrait || "document-photo", isAgainstDocument: true };
 }
 
 async function documentToSign(db: Db, accountId: string, settings: Record<string, unknown>): Promise<string | null> {
@@ -108,7 +120,7 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
         code && !code.otpConfirmed
           ? { isRequested: true, sends: code.numberAttemptsSend, sentAt: code.otpDate, expiresAt: code.expiresAt }
           : null,
-      compare: isCompare ? await compareTemplates(db, processId) : null,
+      compare: isCompare ? await compareTemplates(db, processId, step.action.type) : null,
       fileId: isSigning ? await documentToSign(db, caller.accountId, step.action.settings) : null,
     },
   };

@@ -3,6 +3,8 @@ import { isServiceError } from "@/lib/service/errors";
 /** What an applicant's server action answers: plain data for the client, never a credential or a token. */
 export type StepFailure = { ok: false; code: string; message: string; fieldErrors: Record<string, string> };
 export type StepResult = { ok: true } | StepFailure;
+/** The waiting room's check: at the call step, whether a reviewer has opened the call yet. */
+export type CallCheck = { ok: true; isOpen: boolean } | StepFailure;
 
 /** "name: required; phone.number: must have 9 digits" → { name: "required", phone: "number: must have 9 digits" }. */
 export function fieldErrorsOf(message: string): Record<string, string> {

@@ -2,8 +2,9 @@
 
 import { cookies, headers } from "next/headers";
 import { type ApplicantSession, getApplicantSession } from "@/lib/applicant/get-applicant-session";
+import { isCallOpen } from "@/lib/applicant/is-call-open";
 import { LINK_COOKIE, linkCookieOptions } from "@/lib/applicant/link-token";
-import { type StepResult, toStepFailure } from "@/lib/applicant/step-result";
+import { type CallCheck, type StepFailure, type StepResult, toStepFailure } from "@/lib/applicant/step-result";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { bodyLimitBytes } from "@/lib/service/config";
@@ -12,9 +13,9 @@ import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
 
-const REFUSED: StepResult = { ok: false, code: "LINK", message: "", fieldErrors: {} };
+const REFUSED: StepFailure = { ok: false, code: "LINK", message: "", fieldErrors: {} };
 
 async function sessionFromCookie(processId: unknown): Promise<ApplicantSession | null> {
   if (typeof processId !== "string" || processId.length > 100) return null;
@@ -26,6 +27,11 @@ async function contextOf(session: ApplicantSession): Promise<RequestContext> {
   return { ...session.caller, device: deviceFromUserAgent((await headers()).get("user-agent")), now: new Date() };
 }
 
+function failureOf(error: unknown) {
+  if (!(error instanceof ServiceError)) console.error(`applicant action failed: ${error instanceof Error ? error.name : "unknown"}`);
+  return toStepFailure(error);
+}
+
 async function run(processId: unknown, work: (session: ApplicantSession) => Promise<unknown>): Promise<StepResult> {
   const session = await sessionFromCookie(processId);
   if (!session) return REFUSED;
@@ -33,8 +39,7 @@ async function run(processId: unknown, work: (session: ApplicantSession) => Prom
     await work(session);
     return { ok: true };
   } catch (error) {
-    if (!(error instanceof ServiceError)) console.error(`applicant action failed: ${error instanceof Error ? error.name : "unknown"}`);
-    return toStepFailure(error);
+    return failureOf(error);
   }
 }
 
@@ -65,8 +70,15 @@ export async function goBackApplicantStep(processId: string): Promise<StepResult
   return run(processId, async (session) => goBack({ db: db(), context: await contextOf(session), processId: session.processId }));
 }
 
-export async function checkVideoconference(processId: string): Promise<StepResult> {
-  return run(processId, (session) => canJoinVideoconference({ db: db(), accountId: session.accountId, processId: session.processId }));
+/** The waiting room's canjoin: at the call step, and whether a reviewer has opened the call yet. */
+export async function checkVideoconference(processId: string): Promise<CallCheck> {
+  const session = await sessionFromCookie(processId);
+  if (!session) return REFUSED;
+  try {
+    return { ok: true, isOpen: await isCallOpen(db(), session) };
+  } catch (error) {
+    return failureOf(error);
+  }
 }
 
 export async function joinApplicantVideoconference(processId: string): Promise<StepResult> {

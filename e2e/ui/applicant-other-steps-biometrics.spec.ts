@@ -1,0 +1,94 @@
+import { expect, type Page, test } from "@playwright/test";
+import { createAccount } from "../api/support";
+import { demoMedia, expectStepPage, flowStep, reviewerPage, stepRecord } from "./applicant-steps-support";
+import { PHONE, processWithLink } from "./applicant-support";
+
+test.describe.configure({ timeout: 300_000 });
+test.use(PHONE);
+
+const BIOMETRICS_FLOW = {
+  name: "Biometria e vídeo",
+  steps: [
+    flowStep("enroll-2d", "Registo do rosto (2D)", "face-enroll-2d"),
+    flowStep("enroll-3d", "Registo do rosto (3D)", "face-enroll-3d"),
+    flowStep("liveness-2d", "Prova de vida (2D)", "face-liveness-2d"),
+    flowStep("verify-2d", "Verificação do rosto (2D)", "face-verify-2d"),
+    flowStep("verify-3d", "Verificação do rosto (3D)", "face-verify-3d", { preventPrevious: true }),
+    flowStep("compare-3d2d", "Comparação do registo com a fotografia", "face-compare-3d2d", { preventPrevious: true }),
+    flowStep("video-liveness", "Vídeo de prova de vida", "video-liveness"),
+  ],
+};
+
+const SELFIE_HINT = "Olhe para a câmara com a cara dentro da oval, com boa luz, sem óculos nem chapéu.";
+
+async function sendPhoto(page: Page, file: string) {
+  await page.getByLabel(/Carregar uma fotografia/).setInputFiles(file);
+  await expect(page.getByRole("img", { name: "Pré-visualização da fotografia" })).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+}
+
+test("every face step and the video liveness in Portuguese on a phone, with the face-less and the wrong-person retries; the reviewer sees the scores", async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = createAccount(BIOMETRICS_FLOW);
+  const { processId, link } = await processWithLink(request, account);
+  await page.goto(link);
+
+  await expectStepPage(page, "Registo do rosto (2D)", { canGoBack: false });
+  await expect(page.getByText(SELFIE_HINT)).toBeVisible();
+  // The fake camera films a test pattern: a real photo, without a face.
+  await page.getByRole("button", { name: "Usar a câmara" }).click();
+  await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Tirar fotografia" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByTestId("step-failure")).toHaveText("Não passou na verificação: photo: no face found. Tente de novo.");
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
+  await expect(page.getByRole("button", { name: "Repetir" })).toBeVisible();
+  await sendPhoto(page, demoMedia("selfie.jpg"));
+
+  await expectStepPage(page, "Registo do rosto (3D)", { canGoBack: true });
+  await sendPhoto(page, demoMedia("selfie.jpg"));
+
+  await expectStepPage(page, "Prova de vida (2D)", { canGoBack: true });
+  await expect(page.getByText(SELFIE_HINT)).toBeVisible();
+  await sendPhoto(page, demoMedia("selfie.jpg"));
+
+  await expectStepPage(page, "Verificação do rosto (2D)", { canGoBack: true });
+  await sendPhoto(page, demoMedia("other-selfie.jpg"));
+  await expect(page.getByTestId("step-failure")).toContainText(/Não passou na verificação: face: score [\d.]+ is below the threshold/);
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
+  await sendPhoto(page, demoMedia("selfie.jpg"));
+
+  await expectStepPage(page, "Verificação do rosto (3D)", { canGoBack: false });
+  await sendPhoto(page, demoMedia("selfie.jpg"));
+
+  await expectStepPage(page, "Comparação do registo com a fotografia", { canGoBack: false });
+  await expect(page.getByText("Vamos comparar o seu rosto registado com a fotografia que tirou antes.")).toBeVisible();
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expectStepPage(page, "Vídeo de prova de vida", { canGoBack: true });
+  await expect(page.getByText("Olhe para a câmara e rode a cabeça devagar para a esquerda e para a direita.")).toBeVisible();
+  // A real MediaRecorder clip of the fake camera's pattern: no face moves in it.
+  await page.getByRole("button", { name: "Gravar um vídeo curto (5 segundos)" }).click();
+  await expect(page.getByRole("status")).toHaveText("A gravar…");
+  await expect(page.getByRole("status")).toHaveText("Vídeo gravado.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByTestId("step-failure")).toContainText("Não passou na verificação: video:");
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
+  await page.getByLabel(/Carregar um vídeo/).setInputFiles(demoMedia("liveness.mp4"));
+  await expect(page.getByRole("status")).toHaveText("Vídeo gravado.");
+  await page.getByRole("button", { name: "Continuar" }).click();
+
+  await expect(page.getByRole("heading", { name: "Verificação concluída" })).toBeVisible({ timeout: 60_000 });
+
+  const reviewer = await reviewerPage(browser);
+  await reviewer.goto(`/processes/${processId}`);
+  for (const action of ["face-verify-2d", "face-verify-3d", "face-compare-3d2d"]) {
+    const score = stepRecord(reviewer, action).last().getByTestId("face-score");
+    await expect(score).toHaveText(/^(0\.\d+|1)$/);
+  }
+  await expect(stepRecord(reviewer, "video-liveness").last()).toBeVisible();
+  await reviewer.context().close();
+});
