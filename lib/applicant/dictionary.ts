@@ -101,6 +101,18 @@ const en = {
     body: "Sign in with your national digital key. When you come back, the access token is filled in for you.",
     token: "Access token",
   },
+  checks: {
+    screening: "We could not complete this check automatically. Your request will be reviewed by our team.",
+    unavailable: "The check could not be completed right now; nothing was lost.",
+    noFace: "We could not find a face in the photo: face the camera in good light, without covering your face.",
+    faceMismatch: "The faces do not match closely enough.",
+    expired: "The document has expired: use a valid one.",
+    dataMismatch: "The document does not match the details you entered.",
+    unreadableDocument: "We could not read the document's machine-readable lines: photograph the whole card, flat, without glare.",
+    photoQuality: "The photo is not sharp, complete or large enough: place the card on a dark surface, fill the frame and avoid glare.",
+    video: "The video must show your face throughout, moving slightly.",
+    digitalKey: "The digital key sign-in could not be verified: sign in again.",
+  },
   errors: {
     generic: "Something went wrong on our side. Please try again in a moment.",
     invalid: "Some answers need a correction. Check the fields marked below.",
@@ -223,6 +235,19 @@ const pt: Dictionary = {
   digitalKey: {
     body: "Autentique-se com a sua Chave Móvel Digital. Quando voltar, o token de acesso é preenchido automaticamente.",
     token: "Token de acesso",
+  },
+  checks: {
+    screening: "Não foi possível concluir esta verificação automaticamente. O seu pedido será analisado pela nossa equipa.",
+    unavailable: "Não foi possível concluir a verificação neste momento; nada se perdeu.",
+    noFace: "Não encontrámos um rosto na fotografia: olhe para a câmara com boa luz, sem tapar o rosto.",
+    faceMismatch: "Os rostos não correspondem o suficiente.",
+    expired: "O documento está caducado: use um documento válido.",
+    dataMismatch: "O documento não corresponde aos dados que indicou.",
+    unreadableDocument: "Não conseguimos ler as linhas de leitura ótica do documento: fotografe o cartão inteiro, plano e sem reflexos.",
+    photoQuality:
+      "A fotografia não está nítida, completa ou grande o suficiente: pouse o cartão numa superfície escura, preencha o enquadramento e evite reflexos.",
+    video: "O vídeo tem de mostrar o seu rosto o tempo todo, a mexer-se ligeiramente.",
+    digitalKey: "Não foi possível validar a autenticação com a Chave Móvel Digital: autentique-se de novo.",
   },
   errors: {
     generic: "Ocorreu um erro do nosso lado. Tente de novo dentro de momentos.",
