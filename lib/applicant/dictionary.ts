@@ -100,6 +100,7 @@ const en = {
   digitalKey: {
     body: "Sign in with your national digital key. When you come back, the access token is filled in for you.",
     token: "Access token",
+    signIn: "Sign in with the digital key",
   },
   checks: {
     screening: "We could not complete this check automatically. Your request will be reviewed by our team.",
@@ -235,6 +236,7 @@ const pt: Dictionary = {
   digitalKey: {
     body: "Autentique-se com a sua Chave Móvel Digital. Quando voltar, o token de acesso é preenchido automaticamente.",
     token: "Token de acesso",
+    signIn: "Autenticar com a Chave Móvel Digital",
   },
   checks: {
     screening: "Não foi possível concluir esta verificação automaticamente. O seu pedido será analisado pela nossa equipa.",
