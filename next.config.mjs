@@ -10,7 +10,14 @@ const nextConfig = {
   // The applicant pages send a document's photos through a server action (the service then checks its own limit).
   experimental: { authInterrupts: true, serverActions: { bodySizeLimit: "30mb" } },
   reactStrictMode: true,
-  serverExternalPackages: ["@prisma/adapter-better-sqlite3", "@prisma/adapter-pg", "better-sqlite3", "pg", "@prisma/schema-engine-wasm", "pdfkit"],
+  serverExternalPackages: [
+    "@prisma/adapter-better-sqlite3",
+    "@prisma/adapter-pg",
+    "better-sqlite3",
+    "pg",
+    "@prisma/schema-engine-wasm",
+    "pdfkit",
+  ],
   // Static assets skip proxy.ts; they still get the headers every response carries.
   async headers() {
     return [{ source: "/:path*", headers: baseHeaders }];
