@@ -1,5 +1,6 @@
 "use client";
 
+import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
 import { type Dictionary, dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
 
@@ -10,8 +11,10 @@ export function explainFailure(failure: StepFailure, dict: Dictionary): string {
       return dict.linkInvalidBody;
     case "BIOPMSSE400":
       return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
-    case "BIOPMSSE422":
-      return `${dict.errors.failed} ${failure.message}. ${dict.errors.tryAgain}`;
+    case "BIOPMSSE422": {
+      const reason = checkFailureReason(failure.message);
+      return `${dict.errors.failed} ${reason ? dict.checks[reason] : failure.message}. ${dict.errors.tryAgain}`;
+    }
     case "BIOPMSSE409":
       return dict.errors.moved;
     case "BIOPMSSE413":

@@ -1,3 +1,5 @@
+import type { CheckFailureReason } from "./check-failure-reason";
+
 const en = {
   langTag: "en",
   continue: "Continue",
@@ -98,6 +100,16 @@ const en = {
     body: "Sign in with your national digital key. When you come back, the access token is filled in for you.",
     token: "Access token",
   },
+  checks: {
+    documentImage: "the photo of the document is blurred, too dark or has glare; photograph the whole document, lying flat, in good light",
+    documentUnreadable:
+      "we could not read the document's code lines (the lines of letters and < signs); photograph the side that has them, sharp and without glare",
+    documentExpired: "the document has expired; use a valid one",
+    documentMismatch:
+      "the name, date of birth or nationality on the document differ from what you entered; check your details or use your own document",
+    noFace: "we could not find a face in the photo; look at the camera with your whole face inside the oval, in good light",
+    faceMismatch: "the face in the photo does not match the document's photo; take the photo of yourself, facing the camera",
+  } satisfies Record<CheckFailureReason, string>,
   errors: {
     generic: "Something went wrong on our side. Please try again in a moment.",
     invalid: "Some answers need a correction. Check the fields marked below.",
@@ -217,6 +229,16 @@ const pt: Dictionary = {
   digitalKey: {
     body: "Autentique-se com a sua Chave Móvel Digital. Quando voltar, o token de acesso é preenchido automaticamente.",
     token: "Token de acesso",
+  },
+  checks: {
+    documentImage: "a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz",
+    documentUnreadable:
+      "não conseguimos ler as linhas de código do documento (as linhas com letras e sinais <); fotografe o lado onde estão, nítido e sem reflexos",
+    documentExpired: "o documento está fora de validade; use um documento válido",
+    documentMismatch:
+      "o nome, a data de nascimento ou a nacionalidade do documento não coincidem com os que indicou; confirme os seus dados ou use o seu próprio documento",
+    noFace: "não encontrámos uma cara na fotografia; olhe para a câmara com a cara inteira dentro da oval, com boa luz",
+    faceMismatch: "a cara na fotografia não corresponde à do documento; tire uma fotografia de si próprio, de frente para a câmara",
   },
   errors: {
     generic: "Ocorreu um erro do nosso lado. Tente de novo dentro de momentos.",

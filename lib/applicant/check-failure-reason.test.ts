@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { checkFailureReason } from "./check-failure-reason";
+import { dictionaryFor } from "./dictionary";
+
+describe("the reason an applicant is shown for a failed check", () => {
+  it("blames the photo only when the document's code lines could not be read", () => {
+    expect(checkFailureReason("document: mrz, docType, imageQA BAD")).toBe("documentImage");
+    expect(checkFailureReason("document: integrity_doc_number BAD")).toBe("documentUnreadable");
+    expect(checkFailureReason("document: expiry_date, imageQA BAD")).toBe("documentExpired");
+    expect(checkFailureReason("document: expiry_date, match_surname BAD")).toBe("documentExpired");
+    expect(checkFailureReason("document: match_name, imageQA BAD")).toBe("documentMismatch");
+  });
+
+  it("names the face checks' reasons", () => {
+    expect(checkFailureReason("photo: no face found")).toBe("noFace");
+    expect(checkFailureReason("face: score 0.41 is below the threshold 0.8")).toBe("faceMismatch");
+  });
+
+  it("leaves any other message to be shown as the service wrote it", () => {
+    expect(checkFailureReason("otpCode: the code is not right")).toBeNull();
+    expect(checkFailureReason("template1: no photo or face template of this process has that URL")).toBeNull();
+    expect(checkFailureReason("document: something_new BAD")).toBeNull();
+  });
+
+  it("has words for every reason in both languages", () => {
+    expect(Object.keys(dictionaryFor("pt-PT").checks)).toEqual(Object.keys(dictionaryFor("en-GB").checks));
+    expect(dictionaryFor("pt-PT").checks.noFace).toContain("cara");
+  });
+});

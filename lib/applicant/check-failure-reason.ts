@@ -1,0 +1,29 @@
+/** What an applicant can do something about in a failed check. */
+export type CheckFailureReason =
+  | "documentImage"
+  | "documentUnreadable"
+  | "documentExpired"
+  | "documentMismatch"
+  | "noFace"
+  | "faceMismatch";
+
+const isUnreadable = (check: string) => check === "mrz" || check === "docType" || check.startsWith("integrity_");
+
+/**
+ * The reason behind a real check's 422 message ("document: mrz, imageQA BAD", "photo: no face found",
+ * "face: score 0.41 is below the threshold 0.8"); null for any other message. When the code lines were read, what
+ * they say (expired, not matching) is the reason, not the photo.
+ */
+export function checkFailureReason(message: string): CheckFailureReason | null {
+  const documentChecks = /^document: (.+) BAD$/.exec(message)?.[1]?.split(", ");
+  if (documentChecks) {
+    const isRead = !documentChecks.some(isUnreadable);
+    if (isRead && documentChecks.includes("expiry_date")) return "documentExpired";
+    if (isRead && documentChecks.some((check) => check.startsWith("match_"))) return "documentMismatch";
+    if (documentChecks.includes("imageQA")) return "documentImage";
+    return isRead ? null : "documentUnreadable";
+  }
+  if (message === "photo: no face found") return "noFace";
+  if (/^face: score \S+ is below the threshold/.test(message)) return "faceMismatch";
+  return null;
+}
