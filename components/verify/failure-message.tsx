@@ -1,8 +1,10 @@
 "use client";
 
-import { checkFailureReason, mayShowCheckDetail } from "@/lib/applicant/check-failure-reason";
+import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
 import { type Dictionary, dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The service's failure in plain words, with what to do next. */
 export function explainFailure(failure: StepFailure, dict: Dictionary): string {
@@ -13,9 +15,10 @@ export function explainFailure(failure: StepFailure, dict: Dictionary): string {
       return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
     case "BIOPMSSE422": {
       const reason = checkFailureReason(failure.message);
-      if (!reason) return `${dict.errors.failed} ${failure.message}. ${dict.errors.tryAgain}`;
-      const detail = mayShowCheckDetail(reason) ? ` (${failure.message})` : "";
-      return reason === "screening" ? dict.checks.screening : `${dict.checks[reason]}${detail} ${dict.errors.tryAgain}`;
+      // Neither a screening hit nor an outage is a failed check the applicant could fix: no "did not pass".
+      if (reason === "screening") return `${sentence(dict.checks.screening)}.`;
+      if (reason === "unavailable") return `${sentence(dict.checks.unavailable)}. ${dict.errors.tryAgain}`;
+      return `${dict.errors.failed} ${reason ? dict.checks[reason] : failure.message}. ${dict.errors.tryAgain}`;
     }
     case "BIOPMSSE409":
       return dict.errors.moved;

@@ -14,6 +14,9 @@ export type Seed = {
   credential: string;
   credentialId: string;
   flows: Record<string, string>;
+  /** The demo staff users; each signs in with `password`. */
+  users: { email: string; role: string }[];
+  password: string;
 };
 
 export function readSeed(): Seed {

@@ -1,17 +1,19 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
 import { testPng } from "../../lib/service/media/sample-images";
-import { expectSuccess } from "../api/support";
+import { expectSuccess, readSeed } from "../api/support";
+import { DEMO_APPLICANT, demoUpload } from "../support/demo-media";
+import { signIn } from "../support/sign-in";
 import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, smsCode } from "./applicant-support";
 
 test.describe.configure({ timeout: 180_000 });
 test.use(PHONE);
 
 async function fillPersonalData(page: Page) {
-  await page.getByLabel("Nome completo").fill("Ana Sofia Silva");
-  await page.getByLabel("Email").fill("ana.silva@example.pt");
-  await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill("912345678");
-  await page.getByLabel("Data de nascimento").fill("1990-04-01");
-  await page.getByLabel("Nacionalidade").selectOption("PT");
+  await page.getByLabel("Nome completo").fill(DEMO_APPLICANT.name);
+  await page.getByLabel("Email").fill(DEMO_APPLICANT.email);
+  await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill(DEMO_APPLICANT.phone.number);
+  await page.getByLabel("Data de nascimento").fill(DEMO_APPLICANT.birthday);
+  await page.getByLabel("Nacionalidade").selectOption(DEMO_APPLICANT.country);
   await page.getByRole("button", { name: "Continuar" }).click();
 }
 
@@ -44,24 +46,39 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   const front = page.getByRole("group", { name: "Frente do documento" });
   const back = page.getByRole("group", { name: "Verso do documento" });
   await front.getByLabel(/Carregar uma fotografia/).setInputFiles({ name: "front.png", mimeType: "image/png", buffer: testPng(320, 200) });
-  await back.getByLabel(/Carregar uma fotografia/).setInputFiles({ name: "back.png", mimeType: "image/png", buffer: testPng(1280, 800) });
+  await back.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-back.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByTestId("step-failure")).toContainText("below the minimum 640x400");
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
-  // Retake the front with the (fake) camera.
-  await front.getByRole("button", { name: "Repetir" }).click();
-  await expect(front.locator("video")).toBeVisible();
-  await expect.poll(() => front.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
-  await front.getByRole("button", { name: "Tirar fotografia" }).click();
-  await expect(front.getByRole("img")).toBeVisible();
+  // Retake both sides with the (fake) camera: its test pattern is no document, and the real checks say so.
+  for (const side of [front, back]) {
+    await side.getByRole("button", { name: "Repetir" }).click();
+    await expect(side.locator("video")).toBeVisible();
+    await expect.poll(() => side.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+    await side.getByRole("button", { name: "Tirar fotografia" }).click();
+    await expect(side.getByRole("img")).toBeVisible();
+  }
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 2 tentativas");
+  await expect(page.getByTestId("step-failure")).toHaveText(
+    "Não passou na verificação: a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz. Tente de novo.",
+  );
+  // The applicant's own card passes.
+  await front.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-front.jpg"));
+  await back.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-back.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
 
   await expect(page.getByRole("heading", { name: "Prova de vida" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Voltar/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
+  // The fake camera shows no face: refused; the uploaded selfie (the upload fallback) passes.
   await page.getByRole("button", { name: "Usar a câmara" }).click();
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Tirar fotografia" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  await expect(page.getByTestId("step-failure")).toContainText("não encontrámos uma cara na fotografia");
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
+  await page.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("selfie.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
 
   await expect(page.getByRole("heading", { name: "Comparação facial" })).toBeVisible();
@@ -108,7 +125,48 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
     "face-compare-2d2d",
     "otp",
   ]);
-  expect(record.data.find((r) => r.action === "document-ocr" && !r.status)).toBeTruthy();
+  const failed = record.data.filter((r) => !r.status).map((r) => r.action);
+  expect(failed).toEqual(["document-ocr", "document-ocr", "face-liveness-3d", "otp"]);
   expect(record.events.filter((e) => e.type === "payload-submitted").every((e) => e.deviceType === "mobile")).toBe(true);
   expect(record.events.at(-1)?.operatingSystem).toBe("Android 14");
+
+  await expectRealResultsInWorkspace(browser, processId);
 });
+
+/** Issue 7, acceptance 1: the back office shows the applicant's process with its real step results and its evidence. */
+async function expectRealResultsInWorkspace(browser: Browser, processId: string) {
+  const seed = readSeed();
+  const reviewer = seed.users.find((u) => u.role === "reviewer");
+  if (!reviewer) throw new Error("the seed has no reviewer");
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page, reviewer.email, seed.password);
+  await page.goto(`/processes/${processId}`);
+  await expect(page.getByTestId("process-id")).toHaveText(processId);
+
+  const documents = page.locator('[data-testid="step-record"][data-action="document-ocr"]');
+  await expect(documents).toHaveCount(3);
+  const passed = documents.filter({ has: page.getByTestId("ocr-fields") });
+  await expect(passed).toHaveCount(1);
+  await expect(passed.getByTestId("ocr-fields")).toContainText("C12345678");
+  await expect(passed.getByTestId("ocr-fields")).toContainText("1990-04-12");
+  await expect(passed.getByTestId("chosen-map")).toHaveText("idcard_pt");
+  for (const name of ["mrz", "docType", "match_name", "match_birth_date", "match_nationality", "imageQA"])
+    await expect(passed.locator('[data-verdict="GOOD"]', { hasText: name })).toHaveCount(1);
+  await expect(passed.locator('[data-verdict="BAD"]')).toHaveCount(0);
+
+  const face = page.locator('[data-testid="step-record"][data-action="face-compare-2d2d"]');
+  await expect(face.getByTestId("face-score")).toHaveText(/^[01](\.\d+)?$/);
+  expect(Number(await face.getByTestId("face-score").textContent())).toBeGreaterThanOrEqual(0.8);
+
+  await expect(page.getByTestId("evidence")).toContainText("application/pdf");
+  const preview = page.getByTestId("evidence-preview");
+  await expect(preview).toBeVisible();
+  const file = await page.request.get((await preview.getAttribute("src")) ?? "");
+  expect(file.headers()["content-type"]).toBe("application/pdf");
+  expect((await file.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const download = await page.request.get((await page.getByTestId("evidence-download").getAttribute("href")) ?? "");
+  expect(download.headers()["content-disposition"]).toContain("attachment");
+  expect((await download.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  await context.close();
+}

@@ -43,7 +43,9 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Tirar fotografia" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("step-failure")).toHaveText("Não passou na verificação: photo: no face found. Tente de novo.");
+  await expect(page.getByTestId("step-failure")).toHaveText(
+    /^Não passou na verificação: não encontrámos uma cara na fotografia; .+\. Tente de novo\.$/,
+  );
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   await expect(page.getByRole("button", { name: "Repetir" })).toBeVisible();
   await sendPhoto(page, demoMedia("selfie.jpg"));
@@ -57,7 +59,9 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
 
   await expectStepPage(page, "Verificação do rosto (2D)", { canGoBack: true });
   await sendPhoto(page, demoMedia("other-selfie.jpg"));
-  await expect(page.getByTestId("step-failure")).toContainText(/Não passou na verificação: face: score [\d.]+ is below the threshold/);
+  await expect(page.getByTestId("step-failure")).toContainText(
+    "Não passou na verificação: a cara na fotografia não corresponde à do documento",
+  );
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   await sendPhoto(page, demoMedia("selfie.jpg"));
 
@@ -75,7 +79,7 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
   await expect(page.getByRole("status")).toHaveText("A gravar…");
   await expect(page.getByRole("status")).toHaveText("Vídeo gravado.");
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("step-failure")).toContainText("Não passou na verificação: video:");
+  await expect(page.getByTestId("step-failure")).toContainText("Não passou na verificação: o vídeo tem de mostrar a sua cara o tempo todo");
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   await page.getByLabel(/Carregar um vídeo/).setInputFiles(demoMedia("liveness.mp4"));
   await expect(page.getByRole("status")).toHaveText("Vídeo gravado.");

@@ -61,7 +61,9 @@ test("screening, the digital key and both signatures in Portuguese on a phone; t
   const forger = await digitalKeyIssuer();
   await page.getByLabel("Token de acesso").fill(await mintAccessToken(forger.privateKey));
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("step-failure")).toContainText("Não passou na verificação: accessToken: signature verification failed");
+  await expect(page.getByTestId("step-failure")).toContainText(
+    "Não passou na verificação: não foi possível validar a autenticação com a Chave Móvel Digital",
+  );
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   // Back from the digital-key app: its redirect carries the token in the fragment, which fills the field.
   const token = await mintAccessToken(issuer.privateKey);

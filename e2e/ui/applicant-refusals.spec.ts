@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { testJpeg, testPng } from "../../lib/service/media/sample-images";
 import { expectSuccess } from "../api/support";
-import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, signedLink } from "./applicant-support";
+import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, signedLink, walkToPhoneStep } from "./applicant-support";
 
 test.describe.configure({ timeout: 180_000 });
 test.use(PHONE);
@@ -9,18 +8,7 @@ test.use(PHONE);
 test("wrong codes show the attempts left, and one too many ends the verification with a clear page", async ({ page, request }) => {
   const { processId, link } = await processWithLink(request);
   const headers = onboardingAccount().headers;
-  const submit = async (data: unknown) =>
-    expectSuccess(await request.post(`/api/processes/${processId}/step`, { headers, data }), 200, "BIOPMSCS002");
-  await submit({
-    name: "Ana",
-    email: "ana@example.pt",
-    phone: { country: "PT", number: "912345678" },
-    birthday: "1990-04-01",
-    country: "PT",
-  });
-  await submit({ doctype: "idcard", front: testPng(1280, 800).toString("base64"), back: testJpeg(1280, 800).toString("base64") });
-  await submit({ reference: "r", template: "t", photo: testPng(640, 640).toString("base64") });
-  await submit({ template1: "a", template2: "b" });
+  await walkToPhoneStep(request, processId);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Confirmação do telemóvel" })).toBeVisible();

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { createAccount, expectSuccess, idv, type TestAccount } from "../api/support";
+import { DEMO_APPLICANT, demoIdCard, demoMediaBase64 } from "../support/demo-media";
 
 /** A phone-sized Chromium that says it is an Android phone, so events record a mobile device. */
 export const PHONE = {
@@ -48,6 +49,24 @@ export async function processWithLink(
   const link = /https?:\/\/\S+\/verify\/\S+\?token=\S+/.exec(mails.at(-1)?.body ?? "")?.[0];
   if (!link) throw new Error("no link in the outbox");
   return { processId, link: new URL(link).pathname + new URL(link).search };
+}
+
+/**
+ * Submits the demo applicant's form, ID card and selfie through the API, then compares the selfie with the
+ * card's portrait by the URLs those checks stored: the process waits at the phone confirmation.
+ */
+export async function walkToPhoneStep(request: APIRequestContext, processId: string): Promise<void> {
+  const { headers } = onboardingAccount();
+  const submit = async (data: unknown) =>
+    expectSuccess(await request.post(`/api/processes/${processId}/step`, { headers, data }), 200, "BIOPMSCS002");
+  await submit(DEMO_APPLICANT);
+  await submit(demoIdCard());
+  await submit({ reference: "selfie-1", template: "browser-photo", photo: demoMediaBase64("selfie.jpg") });
+  const record = (await expectSuccess(await request.get(`/api/processes/${processId}`, { headers }), 200, "BIOPMPCS003")).data as {
+    data: { payload: Record<string, unknown>; provider: { result: { images?: Record<string, unknown> } } }[];
+  };
+  const [, document, liveness] = record.data;
+  await submit({ template1: String(liveness?.payload.photo), template2: String(document?.provider.result.images?.photo) });
 }
 
 /** An applicant link for the process signed with the server's secret, expired or not. */

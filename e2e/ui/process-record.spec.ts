@@ -25,7 +25,9 @@ test("search a process id from the header, then read its document, face, timelin
   const passed = documents.nth(1);
   await expect(passed.getByTestId("ocr-fields")).toContainText("CONCEICAO SOUSA");
   await expect(passed.getByTestId("ocr-fields")).toContainText("C12345678");
-  await expect(passed.getByTestId("additional-fields")).toContainText("Portugal");
+  // The MRZ lines have their own view, not a row among the additional fields.
+  await expect(passed.getByTestId("additional-fields")).toContainText("issuing_state_namePortugal");
+  await expect(passed.getByTestId("mrz")).toContainText("C12345678");
   await expect(passed.locator('[data-verdict="BAD"]')).toHaveCount(0);
   await expect(passed.locator('[data-verdict="GOOD"]').first()).toBeVisible();
   await expect(passed.getByTestId("image-qa")).toContainText("focus");

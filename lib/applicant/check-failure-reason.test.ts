@@ -1,26 +1,39 @@
 import { describe, expect, it } from "vitest";
-import { checkFailureReason, mayShowCheckDetail } from "./check-failure-reason";
+import { checkFailureReason } from "./check-failure-reason";
+import { dictionaryFor } from "./dictionary";
 
-describe("checkFailureReason", () => {
-  it.each([
-    ["aml: a listed name matches above the threshold", "screening"],
-    ["face-liveness-3d: the check could not be completed; nothing was recorded, please submit again", "unavailable"],
-    ["photo: no face found", "noFace"],
-    ["face: score 0.41 is below the threshold 0.7", "faceMismatch"],
-    ["document: expiry_date BAD", "expired"],
-    ["document: match_name, match_birth_date BAD", "dataMismatch"],
-    ["document: mrz, docType, integrity_doc_number BAD", "unreadableDocument"],
-    ["document: imageQA BAD", "photoQuality"],
-    ["front: image resolution 320x200 is below the minimum 640x400", "photoQuality"],
-    ["video: faceCoverage, motion below the threshold", "video"],
-    ["accessToken: signature verification failed", "digitalKey"],
-    ["the code is not right", null],
-  ] as const)("%s → %s", (message, reason) => {
-    expect(checkFailureReason(message)).toBe(reason);
+describe("the reason an applicant is shown for a failed check", () => {
+  it("blames the photo only when the document's code lines could not be read", () => {
+    expect(checkFailureReason("document: mrz, docType, imageQA BAD")).toBe("documentImage");
+    expect(checkFailureReason("document: integrity_doc_number BAD")).toBe("documentUnreadable");
+    expect(checkFailureReason("document: expiry_date, imageQA BAD")).toBe("documentExpired");
+    expect(checkFailureReason("document: expiry_date, match_surname BAD")).toBe("documentExpired");
+    expect(checkFailureReason("document: match_name, imageQA BAD")).toBe("documentMismatch");
   });
 
-  it("never shows a screening hit's detail to the applicant", () => {
-    expect(mayShowCheckDetail("screening")).toBe(false);
-    expect(mayShowCheckDetail("photoQuality")).toBe(true);
+  it("names the face checks' reasons", () => {
+    expect(checkFailureReason("photo: no face found")).toBe("noFace");
+    expect(checkFailureReason("face: score 0.41 is below the threshold 0.8")).toBe("faceMismatch");
+  });
+
+  it("says only that a screening hit will be reviewed, and that an outage is nobody's fault", () => {
+    expect(checkFailureReason("aml: a listed name matches above the threshold")).toBe("screening");
+    expect(checkFailureReason("aml: the check could not be completed; nothing was recorded, please submit again")).toBe("screening");
+    expect(checkFailureReason("face-liveness-3d: the check could not be completed; nothing was recorded, please submit again")).toBe(
+      "unavailable",
+    );
+    expect(checkFailureReason("video: faceCoverage, motion below the threshold")).toBe("video");
+    expect(checkFailureReason("accessToken: signature verification failed")).toBe("digitalKey");
+  });
+
+  it("leaves any other message to be shown as the service wrote it", () => {
+    expect(checkFailureReason("otpCode: the code is not right")).toBeNull();
+    expect(checkFailureReason("template1: no photo or face template of this process has that URL")).toBeNull();
+    expect(checkFailureReason("document: something_new BAD")).toBeNull();
+  });
+
+  it("has words for every reason in both languages", () => {
+    expect(Object.keys(dictionaryFor("pt-PT").checks)).toEqual(Object.keys(dictionaryFor("en-GB").checks));
+    expect(dictionaryFor("pt-PT").checks.noFace).toContain("cara");
   });
 });

@@ -1,35 +1,38 @@
-/** Why a submission failed its check, as the applicant pages explain it; null when the message says nothing known. */
+/** What an applicant can do something about in a failed check, or what they are told instead of the detail. */
 export type CheckFailureReason =
   | "screening"
   | "unavailable"
-  | "noFace"
-  | "faceMismatch"
-  | "expired"
-  | "dataMismatch"
-  | "unreadableDocument"
-  | "photoQuality"
   | "video"
-  | "digitalKey";
+  | "digitalKey"
+  | "documentImage"
+  | "documentUnreadable"
+  | "documentExpired"
+  | "documentMismatch"
+  | "noFace"
+  | "faceMismatch";
 
-// Order matters: the first pattern that matches the service's 422 message wins.
-const REASONS: [RegExp, CheckFailureReason][] = [
-  [/a listed name matches/, "screening"],
-  [/could not be completed/, "unavailable"],
-  [/no face found|shows no face/, "noFace"],
-  [/^face: score/, "faceMismatch"],
-  [/^document: .*\bexpiry_date\b/, "expired"],
-  [/^document: .*\bmatch_/, "dataMismatch"],
-  [/^document: .*\b(mrz|docType|integrity_\w+)\b/, "unreadableDocument"],
-  [/^document: .*\bimageQA\b|image resolution/, "photoQuality"],
-  [/^video: /, "video"],
-  [/^accessToken: /, "digitalKey"],
-];
+const isUnreadable = (check: string) => check === "mrz" || check === "docType" || check.startsWith("integrity_");
 
+/**
+ * The reason behind a real check's 422 message ("document: mrz, imageQA BAD", "photo: no face found",
+ * "face: score 0.41 is below the threshold 0.8"); null for any other message. When the code lines were read, what
+ * they say (expired, not matching) is the reason, not the photo.
+ */
 export function checkFailureReason(message: string): CheckFailureReason | null {
-  return REASONS.find(([pattern]) => pattern.test(message))?.[1] ?? null;
-}
-
-/** A screening hit is never shown to the applicant (no tipping-off): only that the request will be reviewed. */
-export function mayShowCheckDetail(reason: CheckFailureReason | null): boolean {
-  return reason !== "screening";
+  // A screening hit is never described to the applicant (no tipping-off); a provider outage is not their doing.
+  if (message.startsWith("aml: ")) return "screening";
+  if (message.includes("could not be completed; nothing was recorded")) return "unavailable";
+  if (message.startsWith("video: ")) return "video";
+  if (message.startsWith("accessToken: ")) return "digitalKey";
+  const documentChecks = /^document: (.+) BAD$/.exec(message)?.[1]?.split(", ");
+  if (documentChecks) {
+    const isRead = !documentChecks.some(isUnreadable);
+    if (isRead && documentChecks.includes("expiry_date")) return "documentExpired";
+    if (isRead && documentChecks.some((check) => check.startsWith("match_"))) return "documentMismatch";
+    if (documentChecks.includes("imageQA")) return "documentImage";
+    return isRead ? null : "documentUnreadable";
+  }
+  if (message === "photo: no face found") return "noFace";
+  if (/^face: score \S+ is below the threshold/.test(message)) return "faceMismatch";
+  return null;
 }

@@ -1,3 +1,5 @@
+import type { CheckFailureReason } from "./check-failure-reason";
+
 const en = {
   langTag: "en",
   continue: "Continue",
@@ -103,17 +105,19 @@ const en = {
     signIn: "Sign in with the digital key",
   },
   checks: {
-    screening: "We could not complete this check automatically. Your request will be reviewed by our team.",
-    unavailable: "The check could not be completed right now; nothing was lost.",
-    noFace: "We could not find a face in the photo: face the camera in good light, without covering your face.",
-    faceMismatch: "The faces do not match closely enough.",
-    expired: "The document has expired: use a valid one.",
-    dataMismatch: "The document does not match the details you entered.",
-    unreadableDocument: "We could not read the document's machine-readable lines: photograph the whole card, flat, without glare.",
-    photoQuality: "The photo is not sharp, complete or large enough: place the card on a dark surface, fill the frame and avoid glare.",
-    video: "The video must show your face throughout, moving slightly.",
-    digitalKey: "The digital key sign-in could not be verified: sign in again.",
-  },
+    screening: "we could not complete this check automatically; our team will review your request",
+    unavailable: "the check could not be completed right now; nothing was lost",
+    video: "the video must show your face all the time, moving slightly; record it again facing the camera",
+    digitalKey: "the digital key sign-in could not be verified; sign in again",
+    documentImage: "the photo of the document is blurred, too dark or has glare; photograph the whole document, lying flat, in good light",
+    documentUnreadable:
+      "we could not read the document's code lines (the lines of letters and < signs); photograph the side that has them, sharp and without glare",
+    documentExpired: "the document has expired; use a valid one",
+    documentMismatch:
+      "the name, date of birth or nationality on the document differ from what you entered; check your details or use your own document",
+    noFace: "we could not find a face in the photo; look at the camera with your whole face inside the oval, in good light",
+    faceMismatch: "the face in the photo does not match the document's photo; take the photo of yourself, facing the camera",
+  } satisfies Record<CheckFailureReason, string>,
   errors: {
     generic: "Something went wrong on our side. Please try again in a moment.",
     invalid: "Some answers need a correction. Check the fields marked below.",
@@ -239,17 +243,18 @@ const pt: Dictionary = {
     signIn: "Autenticar com a Chave Móvel Digital",
   },
   checks: {
-    screening: "Não foi possível concluir esta verificação automaticamente. O seu pedido será analisado pela nossa equipa.",
-    unavailable: "Não foi possível concluir a verificação neste momento; nada se perdeu.",
-    noFace: "Não encontrámos um rosto na fotografia: olhe para a câmara com boa luz, sem tapar o rosto.",
-    faceMismatch: "Os rostos não correspondem o suficiente.",
-    expired: "O documento está caducado: use um documento válido.",
-    dataMismatch: "O documento não corresponde aos dados que indicou.",
-    unreadableDocument: "Não conseguimos ler as linhas de leitura ótica do documento: fotografe o cartão inteiro, plano e sem reflexos.",
-    photoQuality:
-      "A fotografia não está nítida, completa ou grande o suficiente: pouse o cartão numa superfície escura, preencha o enquadramento e evite reflexos.",
-    video: "O vídeo tem de mostrar o seu rosto o tempo todo, a mexer-se ligeiramente.",
-    digitalKey: "Não foi possível validar a autenticação com a Chave Móvel Digital: autentique-se de novo.",
+    screening: "não foi possível concluir esta verificação automaticamente; a nossa equipa vai analisar o seu pedido",
+    unavailable: "não foi possível concluir a verificação neste momento; nada se perdeu",
+    video: "o vídeo tem de mostrar a sua cara o tempo todo, a mexer-se ligeiramente; grave de novo de frente para a câmara",
+    digitalKey: "não foi possível validar a autenticação com a Chave Móvel Digital; autentique-se de novo",
+    documentImage: "a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz",
+    documentUnreadable:
+      "não conseguimos ler as linhas de código do documento (as linhas com letras e sinais <); fotografe o lado onde estão, nítido e sem reflexos",
+    documentExpired: "o documento está fora de validade; use um documento válido",
+    documentMismatch:
+      "o nome, a data de nascimento ou a nacionalidade do documento não coincidem com os que indicou; confirme os seus dados ou use o seu próprio documento",
+    noFace: "não encontrámos uma cara na fotografia; olhe para a câmara com a cara inteira dentro da oval, com boa luz",
+    faceMismatch: "a cara na fotografia não corresponde à do documento; tire uma fotografia de si próprio, de frente para a câmara",
   },
   errors: {
     generic: "Ocorreu um erro do nosso lado. Tente de novo dentro de momentos.",
