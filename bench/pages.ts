@@ -3,13 +3,18 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { lighthouseScores } from "./lighthouse-scores";
+import { processCpuMs } from "./process-cpu";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
 // 20 step records, 300 events); server time of the process page and of filtered list pages as a ratio to
-// the minimal dynamic page; First Load JS (gzip) per route from the build; Lighthouse when it is installed.
+// the minimal dynamic page (wall clock, and the server's CPU per request, which a shared machine disturbs less);
+// First Load JS (gzip) per route from the build; Lighthouse (desktop) performance and accessibility of the
+// minimal page, the list and the process page beside their server times.
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BULK = Number(process.env.BENCH_PROCESSES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
@@ -64,8 +69,11 @@ async function signIn(): Promise<string> {
   return header();
 }
 
-/** Median milliseconds from request to the last byte of the body, after warm-up, one request at a time. */
-async function serverTime(url: string, cookie: string): Promise<number> {
+/**
+ * Median milliseconds from request to the last byte of the body, after warm-up, one request at a time, and
+ * the server's CPU milliseconds per request over the same requests.
+ */
+async function serverTime(url: string, cookie: string, serverPid: number | undefined): Promise<{ ms: number; cpuMs: number | null }> {
   const once = async () => {
     const start = performance.now();
     const response = await fetch(`${base}${url}`, { headers: { cookie }, redirect: "manual" });
@@ -74,10 +82,13 @@ async function serverTime(url: string, cookie: string): Promise<number> {
     return performance.now() - start;
   };
   for (let i = 0; i < 3; i++) await once();
+  const cpuBefore = processCpuMs(serverPid);
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) times.push(await once());
+  const cpuAfter = processCpuMs(serverPid);
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)] ?? 0;
+  const cpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / RUNS;
+  return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs };
 }
 
 function firstLoadJs(): { route: string; gzipKb: number }[] {
@@ -94,54 +105,6 @@ function firstLoadJs(): { route: string; gzipKb: number }[] {
   }));
 }
 
-async function lighthouseScores(
-  urls: string[],
-  cookie: string,
-): Promise<{ url: string; performance: number; accessibility: number }[] | string> {
-  try {
-    const lighthouse = (await import(String("lighthouse"))) as {
-      default: (url: string, flags: object, config: object) => Promise<{ lhr: { categories: Record<string, { score: number }> } }>;
-    };
-    const launcher = (await import(String("chrome-launcher"))) as {
-      launch: (o: object) => Promise<{ port: number; kill: () => Promise<void> }>;
-    };
-    const desktop = (await import(String("lighthouse/core/config/desktop-config.js"))) as { default: object };
-    const chrome = await launcher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-dev-shm-usage",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-      ],
-    });
-    try {
-      const results = [];
-      for (const url of urls) {
-        const run = await lighthouse.default(
-          `${base}${url}`,
-          { port: chrome.port, output: "json", logLevel: "error", extraHeaders: { cookie } },
-          desktop.default,
-        );
-        results.push({
-          url,
-          performance: Math.round((run.lhr.categories.performance?.score ?? 0) * 100),
-          accessibility: Math.round((run.lhr.categories.accessibility?.score ?? 0) * 100),
-        });
-      }
-      return results;
-    } finally {
-      await chrome.kill();
-    }
-  } catch (error) {
-    return `skipped: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`;
-  }
-}
-
 async function main() {
   if (!fs.existsSync(path.join(root, ".next/BUILD_ID")))
     throw new Error("run `npx next build` first: the bench starts the production server");
@@ -154,33 +117,52 @@ async function main() {
     bulkFlowId: string;
   };
   console.error(`seeded ${BULK} processes and a heavy one in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  const server = spawn(tsx, ["scripts/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // Node itself (not the tsx wrapper) so its pid is the server's own, for the CPU figures.
+  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
     await waitFor(`${base}/api/health`, server);
     const cookie = await signIn();
     const pages = [
-      { name: "minimal dynamic page", url: "/bench/baseline" },
-      { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}` },
-      { name: "list, status=finished", url: "/processes?status=finished" },
+      { name: "minimal dynamic page", url: "/bench/baseline", isAudited: true },
+      { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
+      { name: "list, status=finished", url: "/processes?status=finished", isAudited: true },
       { name: "list, status=finished&failed=true&lang=pt-PT", url: "/processes?status=finished&failed=true&lang=pt-PT" },
-      { name: "list, sorted by updatedAt (no index)", url: "/processes?sort=updatedAt" },
+      { name: "list, sorted by updatedAt", url: "/processes?sort=updatedAt" },
       { name: "overview", url: "/" },
     ];
+    const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages) times.push({ ...page, ms: await serverTime(page.url, cookie) });
+    for (const page of pages) times.push({ ...page, ...(await serverTime(page.url, cookie, server.pid)) });
+    const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
+    const lighthouse = await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;
-    console.log(`\nServer time (median of ${RUNS}, ${BULK.toLocaleString("en")} processes)`);
-    console.table(times.map((t) => ({ page: t.name, "median ms": t.ms.toFixed(1), "× minimal": (t.ms / baseline).toFixed(2) })));
+    const baselineCpu = times[0]?.cpuMs ?? null;
+    console.log(
+      `\nServer time (median of ${RUNS}, ${BULK.toLocaleString("en")} processes) and Lighthouse desktop (median of ${LIGHTHOUSE_RUNS})`,
+    );
+    console.table(
+      times.map((t) => {
+        const scores = lighthouse.get(`${base}${t.url}`);
+        return {
+          page: t.name,
+          "median ms": t.ms.toFixed(1),
+          "× minimal": (t.ms / baseline).toFixed(2),
+          "server CPU ms": t.cpuMs?.toFixed(1) ?? "n/a",
+          "CPU × minimal": t.cpuMs !== null && baselineCpu ? (t.cpuMs / baselineCpu).toFixed(2) : "n/a",
+          "LH performance": scores?.performance ?? "—",
+          "LH accessibility": scores?.accessibility ?? "—",
+        };
+      }),
+    );
+    console.log(
+      `load average (1 min) ${loadAtStart.toFixed(2)} before the timings, ${(os.loadavg()[0] ?? 0).toFixed(2)} after Lighthouse, on ${os.cpus().length} cores`,
+    );
     const bundles = firstLoadJs();
     const floor = bundles.find((b) => b.route === "/_not-found")?.gzipKb ?? 0;
     console.log("\nFirst Load JS (gzip, from .next/diagnostics/route-bundle-stats.json)");
     console.table(
       bundles.map((b) => ({ route: b.route, "gzip kB": b.gzipKb.toFixed(1), "over /_not-found kB": (b.gzipKb - floor).toFixed(1) })),
     );
-    const lighthouse = await lighthouseScores(["/processes?status=finished", `/processes/${seeded.processId}`], cookie);
-    console.log("\nLighthouse (desktop)");
-    if (typeof lighthouse === "string") console.log(lighthouse);
-    else console.table(lighthouse);
   } finally {
     server.kill("SIGTERM");
     fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/en";
-import { formatTimestamp } from "@/lib/i18n/format";
 import type { EventView } from "@/lib/service/views/process-record";
+import { EventRows } from "./event-rows";
 
 /** The process's audit events, filtered by type through the URL (links, so it works without JS). */
 export function EventTimeline({
@@ -15,7 +15,8 @@ export function EventTimeline({
   activeType: string | null;
   t: Dictionary;
 }) {
-  const types = [...new Set(events.map((e) => e.type))];
+  const counts = new Map<string, number>();
+  for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
   const shown = activeType ? events.filter((e) => e.type === activeType) : events;
   const base = `/processes/${encodeURIComponent(processId)}`;
   return (
@@ -29,7 +30,7 @@ export function EventTimeline({
         >
           {t.record.allEvents} ({events.length})
         </Link>
-        {types.map((type) => (
+        {[...counts].map(([type, count]) => (
           <Link
             key={type}
             href={`${base}?events=${encodeURIComponent(type)}#events`}
@@ -38,7 +39,7 @@ export function EventTimeline({
             className={`chip font-mono ${activeType === type ? "ring-2 ring-blue-700" : ""}`}
             data-testid={`event-filter-${type}`}
           >
-            {type} ({events.filter((e) => e.type === type).length})
+            {type} ({count})
           </Link>
         ))}
       </nav>
@@ -46,7 +47,11 @@ export function EventTimeline({
         <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noEvents}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-          <table className="w-full text-left text-sm" data-testid="event-timeline">
+          {/* Cell styles sit on the table, not on each of hundreds of cells. */}
+          <table
+            className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100 dark:[&_tbody_tr]:border-slate-800"
+            data-testid="event-timeline"
+          >
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
                 {["Time", t.record.eventType, "Step", "Status", t.record.device, "OS", "Browser"].map((h) => (
@@ -56,22 +61,7 @@ export function EventTimeline({
                 ))}
               </tr>
             </thead>
-            <tbody>
-              {shown.map((event, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: events are append-only; their position is their identity
-                <tr key={i} className="border-t border-slate-100 dark:border-slate-800" data-testid="event-row">
-                  <td className="whitespace-nowrap px-3 py-1.5">
-                    <time dateTime={event.createdAt}>{formatTimestamp(event.createdAt)}</time>
-                  </td>
-                  <td className="px-3 py-1.5 font-mono text-xs">{event.type}</td>
-                  <td className="px-3 py-1.5">{event.stepName ?? event.stepId ?? "—"}</td>
-                  <td className="px-3 py-1.5">{event.status ?? "—"}</td>
-                  <td className="px-3 py-1.5">{event.deviceType}</td>
-                  <td className="px-3 py-1.5">{event.operatingSystem || "—"}</td>
-                  <td className="px-3 py-1.5">{event.browser || "—"}</td>
-                </tr>
-              ))}
-            </tbody>
+            <EventRows events={shown} />
           </table>
         </div>
       )}

@@ -20,12 +20,13 @@ export function StepHistory({
 }) {
   if (steps.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noSteps}</p>;
   const attempts = new Map<string, number>();
+  const definitions = new Map(flow.steps.map((s) => [s.id, s]));
   return (
     <ol className="space-y-4">
       {steps.map((step, index) => {
         const attempt = (attempts.get(step.stepId) ?? 0) + 1;
         attempts.set(step.stepId, attempt);
-        const definition = flow.steps.find((s) => s.id === step.stepId);
+        const definition = definitions.get(step.stepId);
         const hasError = Object.keys(step.error).length > 0;
         const retry = typeof step.info.retry === "number" ? step.info.retry : null;
         return (

@@ -10,10 +10,9 @@ import { listNotes } from "./notes";
 import { applicantContact } from "./resend-link";
 import { callAvailability } from "./videoconference";
 
-/** Everything the desk part of a process page shows, read in parallel; null for a process that does not exist. */
-export async function loadDesk(db: Db, staff: Staff, processId: string) {
-  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true } });
-  if (!process) return null;
+/** Everything the desk part of a process page shows, read in parallel, for a process the page has already read. */
+export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
+  const processId = process.id;
   const [notes, decisions, contact, call, activity] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
@@ -37,4 +36,4 @@ export async function loadDesk(db: Db, staff: Staff, processId: string) {
   };
 }
 
-export type DeskData = NonNullable<Awaited<ReturnType<typeof loadDesk>>>;
+export type DeskData = Awaited<ReturnType<typeof loadDesk>>;

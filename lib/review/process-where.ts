@@ -19,8 +19,7 @@ export function processWhere(query: TProcessQuery, { accountIds }: { accountIds?
   if (query.lang) and.push(query.lang.length === 2 ? { lang: { startsWith: `${query.lang}-` } } : { lang: query.lang });
   if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
   if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
-  if (query.failed !== undefined)
-    and.push(query.failed ? { records: { some: { status: false } } } : { records: { none: { status: false } } });
+  if (query.failed !== undefined) and.push({ hasFailedStep: query.failed });
   return and.length ? { AND: and } : {};
 }
 

@@ -16,7 +16,7 @@ export function processRecords(): ProcessRecords {
 }
 
 /** One session check per request, however many reads the page makes. */
-const staffWhoReads = cache(() => requireStaff("records:read"));
+export const staffWhoReads = cache(() => requireStaff("records:read"));
 
 export async function listProcesses(query: TProcessQuery) {
   await staffWhoReads();

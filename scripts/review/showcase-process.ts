@@ -197,6 +197,7 @@ export async function createShowcaseProcess(
         stepState: {},
         status: "finished",
         negativeFinish: false,
+        hasFailedStep: records.some((r) => !r.status),
         lang: "pt-PT",
         appId: owner.appId,
         credentialId: owner.credentialId,

@@ -79,7 +79,7 @@ describe("the list's URL state", () => {
         { OR: [{ id: "p1" }, { reference: "p1" }] },
         { lang: { startsWith: "pt-" } },
         { createdAt: { lt: new Date("2026-02-01T00:00:00Z") } },
-        { records: { some: { status: false } } },
+        { hasFailedStep: true },
       ],
     });
     const at = "2026-01-01T00:00:00.000Z";

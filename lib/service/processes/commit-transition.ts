@@ -47,6 +47,7 @@ export async function commitTransition(
         stepState: next.stepState as Json,
         status: next.status,
         negativeFinish: next.negativeFinish,
+        ...(result.records.some((r) => !r.status) && { hasFailedStep: true }),
         updatedAt: now,
       },
       select: { id: true },

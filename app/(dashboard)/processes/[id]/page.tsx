@@ -7,11 +7,10 @@ import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { StepHistory } from "@/components/record/step-history";
 import { Skeleton } from "@/components/ui/skeleton";
-import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { loadDesk } from "@/lib/desk/load-desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { viewProcessRecord } from "@/lib/review/records";
+import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { addNoteAction, confirmDecisionAction, decideAction, editNoteAction, openCallAction, resendLinkAction } from "./actions";
 
 const DESK_ACTIONS = {
@@ -31,9 +30,8 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const [{ id }, query, { t }] = await Promise.all([params, searchParams, getDictionary()]);
   const page = await viewProcessRecord(id);
   if (!page) notFound();
-  const desk = await loadDesk(db(), await requireStaff("records:read"), id);
-  if (!desk) notFound();
   const { record } = page;
+  const desk = await loadDesk(db(), await staffWhoReads(), { id: record.id, status: record.status });
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   return (
     <div className="space-y-6">
