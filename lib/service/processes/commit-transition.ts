@@ -47,7 +47,8 @@ export async function commitTransition(
         stepState: next.stepState as Json,
         status: next.status,
         negativeFinish: next.negativeFinish,
-        ...(result.records.some((r) => !r.status) && { hasFailedStep: true }),
+        // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
+        ...(result.records.some((r) => !r.status && "code" in r.error) && { hasFailedStep: true }),
         updatedAt: now,
       },
       select: { id: true },

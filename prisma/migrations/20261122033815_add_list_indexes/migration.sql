@@ -32,7 +32,7 @@ INSERT INTO "new_Process" ("accountId", "appId", "appVersion", "createdAt", "cre
 DROP TABLE "Process";
 ALTER TABLE "new_Process" RENAME TO "Process";
 -- Backfill: a process has a failed step when any of its step records failed.
-UPDATE "Process" SET "hasFailedStep" = true WHERE EXISTS (SELECT 1 FROM "StepRecord" WHERE "StepRecord"."processId" = "Process"."id" AND "StepRecord"."status" = false);
+UPDATE "Process" SET "hasFailedStep" = true WHERE EXISTS (SELECT 1 FROM "StepRecord" WHERE "StepRecord"."processId" = "Process"."id" AND "StepRecord"."status" = false AND "StepRecord"."error" <> '{}');
 CREATE INDEX "Process_accountId_createdAt_idx" ON "Process"("accountId", "createdAt");
 CREATE INDEX "Process_accountId_status_createdAt_idx" ON "Process"("accountId", "status", "createdAt");
 CREATE INDEX "Process_accountId_reference_idx" ON "Process"("accountId", "reference");

@@ -8,7 +8,7 @@ DROP INDEX "Process_status_createdAt_idx";
 ALTER TABLE "Process" ADD COLUMN     "hasFailedStep" BOOLEAN NOT NULL DEFAULT false;
 
 -- Backfill: a process has a failed step when any of its step records failed.
-UPDATE "Process" SET "hasFailedStep" = true WHERE EXISTS (SELECT 1 FROM "StepRecord" WHERE "StepRecord"."processId" = "Process"."id" AND "StepRecord"."status" = false);
+UPDATE "Process" SET "hasFailedStep" = true WHERE EXISTS (SELECT 1 FROM "StepRecord" WHERE "StepRecord"."processId" = "Process"."id" AND "StepRecord"."status" = false AND "StepRecord"."error" <> '{}'::jsonb);
 
 -- CreateIndex
 CREATE INDEX "Process_createdAt_id_idx" ON "Process"("createdAt", "id");
