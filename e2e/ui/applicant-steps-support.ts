@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page } from "@playwright/test";
-import PDFDocument from "pdfkit";
+import { renderDemoContract } from "../../lib/demo/demo-contract";
 import { idv, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 import { expectNoSeriousViolations } from "./applicant-support";
@@ -38,21 +38,9 @@ export async function expectStepPage(page: Page, heading: string, { canGoBack }:
   await expectNoSeriousViolations(page);
 }
 
-function renderPdf(title: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: "A4" });
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.on("error", reject);
-    doc.fontSize(18).text(title).moveDown().fontSize(11).text("The account holders agree to the terms below.");
-    doc.end();
-  });
-}
-
 /** A one-page PDF uploaded as the account's attachment: the document its signing steps ask the applicant to sign. */
 export async function uploadContract(accountId: string, title: string): Promise<{ fileId: string; bytes: Buffer }> {
-  const bytes = await renderPdf(title);
+  const bytes = await renderDemoContract(title);
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "contract-")), "contract.pdf");
   fs.writeFileSync(file, bytes);
   try {

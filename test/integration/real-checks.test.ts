@@ -1,6 +1,6 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
-import PDFDocument from "pdfkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
 import { loadSanctionsList } from "@/lib/providers/aml/load-sanctions-list";
@@ -34,17 +34,6 @@ const step = (id: string, type: string, settings: Record<string, unknown> = {}, 
     ...(type === "form" ? { fields: [{ name: "name" }, { name: "birthday" }, { name: "country" }] } : {}),
   },
 });
-
-function contractPdf(): Promise<Buffer> {
-  return new Promise((resolve) => {
-    const doc = new PDFDocument();
-    const chunks: Buffer[] = [];
-    doc.on("data", (chunk: Buffer) => chunks.push(chunk));
-    doc.on("end", () => resolve(Buffer.concat(chunks)));
-    doc.text("Account opening contract");
-    doc.end();
-  });
-}
 
 let media: DemoMedia;
 let unregister: () => void;
@@ -98,7 +87,7 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
     const { id: fileId } = await uploadAccountFile(db, {
       accountId,
       bucket: "attachments",
-      bytes: await contractPdf(),
+      bytes: await renderDemoContract(),
       contentType: "application/pdf",
     });
     const { processId } = await createProcess({ db, context: contextFor(caller) });
