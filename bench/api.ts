@@ -4,6 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:api: the production server (scripts/server.ts) against a raw node:http server that answers
 // the same JSON bytes from memory, under the same load. Prints figures; no pass/fail.
@@ -51,17 +52,6 @@ function row(name: string, target: string, result: autocannon.Result): Row {
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
   };
-}
-
-async function waitForHealth(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error("the server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
 }
 
 async function main() {

@@ -5,6 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { lighthouseScores } from "./lighthouse-scores";
 import { processCpuMs } from "./process-cpu";
+import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
 // 20 step records, 300 events); server time of the process page and of filtered list pages as a ratio to
@@ -31,17 +32,6 @@ const env = {
   NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
 };
 const tsx = path.join(root, "node_modules/.bin/tsx");
-
-async function waitFor(url: string, server: ChildProcess): Promise<void> {
-  for (let i = 0; i < 240; i++) {
-    if (server.exitCode !== null) throw new Error("the server exited");
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the server did not start");
-}
 
 function cookiesOf(response: Response, jar: Map<string, string>): void {
   for (const line of response.headers.getSetCookie()) {
@@ -120,7 +110,7 @@ async function main() {
   // Node itself (not the tsx wrapper) so its pid is the server's own, for the CPU figures.
   const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
   try {
-    await waitFor(`${base}/api/health`, server);
+    await waitForHealth(`${base}/api/health`, server);
     const cookie = await signIn();
     const pages = [
       { name: "minimal dynamic page", url: "/bench/baseline", isAudited: true },
