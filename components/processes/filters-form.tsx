@@ -16,6 +16,28 @@ function Field({ label, htmlFor, children }: { label: string; htmlFor: string; c
   );
 }
 
+/** A select of one filter: "any" first, then the choices. */
+function ChoiceFilter(props: {
+  name: string;
+  label: string;
+  anyLabel: string;
+  value?: string;
+  choices: readonly { id: string; name: string }[];
+}) {
+  return (
+    <Field label={props.label} htmlFor={`f-${props.name}`}>
+      <select id={`f-${props.name}`} name={props.name} defaultValue={props.value ?? ""} className="input">
+        <option value="">{props.anyLabel}</option>
+        {props.choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}
+
 /** A plain GET form: the filters are the URL, so every view can be shared and works without JS. */
 export function FiltersForm({ query, options, t }: { query: TProcessQuery; options: FilterOptions; t: Dictionary }) {
   const bool = (value: boolean | undefined) => (value === undefined ? "" : String(value));
@@ -50,36 +72,15 @@ export function FiltersForm({ query, options, t }: { query: TProcessQuery; optio
           <option value="false">{t.common.no}</option>
         </select>
       </Field>
-      <Field label={t.list.flow} htmlFor="f-flow">
-        <select id="f-flow" name="flow" defaultValue={query.flow ?? ""} className="input">
-          <option value="">{t.list.any}</option>
-          {options.flows.map((flow) => (
-            <option key={flow.id} value={flow.id}>
-              {flow.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t.list.app} htmlFor="f-app">
-        <select id="f-app" name="app" defaultValue={query.app ?? ""} className="input">
-          <option value="">{t.list.any}</option>
-          {options.apps.map((app) => (
-            <option key={app.id} value={app.id}>
-              {app.name}
-            </option>
-          ))}
-        </select>
-      </Field>
-      <Field label={t.list.lang} htmlFor="f-lang">
-        <select id="f-lang" name="lang" defaultValue={query.lang ?? ""} className="input">
-          <option value="">{t.list.any}</option>
-          {LANGUAGES.map((lang) => (
-            <option key={lang} value={lang}>
-              {lang}
-            </option>
-          ))}
-        </select>
-      </Field>
+      <ChoiceFilter name="flow" label={t.list.flow} anyLabel={t.list.any} value={query.flow} choices={options.flows} />
+      <ChoiceFilter name="app" label={t.list.app} anyLabel={t.list.any} value={query.app} choices={options.apps} />
+      <ChoiceFilter
+        name="lang"
+        label={t.list.lang}
+        anyLabel={t.list.any}
+        value={query.lang}
+        choices={LANGUAGES.map((lang) => ({ id: lang, name: lang }))}
+      />
       <Field label={t.list.from} htmlFor="f-from">
         <input id="f-from" type="date" name="from" defaultValue={query.from ?? ""} className="input" />
       </Field>
