@@ -3,8 +3,8 @@ import { SMTPServer } from "smtp-server";
 
 export type SmtpSink = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
 
-/** A real SMTP server on loopback that keeps what it receives, for tests. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/** A real SMTP server on loopback that keeps what it receives (and hands each message to onMail), for tests. */
+export async function startSmtpSink({ port = 0, onMail }: { port?: number; onMail?: (mail: ParsedMail) => void } = {}): Promise<SmtpSink> {
   const messages: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -13,13 +13,18 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       simpleParser(stream).then(
         (mail) => {
           messages.push(mail);
+          onMail?.(mail);
           callback();
         },
         (error: Error) => callback(error),
       );
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as { port: number };
-  return { url: `smtp://127.0.0.1:${port}`, messages, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const address = server.server.address() as { port: number };
+  return {
+    url: `smtp://127.0.0.1:${address.port}`,
+    messages,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
