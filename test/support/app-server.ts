@@ -1,0 +1,111 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+
+export type AppServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** SIGTERM, then waits for the exit. */
+  stop: () => Promise<void>;
+  /** SIGKILL (a crash), then waits for the exit. */
+  kill: () => Promise<void>;
+};
+
+export type AppServerOptions = {
+  databaseUrl: string;
+  /** Stored files; a fresh temporary folder when absent. */
+  dataDir?: string;
+  port?: number;
+  env?: Record<string, string>;
+  /** How long to wait for /api/health. */
+  readyTimeoutMs?: number;
+};
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on("error", reject);
+  });
+}
+
+/** The command that starts the production server, as `npm start` does. */
+export function productionServerCommand(): { command: string; args: string[] } {
+  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID")))
+    throw new Error("No production build: run `npm run build` before the tests that start the app server");
+  return { command: path.join("node_modules", ".bin", "tsx"), args: ["scripts/server.ts"] };
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app server exited with code ${child.exitCode} before answering`);
+    const ok = await fetch(`${url}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`the app server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
+}
+
+/**
+ * The production server (the build under .next/) as its own process on a loopback port, on the given
+ * database: for tests that drive the app from outside, as a client, an attacker or an operator would.
+ */
+export async function startAppServer(options: AppServerOptions): Promise<AppServer> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "idv-app-"));
+  const url = `http://127.0.0.1:${port}`;
+  const { command, args } = productionServerCommand();
+  const child = spawn(command, args, {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      DATABASE_URL: options.databaseUrl,
+      DATA_DIR: dataDir,
+      APP_URL: url,
+      NEXTAUTH_URL: url,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "security-test-secret-of-at-least-32-chars",
+      ...options.env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  try {
+    await waitForHealth(url, child, options.readyTimeoutMs ?? 90_000);
+  } catch (error) {
+    child.kill("SIGKILL");
+    throw new Error(`${(error as Error).message}\n${stderr}`);
+  }
+  return {
+    url,
+    port,
+    dataDir,
+    child,
+    stop: async () => {
+      child.kill("SIGTERM");
+      await exited(child);
+    },
+    kill: async () => {
+      child.kill("SIGKILL");
+      await exited(child);
+    },
+  };
+}
