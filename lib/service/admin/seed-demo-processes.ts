@@ -1,9 +1,9 @@
+import { renderDemoDocument } from "@/lib/analysis/document/render-demo-document";
 import type { Db } from "@/lib/db/client";
 import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { demoDigitalKeyIssuer } from "@/lib/demo/demo-digital-key";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
-import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { digitalKeyFolder } from "@/lib/service/local-providers/digital-key";

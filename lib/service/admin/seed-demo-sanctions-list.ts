@@ -1,4 +1,4 @@
-import { DEMO_SANCTIONS_LIST, readSanctionsListFile } from "@/lib/providers/aml/sanctions-list-store";
+import { DEMO_SANCTIONS_LIST, readSanctionsListFile } from "@/lib/analysis/aml/sanctions-list-store";
 import { loadedSanctionsList, storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
 
 /** The shipped synthetic list, unless the operator already loaded one. */

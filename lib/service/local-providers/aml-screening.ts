@@ -1,4 +1,4 @@
-import { type ScreeningHit, screenName, ZScreeningSettings } from "@/lib/providers/aml/screen-name";
+import { type ScreeningHit, screenName, ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
 import type { StepProvider } from "@/lib/service/providers";
 import { formData } from "./earlier-steps";
 import { flowSettings } from "./inputs";

@@ -1,4 +1,4 @@
-import { type AnalysisPool, createAnalysisPool } from "@/lib/providers/runtime/analysis-pool";
+import { type AnalysisPool, createAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 
 let shared: AnalysisPool | undefined;
 

@@ -1,6 +1,6 @@
 import path from "node:path";
+import { verifyAccessToken } from "@/lib/analysis/digital-key/verify-access-token";
 import { env } from "@/lib/env";
-import { verifyAccessToken } from "@/lib/providers/digital-key/verify-access-token";
 import type { StepProvider } from "@/lib/service/providers";
 import { verdict } from "./outcome";
 

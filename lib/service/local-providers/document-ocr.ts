@@ -1,8 +1,8 @@
 import { z } from "zod";
-import { mrzCountryCode } from "@/lib/providers/document/country-codes";
-import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/providers/document/document-settings";
-import type { DocType, FormData } from "@/lib/providers/document/document-validations";
-import { ZImageQualitySettings } from "@/lib/providers/document/image-quality-settings";
+import { mrzCountryCode } from "@/lib/analysis/document/country-codes";
+import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/analysis/document/document-settings";
+import type { DocType, FormData } from "@/lib/analysis/document/document-validations";
+import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
 import type { ProviderInput, StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { formData } from "./earlier-steps";

@@ -1,5 +1,5 @@
-import { signPdf } from "@/lib/providers/signing/sign-pdf";
-import { signPdfQualified } from "@/lib/providers/signing/sign-pdf-qualified";
+import { signPdf } from "@/lib/analysis/signing/sign-pdf";
+import { signPdfQualified } from "@/lib/analysis/signing/sign-pdf-qualified";
 import type { StepProvider } from "@/lib/service/providers";
 import { sha256Hex } from "@/lib/service/secrets";
 import { formData } from "./earlier-steps";

@@ -1,4 +1,4 @@
-import { compareEmbeddings } from "@/lib/providers/face/compare-faces";
+import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import type { StepProvider } from "@/lib/service/providers";
 import { embeddingOf, faceSettings } from "./face-inputs";
 import { verdict } from "./outcome";

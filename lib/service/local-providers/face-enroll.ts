@@ -1,4 +1,4 @@
-import { enrollTemplate } from "@/lib/providers/face/enroll-template";
+import { enrollTemplate } from "@/lib/analysis/face/enroll-template";
 import type { StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { faceSettings } from "./face-inputs";

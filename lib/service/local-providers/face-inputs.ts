@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { decodeTemplate } from "@/lib/providers/face/face-template";
-import { primaryFace } from "@/lib/providers/face/primary-face";
+import { decodeTemplate } from "@/lib/analysis/face/face-template";
+import { primaryFace } from "@/lib/analysis/face/primary-face";
 import type { ProcessFile, ProviderInput } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { flowSettings } from "./inputs";

@@ -1,4 +1,4 @@
-import { livenessSingleFrame } from "@/lib/providers/face/liveness-single-frame";
+import { livenessSingleFrame } from "@/lib/analysis/face/liveness-single-frame";
 import type { StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { faceSettings } from "./face-inputs";

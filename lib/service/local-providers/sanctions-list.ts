@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { type TSanctionsEntry, ZSanctionsEntry } from "@/lib/providers/aml/sanctions-entry";
+import { type TSanctionsEntry, ZSanctionsEntry } from "@/lib/analysis/aml/sanctions-entry";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 // One list for the installation, in the file storage (local folder or S3), so every server reads the same one.

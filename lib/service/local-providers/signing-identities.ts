@@ -1,8 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { z } from "zod";
+import { createSigningIdentity, type SigningIdentity } from "@/lib/analysis/signing/create-signing-identity";
 import { env } from "@/lib/env";
-import { createSigningIdentity, type SigningIdentity } from "@/lib/providers/signing/create-signing-identity";
 
 const ZStoredIdentity = z.object({
   p12: z.string(),

@@ -1,5 +1,5 @@
-import { analyzeVideoLiveness } from "@/lib/providers/video/analyze-video-liveness";
-import { ZVideoLivenessSettings } from "@/lib/providers/video/video-liveness-settings";
+import { analyzeVideoLiveness } from "@/lib/analysis/video/analyze-video-liveness";
+import { ZVideoLivenessSettings } from "@/lib/analysis/video/video-liveness-settings";
 import type { StepProvider } from "@/lib/service/providers";
 import { sharedAnalysisPool } from "./analysis-pool";
 import { flowSettings, submittedMedia } from "./inputs";

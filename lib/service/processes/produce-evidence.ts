@@ -1,6 +1,6 @@
+import type { EvidenceImage, EvidenceStep } from "@/lib/analysis/evidence/evidence-input";
+import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
 import type { Db } from "@/lib/db/client";
-import type { EvidenceImage, EvidenceStep } from "@/lib/providers/evidence/evidence-input";
-import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
 import { fileIdOf } from "@/lib/service/files/process-files";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { asJson } from "@/lib/service/raw-values";

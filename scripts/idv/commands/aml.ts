@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { readSanctionsListFile } from "@/lib/providers/aml/sanctions-list-store";
+import { readSanctionsListFile } from "@/lib/analysis/aml/sanctions-list-store";
 import { storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
 import { type Command, UsageError } from "../cli";
 
