@@ -24,7 +24,7 @@ const { applyMigrations } = await import("@/lib/db/migrations/operations");
 const { targetFromUrl } = await import("@/lib/db/migrations/target");
 const { createDemoMedia, DEMO_APPLICANT } = await import("@/lib/demo/demo-media");
 const { compareFaces } = await import("@/lib/analysis/face/compare-faces");
-const { seedDemoAccount } = await import("@/lib/service/admin/seed-demo-account");
+const { seedDemoAccount } = await import("@/lib/demo/seed-demo-account");
 const { closeSharedAnalysisPool, sharedAnalysisPool } = await import("@/lib/service/local-providers/analysis-pool");
 const { produceEvidence } = await import("@/lib/service/processes/produce-evidence");
 

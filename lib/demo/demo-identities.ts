@@ -1,4 +1,4 @@
-import type { DemoDocumentData } from "@/lib/analysis/document/render-demo-document";
+import type { DemoDocumentData } from "@/lib/demo/render-demo-document";
 
 export const portugueseIdCard: DemoDocumentData = {
   doctype: "idcard",

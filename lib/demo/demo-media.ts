@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { renderDemoDocument } from "@/lib/analysis/document/render-demo-document";
 import type { FaceAnalyzer } from "@/lib/analysis/face/face-analyzer";
 import type { DetectedFace } from "@/lib/analysis/face/human-engine";
+import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { portugueseIdCard } from "./demo-identities";
 import { driftingFrames, encodeClip } from "./encode-clip";
 import { cropAround, locateFaces, samplePhoto } from "./sample-photos";

@@ -1,11 +1,11 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionsList } from "@/lib/analysis/aml/load-sanctions-list";
-import { renderDemoDocument } from "@/lib/analysis/document/render-demo-document";
 import { checkWithPdfsig } from "@/lib/analysis/signing/pdfsig";
 import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
+import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { uploadAccountFile } from "@/lib/service/admin/files";
 import { registerLocalProviders } from "@/lib/service/local-providers";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";

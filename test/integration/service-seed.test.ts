@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "@/test/support/service";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
-import { seedDemoAccount } from "@/lib/service/admin/seed-demo-account";
-import { seedDemoProcesses } from "@/lib/service/admin/seed-demo-processes";
-import { seedDemoSanctionsList } from "@/lib/service/admin/seed-demo-sanctions-list";
+import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
+import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
+import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { authenticate } from "@/lib/service/auth/authenticate";
 import { ACTION_TYPES } from "@/lib/service/flows/flow-schema";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";

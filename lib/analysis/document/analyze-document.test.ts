@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { germanPassport, portugueseIdCard } from "@/lib/demo/demo-identities";
 import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
+import { renderDemoDocument } from "../../demo/render-demo-document";
 import { createFaceEngine } from "../face/human-engine";
 import { analyzeDocument } from "./analyze-document";
 import type { DetectFaces } from "./image-quality";
 import { composeTd1 } from "./mrz-compose";
-import { renderDemoDocument } from "./render-demo-document";
 
 const today = new Date("2026-11-22T00:00:00Z");
 let detectFaces: DetectFaces;

@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { cropAround, locateFaces, samplePhoto } from "@/lib/demo/sample-photos";
 import { blur, cutOff, glare, keystone, shrink } from "@/test/support/providers/image-distortions";
+import { renderDemoDocument } from "../../demo/render-demo-document";
 import { createFaceEngine } from "../face/human-engine";
 import { assessImageQuality, type DetectFaces } from "./image-quality";
-import { renderDemoDocument } from "./render-demo-document";
 
 let front: Buffer;
 let detectFaces: DetectFaces;

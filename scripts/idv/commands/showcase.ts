@@ -1,4 +1,4 @@
-import { DEMO_IDS } from "@/lib/service/admin/seed-demo-account";
+import { DEMO_IDS } from "@/lib/demo/seed-demo-account";
 import { createBulkProcesses } from "../../review/bulk-processes";
 import { createShowcaseProcess } from "../../review/showcase-process";
 import { type Command, optionalFlag, UsageError } from "../cli";

@@ -1,6 +1,6 @@
 import type { Role } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
-import { createUser } from "./users";
+import { createUser } from "../staff/users";
 
 /** Demo sign-ins for a fresh installation; the seed prints them. Never seeded in production unless asked. */
 export const DEMO_PASSWORD = "idv-demo-password";

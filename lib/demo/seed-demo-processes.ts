@@ -1,9 +1,9 @@
-import { renderDemoDocument } from "@/lib/analysis/document/render-demo-document";
 import type { Db } from "@/lib/db/client";
 import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { demoDigitalKeyIssuer } from "@/lib/demo/demo-digital-key";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
+import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { digitalKeyFolder } from "@/lib/service/local-providers/digital-key";
@@ -12,8 +12,8 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { asJson } from "@/lib/service/raw-values";
 import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
-import { uploadAccountFile } from "./files";
-import { setFlowActive } from "./flows";
+import { uploadAccountFile } from "../service/admin/files";
+import { setFlowActive } from "../service/admin/flows";
 import type { DemoAccount } from "./seed-demo-account";
 
 const MOBILE = { deviceType: "mobile", operatingSystem: "Android 14", browser: "Chrome 124" } as const;

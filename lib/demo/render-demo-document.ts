@@ -1,5 +1,5 @@
 import sharp, { type OverlayOptions } from "sharp";
-import { composeTd1, composeTd3, type MrzIdentity } from "./mrz-compose";
+import { composeTd1, composeTd3, type MrzIdentity } from "../analysis/document/mrz-compose";
 
 export type DemoDocType = "idcard" | "passport" | "residence";
 
