@@ -1,6 +1,6 @@
 import "./load-env";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
+import { AdminInputError } from "@/lib/provisioning/errors";
 import { StaffInputError } from "@/lib/staff/errors";
 import { parseArgv, UsageError } from "./idv/cli";
 import { COMMANDS } from "./idv/commands";

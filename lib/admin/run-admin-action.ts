@@ -7,7 +7,7 @@ import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
+import { AdminInputError } from "@/lib/provisioning/errors";
 import { StaffInputError } from "@/lib/staff/errors";
 
 type Done = { message: string; target: { type: string; id: string }; details?: Record<string, unknown>; secret?: ActionState["secret"] };

@@ -2,9 +2,9 @@ import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { sha256Hex } from "@/lib/service/secrets";
-import { createAccount } from "../service/admin/accounts";
-import { ONBOARDING_FLOW, readBundledFlows } from "../service/admin/bundled-flows";
-import { importFlow } from "../service/admin/flows";
+import { createAccount } from "../provisioning/accounts";
+import { ONBOARDING_FLOW, readBundledFlows } from "../provisioning/bundled-flows";
+import { importFlow } from "../provisioning/flows";
 
 export const DEMO_IDS = { accountId: "demo-account", appId: "demo-app", credentialId: "demo-credential" } as const;
 

@@ -12,8 +12,8 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { asJson } from "@/lib/service/raw-values";
 import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
-import { uploadAccountFile } from "../service/admin/files";
-import { setFlowActive } from "../service/admin/flows";
+import { uploadAccountFile } from "../provisioning/files";
+import { setFlowActive } from "../provisioning/flows";
 import type { DemoAccount } from "./seed-demo-account";
 
 const MOBILE = { deviceType: "mobile", operatingSystem: "Android 14", browser: "Chrome 124" } as const;

@@ -6,7 +6,7 @@ import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
 import { renderDemoDocument } from "@/lib/demo/render-demo-document";
-import { uploadAccountFile } from "@/lib/service/admin/files";
+import { uploadAccountFile } from "@/lib/provisioning/files";
 import { registerLocalProviders } from "@/lib/service/local-providers";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";

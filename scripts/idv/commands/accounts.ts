@@ -1,5 +1,5 @@
-import { createAccount, createApplication, setAccountActive } from "@/lib/service/admin/accounts";
-import { createCredential, revokeCredential } from "@/lib/service/admin/credentials";
+import { createAccount, createApplication, setAccountActive } from "@/lib/provisioning/accounts";
+import { createCredential, revokeCredential } from "@/lib/provisioning/credentials";
 import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
 
 export const accountCreate: Command = {

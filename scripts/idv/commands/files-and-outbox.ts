@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import path from "node:path";
-import { uploadAccountFile } from "@/lib/service/admin/files";
+import { uploadAccountFile } from "@/lib/provisioning/files";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
 

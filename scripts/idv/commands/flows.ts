@@ -1,5 +1,5 @@
 import fs from "node:fs";
-import { exportFlow, importFlow, setFlowActive } from "@/lib/service/admin/flows";
+import { exportFlow, importFlow, setFlowActive } from "@/lib/provisioning/flows";
 import { type Command, requireFlag, UsageError } from "../cli";
 
 export const flowImport: Command = {

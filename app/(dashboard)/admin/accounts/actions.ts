@@ -3,8 +3,8 @@
 import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
-import { createAccount, createApplication, setAccountActive } from "@/lib/service/admin/accounts";
-import { createCredential, revokeCredential } from "@/lib/service/admin/credentials";
+import { createAccount, createApplication, setAccountActive } from "@/lib/provisioning/accounts";
+import { createCredential, revokeCredential } from "@/lib/provisioning/credentials";
 
 export async function createAccountAction(_state: ActionState, form: FormData): Promise<ActionState> {
   return runAdminAction("admin-account-created", async () => {

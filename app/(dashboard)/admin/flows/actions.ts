@@ -3,8 +3,8 @@
 import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
-import { importFlow, setFlowActive } from "@/lib/service/admin/flows";
+import { AdminInputError } from "@/lib/provisioning/errors";
+import { importFlow, setFlowActive } from "@/lib/provisioning/flows";
 
 export async function importFlowAction(_state: ActionState, form: FormData): Promise<ActionState> {
   return runAdminAction("admin-flow-imported", async () => {

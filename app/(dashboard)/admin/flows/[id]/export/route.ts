@@ -2,8 +2,8 @@ import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
-import { exportFlow } from "@/lib/service/admin/flows";
+import { AdminInputError } from "@/lib/provisioning/errors";
+import { exportFlow } from "@/lib/provisioning/flows";
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const staff = await requireStaff("admin:manage");
