@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { ZFormPayload } from "@/lib/service/actions/form";
+import { ZFormPayload } from "@/lib/steps/form/action";
 import { CountryOptions } from "./countries";
 import { FailureMessage } from "./failure-message";
 import { FieldError } from "./field-error";

@@ -2,7 +2,7 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { ZJointOwnershipPayload } from "@/lib/service/actions/joint-ownership";
+import { ZJointOwnershipPayload } from "@/lib/steps/joint-ownership/action";
 import { FailureMessage } from "./failure-message";
 import { FieldError } from "./field-error";
 import { PhoneInput, type PhoneValue } from "./phone-input";

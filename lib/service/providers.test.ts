@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { faceLiveness2d } from "@/lib/service/actions/face-liveness-2d";
-import type { ActionContext } from "@/lib/service/actions/types";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
+import type { ActionContext } from "@/lib/steps/common/step-action";
+import { faceLiveness2d } from "@/lib/steps/face/face-liveness-2d";
 import { noAnalysisProvider, registerProvider, resolveProvider, type StepProvider } from "./providers";
 
 const context: ActionContext = {

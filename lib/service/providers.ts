@@ -1,6 +1,6 @@
-import type { FileBucket } from "@/lib/service/actions/types";
 import type { StepError } from "@/lib/service/engine/types";
 import type { ActionType } from "@/lib/service/flows/flow-schema";
+import type { FileBucket } from "@/lib/steps/common/step-action";
 
 /** An image or video the applicant submitted, already decoded, sniffed and stored. */
 export type SubmittedMedia = { field: string; url: string; bytes: Buffer; contentType: string; width?: number; height?: number };

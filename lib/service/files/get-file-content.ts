@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
-import type { FileBucket } from "@/lib/service/actions/types";
-import { FILE_BUCKETS } from "@/lib/service/actions/types";
 import type { Caller } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
+import type { FileBucket } from "@/lib/steps/common/step-action";
+import { FILE_BUCKETS } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 /**

@@ -1,11 +1,11 @@
 import type { Db } from "@/lib/db/client";
-import type { StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
+import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import type { LoadedProcess } from "./load-process";
 

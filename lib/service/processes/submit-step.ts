@@ -1,7 +1,4 @@
 import type { Db } from "@/lib/db/client";
-import { actionFor } from "@/lib/service/actions/registry";
-import { requireSameFile } from "@/lib/service/actions/signing";
-import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
@@ -12,6 +9,9 @@ import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { type FinishedView, finishedView, type StepView, stepView } from "@/lib/service/views/step-view";
+import { requireSameFile } from "@/lib/steps/code/signing";
+import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
+import { actionFor } from "@/lib/steps/registry";
 import { commitTransition } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { phoneRecipient, ZOtpCode, ZPhone } from "./fields";
-import type { TwoSubmissionAction } from "./types";
+import { phoneRecipient, ZOtpCode, ZPhone } from "../common/fields";
+import type { TwoSubmissionAction } from "../common/step-action";
 
 export const ZOtpRequestPayload = z.strictObject({ phone: ZPhone });
 export const ZOtpVerifyPayload = z.strictObject({ otpCode: ZOtpCode });

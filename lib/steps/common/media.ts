@@ -3,7 +3,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { decodeBase64 } from "@/lib/service/media/base64";
 import { sniffImage, sniffVideo } from "@/lib/service/media/sniff";
 import { resolveProvider, type SubmittedMedia } from "@/lib/service/providers";
-import type { ActionContext } from "./types";
+import type { ActionContext } from "./step-action";
 
 export const DEFAULT_MIN_WIDTH = 320;
 export const DEFAULT_MIN_HEIGHT = 240;

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkWithProvider } from "./media";
-import type { SingleSubmissionAction } from "./types";
+import { checkWithProvider } from "../common/media";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZFaceCompare2d2dPayload = z.strictObject({ template1: z.string().min(1), template2: z.string().min(1) });
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { ZEmail, ZPhone } from "./fields";
-import type { SingleSubmissionAction } from "./types";
+import { ZEmail, ZPhone } from "../common/fields";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZVideoconferenceSchedulePayload = z.strictObject({
   postpone: z.boolean(),

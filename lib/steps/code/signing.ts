@@ -1,7 +1,7 @@
 import { ServiceError } from "@/lib/service/errors";
-import { phoneRecipient, type TPhone } from "./fields";
-import { checkWithProvider } from "./media";
-import type { ActionContext } from "./types";
+import { phoneRecipient, type TPhone } from "../common/fields";
+import { checkWithProvider } from "../common/media";
+import type { ActionContext } from "../common/step-action";
 
 /** The document to sign must be one of the account's attachments. */
 export async function prepareSigningRequest(payload: { phoneNumber: TPhone; fileId: string }, context: ActionContext) {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZOtpCode, ZPhone } from "./fields";
+import { ZOtpCode, ZPhone } from "../common/fields";
+import type { TwoSubmissionAction } from "../common/step-action";
 import { confirmSigning, prepareSigningRequest } from "./signing";
-import type { TwoSubmissionAction } from "./types";
 
 export const ZDocumentSignOtpRequestPayload = z.strictObject({ phoneNumber: ZPhone, fileId: z.string().min(1).max(100) });
 export const ZDocumentSignOtpVerifyPayload = z.strictObject({ fileId: z.string().min(1).max(100), otpCode: ZOtpCode });

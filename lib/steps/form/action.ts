@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ServiceError } from "@/lib/service/errors";
-import { ZCountry, ZEmail, ZPhone, ZZipcode } from "./fields";
-import type { SingleSubmissionAction } from "./types";
+import { ZCountry, ZEmail, ZPhone, ZZipcode } from "../common/fields";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZFormPayload = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),

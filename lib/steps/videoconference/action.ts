@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { SingleSubmissionAction } from "./types";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZVideoconferencePayload = z.strictObject({ postpone: z.boolean() });
 

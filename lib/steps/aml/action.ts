@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkWithProvider } from "./media";
-import type { SingleSubmissionAction } from "./types";
+import { checkWithProvider } from "../common/media";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZAmlPayload = z.strictObject({ searchTerm: z.string().trim().min(1).max(300) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZBase64 } from "./fields";
-import { checkWithProvider, readImage } from "./media";
-import type { SingleSubmissionAction } from "./types";
+import { ZBase64 } from "../common/fields";
+import { checkWithProvider, readImage } from "../common/media";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZFaceLiveness2dPayload = z.strictObject({ photo: ZBase64 });
 

@@ -3,16 +3,16 @@ import type { z } from "zod";
 import { ServiceError } from "@/lib/service/errors";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { testJpeg, testPng } from "@/lib/service/media/sample-images";
-import { documentOcr } from "./document-ocr";
-import { faceCompare2d2d } from "./face-compare-2d2d";
-import { phoneRecipient, ZPhone } from "./fields";
-import { form } from "./form";
-import { jointOwnership } from "./joint-ownership";
+import { phoneRecipient, ZPhone } from "./common/fields";
+import type { ActionContext, StagedFile } from "./common/step-action";
+import { documentOcr } from "./document/action";
+import { faceCompare2d2d } from "./face/face-compare-2d2d";
+import { form } from "./form/action";
+import { jointOwnership } from "./joint-ownership/action";
 import { ACTIONS } from "./registry";
-import type { ActionContext, StagedFile } from "./types";
-import { videoLiveness } from "./video-liveness";
-import { videoconference } from "./videoconference";
-import { videoconferenceSchedule } from "./videoconference-schedule";
+import { videoLiveness } from "./video/action";
+import { videoconference } from "./videoconference/action";
+import { videoconferenceSchedule } from "./videoconference/schedule-action";
 
 const now = new Date("2026-06-01T12:00:00Z");
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { checkWithProvider } from "./media";
-import type { SingleSubmissionAction } from "./types";
+import { checkWithProvider } from "../common/media";
+import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZDigitalKeyPayload = z.strictObject({ accessToken: z.string().min(1).max(8192) });
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { ZOtpCode, ZPhone } from "./fields";
+import { ZOtpCode, ZPhone } from "../common/fields";
+import type { TwoSubmissionAction } from "../common/step-action";
 import { confirmSigning, prepareSigningRequest } from "./signing";
-import type { TwoSubmissionAction } from "./types";
 
 export const ZDocumentSignQualifiedRequestPayload = z.strictObject({
   phoneNumber: ZPhone,
