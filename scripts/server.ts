@@ -8,9 +8,9 @@ import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
 import { serviceApp } from "@/lib/service/http/app";
-import { registerLocalProviders } from "@/lib/service/local-providers";
-import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
+import { closeSharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 
 const EVIDENCE_RETRY_MS = 60_000;
 

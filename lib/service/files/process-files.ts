@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import type { EarlierRecord, ProcessFile } from "@/lib/service/providers";
 import { asJson } from "@/lib/service/raw-values";
+import type { EarlierRecord, ProcessFile } from "@/lib/steps/check-providers";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 

@@ -2,7 +2,7 @@ import type { CheckOutcome } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { decodeBase64 } from "@/lib/service/media/base64";
 import { sniffImage, sniffVideo } from "@/lib/service/media/sniff";
-import { resolveProvider, type SubmittedMedia } from "@/lib/service/providers";
+import { resolveProvider, type SubmittedMedia } from "@/lib/steps/check-providers";
 import type { ActionContext } from "./step-action";
 
 export const DEFAULT_MIN_WIDTH = 320;

@@ -1,7 +1,7 @@
 import type { z } from "zod";
 import type { CheckOutcome } from "@/lib/service/engine/types";
 import type { ActionType, TFlowStep } from "@/lib/service/flows/flow-schema";
-import type { ProviderAccess } from "@/lib/service/providers";
+import type { ProviderAccess } from "@/lib/steps/check-providers";
 
 export type FileBucket = "attachments" | "processes" | "videos" | "audios";
 export const FILE_BUCKETS: readonly FileBucket[] = ["attachments", "processes", "videos", "audios"];

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { readSanctionsListFile } from "@/lib/analysis/aml/sanctions-list-store";
-import { storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
+import { storeSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { type Command, UsageError } from "../cli";
 
 export const amlLoad: Command = {

@@ -4,8 +4,8 @@ import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { env } from "@/lib/env";
-import { registerLocalProviders } from "@/lib/service/local-providers";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 import type { Command } from "../cli";
 
 async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {

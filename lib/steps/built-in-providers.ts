@@ -1,13 +1,13 @@
-import { registerProvider, type StepProvider } from "@/lib/service/providers";
-import { amlScreeningProvider } from "./aml-screening";
-import { digitalKeyProvider } from "./digital-key";
-import { documentOcrProvider } from "./document-ocr";
-import { documentSigningProvider } from "./document-signing";
-import { faceCompareProvider } from "./face-compare";
-import { faceEnrollProvider } from "./face-enroll";
-import { faceLivenessProvider } from "./face-liveness";
-import { faceVerifyProvider } from "./face-verify";
-import { videoLivenessProvider } from "./video-liveness";
+import { registerProvider, type StepProvider } from "@/lib/steps/check-providers";
+import { amlScreeningProvider } from "./aml/provider";
+import { documentSigningProvider } from "./code/provider";
+import { digitalKeyProvider } from "./digital-key/provider";
+import { documentOcrProvider } from "./document/provider";
+import { faceCompareProvider } from "./face/compare-provider";
+import { faceEnrollProvider } from "./face/enroll-provider";
+import { faceLivenessProvider } from "./face/liveness-provider";
+import { faceVerifyProvider } from "./face/verify-provider";
+import { videoLivenessProvider } from "./video/provider";
 
 /** The built-in providers: real offline analysis for every step type that has a check. */
 export const LOCAL_PROVIDERS: readonly StepProvider[] = [

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { verifyAccessToken } from "@/lib/analysis/digital-key/verify-access-token";
 import { env } from "@/lib/env";
-import type { StepProvider } from "@/lib/service/providers";
-import { verdict } from "./outcome";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { verdict } from "../common/verdict";
 
 /** Key files named by a flow are read only from this folder: a flow is data, not a way to read the server's files. */
 export function digitalKeyFolder(): string {

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { ProviderInput, SubmittedMedia } from "@/lib/service/providers";
+import type { ProviderInput, SubmittedMedia } from "@/lib/steps/check-providers";
 
 /** The submitted image or video of a field; the action's schema guarantees it, so its absence is a bug. */
 export function submittedMedia(input: ProviderInput, field: string): SubmittedMedia {

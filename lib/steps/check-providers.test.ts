@@ -3,7 +3,7 @@ import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
 import type { ActionContext } from "@/lib/steps/common/step-action";
 import { faceLiveness2d } from "@/lib/steps/face/face-liveness-2d";
-import { noAnalysisProvider, registerProvider, resolveProvider, type StepProvider } from "./providers";
+import { noAnalysisProvider, registerProvider, resolveProvider, type StepProvider } from "./check-providers";
 
 const context: ActionContext = {
   step: ZFlowStep.parse({

@@ -1,9 +1,9 @@
 import { enrollTemplate } from "@/lib/analysis/face/enroll-template";
-import type { StepProvider } from "@/lib/service/providers";
-import { sharedAnalysisPool } from "./analysis-pool";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { sharedAnalysisPool } from "../common/analysis-pool";
+import { submittedMedia } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 import { faceSettings } from "./face-inputs";
-import { submittedMedia } from "./inputs";
-import { verdict } from "./outcome";
 
 /** face-enroll-2d / 3d: the photo's face becomes a template file of the process, for later verify steps. */
 export const faceEnrollProvider: StepProvider = {

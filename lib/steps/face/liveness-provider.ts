@@ -1,9 +1,9 @@
 import { livenessSingleFrame } from "@/lib/analysis/face/liveness-single-frame";
-import type { StepProvider } from "@/lib/service/providers";
-import { sharedAnalysisPool } from "./analysis-pool";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { sharedAnalysisPool } from "../common/analysis-pool";
+import { submittedMedia } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 import { faceSettings } from "./face-inputs";
-import { submittedMedia } from "./inputs";
-import { verdict } from "./outcome";
 
 /**
  * face-liveness-2d / 3d from one photo: indicative only (`method: single-frame-indicative`). A 3D scan needs a

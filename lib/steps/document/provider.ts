@@ -3,11 +3,11 @@ import { mrzCountryCode } from "@/lib/analysis/document/country-codes";
 import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/analysis/document/document-settings";
 import type { DocType, FormData } from "@/lib/analysis/document/document-validations";
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
-import type { ProviderInput, StepProvider } from "@/lib/service/providers";
-import { sharedAnalysisPool } from "./analysis-pool";
-import { formData } from "./earlier-steps";
-import { flowSettings, submittedMedia } from "./inputs";
-import { verdict } from "./outcome";
+import type { ProviderInput, StepProvider } from "@/lib/steps/check-providers";
+import { sharedAnalysisPool } from "../common/analysis-pool";
+import { formData } from "../common/earlier-steps";
+import { flowSettings, submittedMedia } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 
 // What a flow may set: which validations fail the step and the image-quality thresholds. Never the OCR
 // binary: a flow is data an administrator edits, not a way to choose what the server executes.

@@ -1,9 +1,9 @@
 import { analyzeVideoLiveness } from "@/lib/analysis/video/analyze-video-liveness";
 import { ZVideoLivenessSettings } from "@/lib/analysis/video/video-liveness-settings";
-import type { StepProvider } from "@/lib/service/providers";
-import { sharedAnalysisPool } from "./analysis-pool";
-import { flowSettings, submittedMedia } from "./inputs";
-import { verdict } from "./outcome";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { sharedAnalysisPool } from "../common/analysis-pool";
+import { flowSettings, submittedMedia } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 
 /** video-liveness: sampled frames (ffmpeg), one consistent moving face; indicative (`method: multi-frame-indicative`). */
 export const videoLivenessProvider: StepProvider = {

@@ -1,9 +1,9 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
-import type { StepProvider } from "@/lib/service/providers";
-import { documentPortrait, enrolledTemplate } from "./earlier-steps";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { documentPortrait, enrolledTemplate } from "../common/earlier-steps";
+import { submittedMedia } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 import { embeddingOf, faceSettings } from "./face-inputs";
-import { submittedMedia } from "./inputs";
-import { verdict } from "./outcome";
 
 /**
  * face-verify-2d / 3d: the photo against the template the payload names (a file of this process), else the one

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { decodeTemplate } from "@/lib/analysis/face/face-template";
 import { primaryFace } from "@/lib/analysis/face/primary-face";
-import type { ProcessFile, ProviderInput } from "@/lib/service/providers";
-import { sharedAnalysisPool } from "./analysis-pool";
-import { flowSettings } from "./inputs";
+import type { ProcessFile, ProviderInput } from "@/lib/steps/check-providers";
+import { sharedAnalysisPool } from "../common/analysis-pool";
+import { flowSettings } from "../common/provider-inputs";
 
 /**
  * What a flow may set on a face step. `threshold` is the bundled flows' name for the match threshold;

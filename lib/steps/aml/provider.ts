@@ -1,8 +1,8 @@
 import { type ScreeningHit, screenName, ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
-import type { StepProvider } from "@/lib/service/providers";
-import { formData } from "./earlier-steps";
-import { flowSettings } from "./inputs";
-import { verdict } from "./outcome";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { formData } from "../common/earlier-steps";
+import { flowSettings } from "../common/provider-inputs";
+import { verdict } from "../common/verdict";
 import { loadedSanctionsList } from "./sanctions-list";
 
 /** aml: the searchTerm, and the form's name when it differs, screened (with the form's birthday) against the loaded list. */

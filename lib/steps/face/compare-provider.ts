@@ -1,7 +1,7 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
-import type { StepProvider } from "@/lib/service/providers";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { verdict } from "../common/verdict";
 import { embeddingOf, faceSettings } from "./face-inputs";
-import { verdict } from "./outcome";
 
 /** face-compare-2d2d / 3d2d: template1 and template2 name photos or face templates of this process, by URL. */
 export const faceCompareProvider: StepProvider = {

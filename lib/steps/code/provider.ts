@@ -1,9 +1,9 @@
 import { signPdf } from "@/lib/analysis/signing/sign-pdf";
 import { signPdfQualified } from "@/lib/analysis/signing/sign-pdf-qualified";
-import type { StepProvider } from "@/lib/service/providers";
 import { sha256Hex } from "@/lib/service/secrets";
-import { formData } from "./earlier-steps";
-import { verdict } from "./outcome";
+import type { StepProvider } from "@/lib/steps/check-providers";
+import { formData } from "../common/earlier-steps";
+import { verdict } from "../common/verdict";
 import { accountSigningIdentity } from "./signing-identities";
 
 /**

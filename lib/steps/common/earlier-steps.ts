@@ -1,4 +1,4 @@
-import type { EarlierRecord } from "@/lib/service/providers";
+import type { EarlierRecord } from "@/lib/steps/check-providers";
 
 const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 
