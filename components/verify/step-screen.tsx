@@ -1,18 +1,18 @@
 "use client";
 
 import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { CodeStep } from "../../lib/steps/code/applicant-step";
+import { ConfirmStep } from "../../lib/steps/common/applicant/confirm-step";
+import type { StepProps } from "../../lib/steps/common/applicant/step-props";
+import { TextConfirmStep } from "../../lib/steps/common/applicant/text-confirm-step";
+import { DocumentStep } from "../../lib/steps/document/applicant-step";
+import { FacePhotoStep } from "../../lib/steps/face/applicant-step";
+import { FormStep } from "../../lib/steps/form/applicant-step";
+import { JointOwnershipStep } from "../../lib/steps/joint-ownership/applicant-step";
+import { VideoLivenessStep } from "../../lib/steps/video/applicant-step";
+import { VideoconferenceStep } from "../../lib/steps/videoconference/applicant-step";
+import { ScheduleStep } from "../../lib/steps/videoconference/schedule-applicant-step";
 import { BackButton } from "./back-button";
-import { CodeStep } from "./code-step";
-import { ConfirmStep } from "./confirm-step";
-import { DocumentStep } from "./document-step";
-import { FacePhotoStep } from "./face-photo-step";
-import { FormStep } from "./form-step";
-import { JointOwnershipStep } from "./joint-ownership-step";
-import { ScheduleStep } from "./schedule-step";
-import type { StepProps } from "./step-props";
-import { TextConfirmStep } from "./text-confirm-step";
-import { VideoLivenessStep } from "./video-liveness-step";
-import { VideoconferenceStep } from "./videoconference-step";
 
 function StepBody(props: StepProps) {
   const dict = dictionaryFor(props.lang);

@@ -1,6 +1,6 @@
 import { KeyValues } from "./key-values";
-import { PanelSection } from "./section";
-import { type PanelProps, providerResult } from "./types";
+import { type PanelProps, providerResult } from "./panel-props";
+import { PanelSection } from "./panel-section";
 
 /** Any other action type: what was submitted and what the provider said, as they are. */
 export function GenericPanel({ step, processId, t }: PanelProps) {

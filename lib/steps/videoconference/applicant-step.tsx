@@ -3,10 +3,10 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { FailureMessage } from "./failure-message";
-import type { StepProps } from "./step-props";
-import { BRAND_BUTTON, PLAIN_BUTTON } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { FailureMessage } from "../common/applicant/failure-message";
+import type { StepProps } from "../common/applicant/step-props";
+import { BRAND_BUTTON, PLAIN_BUTTON } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 const POLL_MS = 3000;
 // The process is no longer at the call (the reviewer completed it) or the link no longer works: show where it is.

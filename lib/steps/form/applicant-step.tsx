@@ -3,13 +3,13 @@
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { ZFormPayload } from "@/lib/steps/form/action";
-import { CountryOptions } from "./countries";
-import { FailureMessage } from "./failure-message";
-import { FieldError } from "./field-error";
-import { PhoneInput, type PhoneValue } from "./phone-input";
-import type { StepProps } from "./step-props";
-import { INPUT, SubmitButton } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { CountryOptions } from "../common/applicant/countries";
+import { FailureMessage } from "../common/applicant/failure-message";
+import { FieldError } from "../common/applicant/field-error";
+import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
+import type { StepProps } from "../common/applicant/step-props";
+import { INPUT, SubmitButton } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 type Values = { text: Record<string, string>; phone: PhoneValue; zipcode: PhoneValue; peoples: boolean };
 

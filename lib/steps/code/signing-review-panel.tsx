@@ -1,7 +1,7 @@
 import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
-import { OtpPanel } from "./otp-panel";
-import { PanelSection } from "./section";
-import { type PanelProps, providerResult } from "./types";
+import { type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
+import { OtpPanel } from "./review-panel";
 
 /** document-sign-*: the code exchange and a link to the signed document once the provider signed it. */
 export function SigningPanel(props: PanelProps) {

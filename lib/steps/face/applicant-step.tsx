@@ -3,11 +3,11 @@
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import type { ActionType } from "@/lib/service/flows/flow-schema";
-import { FailureMessage } from "./failure-message";
-import { base64Of, ImageCapture } from "./image-capture";
-import type { StepProps } from "./step-props";
-import { SubmitButton } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { FailureMessage } from "../common/applicant/failure-message";
+import { base64Of, ImageCapture } from "../common/applicant/image-capture";
+import type { StepProps } from "../common/applicant/step-props";
+import { SubmitButton } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 /**
  * The body each selfie step takes. Without a 3D SDK in the page, the browser's photo is the evidence:

@@ -1,6 +1,6 @@
-import { KeyValues } from "./key-values";
-import { PanelSection } from "./section";
-import type { PanelProps } from "./types";
+import { KeyValues } from "../common/review/key-values";
+import type { PanelProps } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
 
 /** form: the fields the applicant filled in, labelled as the flow labels them. */
 export function FormPanel({ step, definition, processId, t }: PanelProps) {

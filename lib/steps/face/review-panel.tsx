@@ -1,8 +1,8 @@
-import { ScoreChartLazy } from "@/components/charts/score-chart-lazy";
-import { KeyValues } from "./key-values";
-import { PanelSection } from "./section";
-import { StepImages } from "./step-images";
-import { asNumber, asObject, type PanelProps, providerResult } from "./types";
+import { ScoreChartLazy } from "@/lib/steps/face/score-chart-lazy";
+import { KeyValues } from "../common/review/key-values";
+import { asNumber, asObject, type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
+import { StepImages } from "../common/review/step-images";
 
 const SHOWN = new Set(["score", "threshold", "livenessStatus", "method", "images", "scanResultBlob"]);
 

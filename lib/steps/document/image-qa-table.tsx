@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/en";
-import { asObject } from "./types";
+import { asObject } from "../common/review/panel-props";
 
 function cell(value: unknown): string {
   if (value === null || value === undefined) return "—";

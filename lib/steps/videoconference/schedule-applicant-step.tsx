@@ -2,12 +2,12 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { FailureMessage } from "./failure-message";
-import { FieldError } from "./field-error";
-import { PhoneInput, type PhoneValue } from "./phone-input";
-import type { StepProps } from "./step-props";
-import { INPUT, SubmitButton } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { FailureMessage } from "../common/applicant/failure-message";
+import { FieldError } from "../common/applicant/field-error";
+import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
+import type { StepProps } from "../common/applicant/step-props";
+import { INPUT, SubmitButton } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 /** When to call: a date and time in the future, a phone and an e-mail. */
 export function ScheduleStep({ processId, step, lang, actions }: StepProps) {

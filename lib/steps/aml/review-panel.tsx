@@ -1,6 +1,6 @@
-import { KeyValues } from "./key-values";
-import { PanelSection } from "./section";
-import { asObject, type PanelProps, providerResult } from "./types";
+import { KeyValues } from "../common/review/key-values";
+import { asObject, type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
 
 /** aml: the search term and each screening hit the provider returned. */
 export function AmlPanel({ step, processId, t }: PanelProps) {

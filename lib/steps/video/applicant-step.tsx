@@ -2,10 +2,10 @@
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { FailureMessage } from "./failure-message";
-import type { StepProps } from "./step-props";
-import { PLAIN_BUTTON, SubmitButton } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { FailureMessage } from "../common/applicant/failure-message";
+import type { StepProps } from "../common/applicant/step-props";
+import { PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 const CLIP_MS = 5000;
 

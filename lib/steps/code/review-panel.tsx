@@ -1,6 +1,6 @@
 import { formatTimestamp } from "@/lib/i18n/format";
 import { maskPhone } from "@/lib/review/mask";
-import { asObject, type PanelProps } from "./types";
+import { asObject, type PanelProps } from "../common/review/panel-props";
 
 /** otp and document signing by code: the phone (always masked), the send/code counters, whether it was confirmed. */
 export function OtpPanel({ step, t }: PanelProps) {

@@ -1,7 +1,7 @@
-import { KeyValues } from "./key-values";
-import { PanelSection } from "./section";
-import { StepImages } from "./step-images";
-import { asNumber, type PanelProps, providerResult } from "./types";
+import { KeyValues } from "../common/review/key-values";
+import { asNumber, type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
+import { StepImages } from "../common/review/step-images";
 
 /** video-liveness and video conference: the frames the provider kept, its score, and the rest of its result. */
 export function VideoPanel({ step, processId, isMasked, t }: PanelProps) {

@@ -1,6 +1,6 @@
 import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
-import { ImageViewer } from "../image-viewer";
-import type { PanelProps } from "./types";
+import { ImageViewer } from "./image-viewer";
+import type { PanelProps } from "./panel-props";
 
 /** The images among a step's values (by key), served through the staff file route; hidden when data is masked. */
 export function StepImages({

@@ -1,13 +1,13 @@
 import type { ComponentType } from "react";
-import { AmlPanel } from "./aml-panel";
-import { DocumentPanel } from "./document-panel";
-import { FacePanel } from "./face-panel";
-import { FormPanel } from "./form-panel";
-import { GenericPanel } from "./generic-panel";
-import { OtpPanel } from "./otp-panel";
-import { SigningPanel } from "./signing-panel";
-import type { PanelProps } from "./types";
-import { VideoPanel } from "./video-panel";
+import { AmlPanel } from "./aml/review-panel";
+import { OtpPanel } from "./code/review-panel";
+import { SigningPanel } from "./code/signing-review-panel";
+import { GenericPanel } from "./common/review/generic-panel";
+import type { PanelProps } from "./common/review/panel-props";
+import { DocumentPanel } from "./document/review-panel";
+import { FacePanel } from "./face/review-panel";
+import { FormPanel } from "./form/review-panel";
+import { VideoPanel } from "./video/review-panel";
 
 const PANELS: Record<string, ComponentType<PanelProps>> = {
   form: FormPanel,

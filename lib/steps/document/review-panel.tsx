@@ -1,9 +1,9 @@
+import { KeyValues } from "../common/review/key-values";
+import { asObject, type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
+import { StepImages } from "../common/review/step-images";
 import { ImageQaTable } from "./image-qa-table";
-import { KeyValues } from "./key-values";
 import { MrzView } from "./mrz-view";
-import { PanelSection } from "./section";
-import { StepImages } from "./step-images";
-import { asObject, type PanelProps, providerResult } from "./types";
 import { ValidationChips } from "./validation-chips";
 
 /** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */

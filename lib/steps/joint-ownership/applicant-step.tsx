@@ -3,12 +3,12 @@
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { ZJointOwnershipPayload } from "@/lib/steps/joint-ownership/action";
-import { FailureMessage } from "./failure-message";
-import { FieldError } from "./field-error";
-import { PhoneInput, type PhoneValue } from "./phone-input";
-import type { StepProps } from "./step-props";
-import { INPUT, PLAIN_BUTTON, SubmitButton } from "./submit-button";
-import { useStepSubmission } from "./use-step-submission";
+import { FailureMessage } from "../common/applicant/failure-message";
+import { FieldError } from "../common/applicant/field-error";
+import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
+import type { StepProps } from "../common/applicant/step-props";
+import { INPUT, PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
+import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 type CoOwner = { key: string; name: string; email: string; phone: PhoneValue };
 
