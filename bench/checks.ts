@@ -6,7 +6,7 @@ import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 
-// npm run bench:providers: the real checks on this machine. Document analysis, face compare and evidence PDF times,
+// npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four
 // document submissions are analysed at once, beside the same figure with nothing else running. No pass/fail.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-providers-"));

@@ -5,7 +5,7 @@ import { createSessionToken, serviceBaseUrl } from "@/lib/service/session-tokens
 import { withService } from "../with-service";
 
 /** Endpoints 9–11: provider session tokens and the e-mailed process link. */
-export function providerRoutes(app: Hono) {
+export function sessionTokenAndEmailRoutes(app: Hono) {
   app.get(
     "/providers/custom/face01/session-token",
     withService({ needsApp: true }, async ({ c, context }) => {
