@@ -9,7 +9,7 @@ import path from "node:path";
 // npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four
 // document submissions are analysed at once, beside the same figure with nothing else running. No pass/fail.
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-providers-"));
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-checks-"));
 Object.assign(process.env, {
   NODE_ENV: "production",
   DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
@@ -144,7 +144,7 @@ async function main() {
   console.log(`GET current step p99, busy/idle: ${p99Ratio} (aim: within 2)`);
   await mkdir("bench/results", { recursive: true });
   await writeFile(
-    "bench/results/providers.json",
+    "bench/results/checks.json",
     `${JSON.stringify({ measuredAt: new Date().toISOString(), cores: os.availableParallelism(), documentSubmission, faceCompare, evidencePdf, currentStepLatency: { idle, busy, submissions, p99Ratio } }, null, 2)}\n`,
   );
 }
