@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
 
 export function LanguageLinks({ locale, t }: { locale: Locale; t: Dictionary }) {

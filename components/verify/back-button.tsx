@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "../../lib/steps/common/applicant/failure-message";
 import type { ApplicantActions } from "../../lib/steps/common/applicant/step-props";
 import { PLAIN_BUTTON } from "../../lib/steps/common/applicant/submit-button";

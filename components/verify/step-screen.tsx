@@ -1,6 +1,6 @@
 "use client";
 
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { CodeStep } from "../../lib/steps/code/applicant-step";
 import { ConfirmStep } from "../../lib/steps/common/applicant/confirm-step";
 import type { StepProps } from "../../lib/steps/common/applicant/step-props";

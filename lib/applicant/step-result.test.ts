@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ServiceError } from "@/lib/service/errors";
-import { dictionaryFor } from "./dictionary";
+import { dictionaryFor } from "../i18n/applicant-dictionary";
 import { fieldErrorsOf, toStepFailure } from "./step-result";
 
 describe("applicant step results", () => {

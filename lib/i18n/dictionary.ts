@@ -1,7 +1,7 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import type { Dictionary } from "./en";
+import type { Dictionary } from "./back-office/en";
 import { DICTIONARIES, LOCALE_COOKIE, type Locale, pickLocale } from "./locale";
 
 /** The request's UI language and its texts, chosen once per request. */

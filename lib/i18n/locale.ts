@@ -1,5 +1,5 @@
-import { en } from "./en";
-import { pt } from "./pt";
+import { en } from "./back-office/en";
+import { pt } from "./back-office/pt";
 
 export const LOCALES = ["en", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -5,11 +5,11 @@ import { FinishedNotice } from "@/components/verify/finished-notice";
 import { PlainNotice } from "@/components/verify/plain-notice";
 import { StepScreen } from "@/components/verify/step-screen";
 import { VerifyShell } from "@/components/verify/verify-shell";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
 import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
 import { LINK_COOKIE } from "@/lib/applicant/link-token";
 import { type ApplicantView, loadApplicantView } from "@/lib/applicant/load-applicant-view";
 import { db } from "@/lib/db/client";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { isServiceError } from "@/lib/service/errors";
 import { adoptLink, checkVideoconference, goBackApplicantStep, joinApplicantVideoconference, submitApplicantStep } from "./actions";
 

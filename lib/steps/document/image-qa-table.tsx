@@ -1,4 +1,4 @@
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { asObject } from "../common/review/panel-props";
 
 function cell(value: unknown): string {

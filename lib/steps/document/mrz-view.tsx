@@ -1,4 +1,4 @@
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { analyseMrz } from "@/lib/review/mrz";
 
 type Cell = { char: string; id: string };

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
 import type { StepProps } from "../common/applicant/step-props";
 import { BRAND_BUTTON, PLAIN_BUTTON } from "../common/applicant/submit-button";

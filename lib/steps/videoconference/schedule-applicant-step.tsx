@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { FieldError } from "../common/applicant/field-error";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";

@@ -1,8 +1,8 @@
 "use client";
 
 import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
-import { type Dictionary, dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
+import { type Dictionary, dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

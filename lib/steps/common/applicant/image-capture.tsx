@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useId, useRef, useState } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { PLAIN_BUTTON } from "./submit-button";
 
 const MAX_SIDE = 2000;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { ConfirmStep } from "./confirm-step";
 import type { StepProps } from "./step-props";
 import { INPUT } from "./submit-button";

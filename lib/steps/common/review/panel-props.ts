@@ -1,4 +1,4 @@
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import type { StepRecordView } from "@/lib/service/views/process-record";
 

@@ -1,4 +1,4 @@
-import type { CheckFailureReason } from "./check-failure-reason";
+import type { CheckFailureReason } from "../applicant/check-failure-reason";
 
 const en = {
   langTag: "en",
