@@ -11,6 +11,7 @@ import { commitTransition } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { runEffects } from "@/lib/service/processes/run-effects";
 import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { DeskError } from "./errors";
 
 type Request = { ip: string | null; userAgent: string | null };
@@ -82,7 +83,7 @@ export async function completeVideoconference(
   try {
     const loaded = await getProcessOrThrow(db, context.accountId, processId);
     requireInProgress(loaded);
-    if (currentStep(loaded.snapshot).action.type !== "videoconference") throw new ServiceError("BIOPMCSE008");
+    if (!isLiveCall(currentStep(loaded.snapshot).action.type)) throw new ServiceError("BIOPMCSE008");
     const result = transition(loaded.snapshot, {
       type: "submit",
       now,

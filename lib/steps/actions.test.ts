@@ -6,15 +6,15 @@ import { testJpeg, testPng } from "@/lib/service/media/sample-images";
 import { phoneRecipient, ZPhone } from "./common/fields";
 import type { ActionContext, StagedFile } from "./common/step-action";
 import { documentOcr } from "./document/action";
-import { faceCompare2d2d } from "./face/face-compare-2d2d";
+import { faceAction } from "./face/action";
 import { form } from "./form/action";
 import { jointOwnership } from "./joint-ownership/action";
 import { ACTIONS } from "./registry";
 import { videoLiveness } from "./video/action";
-import { videoconference } from "./videoconference/action";
-import { videoconferenceSchedule } from "./videoconference/schedule-action";
+import { videoconference, videoconferenceSchedule } from "./videoconference/action";
 
 const now = new Date("2026-06-01T12:00:00Z");
+const faceCompare2d2d = faceAction("face-compare-2d2d");
 
 function contextFor(step: Omit<z.input<typeof ZFlowStep>, "id" | "name">, extra: Partial<ActionContext> = {}) {
   const staged: StagedFile[] = [];

@@ -3,19 +3,13 @@ import { amlScreeningProvider } from "./aml/provider";
 import { documentSigningProvider } from "./code/provider";
 import { digitalKeyProvider } from "./digital-key/provider";
 import { documentOcrProvider } from "./document/provider";
-import { faceCompareProvider } from "./face/compare-provider";
-import { faceEnrollProvider } from "./face/enroll-provider";
-import { faceLivenessProvider } from "./face/liveness-provider";
-import { faceVerifyProvider } from "./face/verify-provider";
+import { FACE_PROVIDERS } from "./face/provider";
 import { videoLivenessProvider } from "./video/provider";
 
 /** The built-in providers: real offline analysis for every step type that has a check. */
 export const LOCAL_PROVIDERS: readonly StepProvider[] = [
   documentOcrProvider,
-  faceCompareProvider,
-  faceEnrollProvider,
-  faceVerifyProvider,
-  faceLivenessProvider,
+  ...FACE_PROVIDERS,
   videoLivenessProvider,
   amlScreeningProvider,
   digitalKeyProvider,

@@ -2,8 +2,10 @@ import { describe, expect, it } from "vitest";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
 import type { ActionContext } from "@/lib/steps/common/step-action";
-import { faceLiveness2d } from "@/lib/steps/face/face-liveness-2d";
+import { faceAction } from "@/lib/steps/face/action";
 import { noAnalysisProvider, registerProvider, resolveProvider, type StepProvider } from "./check-providers";
+
+const faceLiveness2d = faceAction("face-liveness-2d");
 
 const context: ActionContext = {
   step: ZFlowStep.parse({

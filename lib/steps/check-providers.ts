@@ -1,5 +1,5 @@
 import type { StepError } from "@/lib/service/engine/types";
-import type { ActionType } from "@/lib/service/flows/flow-schema";
+import type { ActionType } from "@/lib/steps/action-types";
 import type { FileBucket } from "@/lib/steps/common/step-action";
 
 /** An image or video the applicant submitted, already decoded, sniffed and stored. */

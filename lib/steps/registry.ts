@@ -1,52 +1,44 @@
-import type { ActionType } from "@/lib/service/flows/flow-schema";
-import { aml } from "./aml/action";
-import { otp } from "./code/action";
-import { documentSignOtp } from "./code/document-sign-otp";
-import { documentSignQualified } from "./code/document-sign-qualified";
-import type { StepAction } from "./common/step-action";
-import { digitalKey } from "./digital-key/action";
-import { documentOcr } from "./document/action";
-import { faceCompare2d2d } from "./face/face-compare-2d2d";
-import { faceCompare3d2d } from "./face/face-compare-3d2d";
-import { faceEnroll2d } from "./face/face-enroll-2d";
-import { faceEnroll3d } from "./face/face-enroll-3d";
-import { faceLiveness2d } from "./face/face-liveness-2d";
-import { faceLiveness3d } from "./face/face-liveness-3d";
-import { faceVerify2d } from "./face/face-verify-2d";
-import { faceVerify3d } from "./face/face-verify-3d";
-import { form } from "./form/action";
-import { jointOwnership } from "./joint-ownership/action";
-import { videoLiveness } from "./video/action";
-import { videoconference } from "./videoconference/action";
-import { videoconferenceSchedule } from "./videoconference/schedule-action";
+import { ACTION_TYPES, type ActionType, STEP_TYPES } from "@/lib/steps/action-types";
+import { aml } from "@/lib/steps/aml/action";
+import { AML_TYPES } from "@/lib/steps/aml/action-types";
+import { codeAction } from "@/lib/steps/code/action";
+import { CODE_TYPES } from "@/lib/steps/code/action-types";
+import type { ActionFor, SingleSubmissionAction, StepAction, TwoSubmissionAction } from "@/lib/steps/common/step-action";
+import { byType } from "@/lib/steps/common/type-table";
+import { digitalKey } from "@/lib/steps/digital-key/action";
+import { DIGITAL_KEY_TYPES } from "@/lib/steps/digital-key/action-types";
+import { documentOcr } from "@/lib/steps/document/action";
+import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
+import { faceAction } from "@/lib/steps/face/action";
+import { FACE_TYPES } from "@/lib/steps/face/action-types";
+import { form } from "@/lib/steps/form/action";
+import { FORM_TYPES } from "@/lib/steps/form/action-types";
+import { jointOwnership } from "@/lib/steps/joint-ownership/action";
+import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types";
+import { videoLiveness } from "@/lib/steps/video/action";
+import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
+import { videoconference, videoconferenceSchedule } from "@/lib/steps/videoconference/action";
+import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 
-/** Every step action type, one definition each. */
-export const ACTIONS = [
-  form,
-  documentOcr,
-  faceLiveness3d,
-  faceLiveness2d,
-  faceVerify2d,
-  faceVerify3d,
-  faceCompare2d2d,
-  faceCompare3d2d,
-  faceEnroll2d,
-  faceEnroll3d,
-  otp,
-  videoLiveness,
-  videoconference,
-  videoconferenceSchedule,
-  jointOwnership,
-  documentSignOtp,
-  documentSignQualified,
-  aml,
-  digitalKey,
-] as const satisfies readonly StepAction[];
-
-const byType = new Map<ActionType, StepAction>(ACTIONS.map((a) => [a.type, a as StepAction]));
+/** Every action type's server side: its payload schema (or the code request's and verification's) and its check. */
+const DEFINITIONS = {
+  ...byType(FORM_TYPES, () => form),
+  ...byType(DOCUMENT_TYPES, () => documentOcr),
+  ...byType(FACE_TYPES, faceAction),
+  ...byType(CODE_TYPES, codeAction),
+  ...byType(VIDEO_TYPES, () => videoLiveness),
+  ...byType(VIDEOCONFERENCE_TYPES, (type) => (VIDEOCONFERENCE_TYPES[type].call === "live" ? videoconference : videoconferenceSchedule)),
+  ...byType(JOINT_OWNERSHIP_TYPES, () => jointOwnership),
+  ...byType(AML_TYPES, () => aml),
+  ...byType(DIGITAL_KEY_TYPES, () => digitalKey),
+} satisfies { [T in ActionType]: ActionFor<T> };
 
 export function actionFor(type: ActionType): StepAction {
-  const action = byType.get(type);
-  if (!action) throw new Error(`no action definition for ${type}`);
-  return action;
+  const definition = DEFINITIONS[type];
+  return STEP_TYPES[type].submissions === 2
+    ? { type, kind: "two-submission", ...(definition as TwoSubmissionAction) }
+    : { type, kind: "single", ...(definition as SingleSubmissionAction) };
 }
+
+/** Every step action, in the declaration's order. */
+export const ACTIONS: readonly StepAction[] = ACTION_TYPES.map(actionFor);

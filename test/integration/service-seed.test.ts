@@ -5,7 +5,7 @@ import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { authenticate } from "@/lib/service/auth/authenticate";
-import { ACTION_TYPES } from "@/lib/service/flows/flow-schema";
+import { ACTION_TYPES } from "@/lib/steps/action-types";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/steps/common/analysis-pool";

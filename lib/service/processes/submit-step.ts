@@ -12,6 +12,7 @@ import { type FinishedView, finishedView, type StepView, stepView } from "@/lib/
 import { requireSameFile } from "@/lib/steps/code/signing";
 import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
 import { actionFor } from "@/lib/steps/registry";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { commitTransition } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
@@ -50,7 +51,7 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   const step = currentStep(loaded.snapshot);
   const action = actionFor(step.action.type);
   const joined =
-    step.action.type === "videoconference" &&
+    isLiveCall(step.action.type) &&
     (await db.processEvent.count({ where: { processId: loaded.id, type: "videoconference-joined", stepId: step.id } })) > 0;
   const actionCtx = actionContext(db, loaded, context, staged, joined);
   if (action.kind === "single") {

@@ -8,6 +8,7 @@ import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
 import { INPUT, PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
+import { signatureOf } from "./action-types";
 
 const RESEND_AFTER_SECONDS = 60;
 
@@ -20,8 +21,9 @@ function secondsUntilResend(sentAt: string | undefined): number {
 export function CodeStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
   const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
-  const isSigning = step.type !== "otp";
-  const isQualified = step.type === "document-sign-qualified";
+  const signature = signatureOf(step.type);
+  const isSigning = signature !== null;
+  const isQualified = signature === "qualified";
   const [phone, setPhone] = useState<PhoneValue>({ country: "PT", number: "" });
   const [pin, setPin] = useState("");
   const [code, setCode] = useState("");

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { CheckOutcome } from "@/lib/service/engine/types";
-import type { ActionType, TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { ActionType, STEP_TYPES } from "@/lib/steps/action-types";
 import type { ProviderAccess } from "@/lib/steps/check-providers";
 
 export type FileBucket = "attachments" | "processes" | "videos" | "audios";
@@ -22,20 +23,24 @@ export type ActionContext = {
 };
 
 export type SingleSubmissionAction<S extends z.ZodType = z.ZodType> = {
-  type: ActionType;
-  kind: "single";
   schema: S;
   check(payload: z.output<S>, context: ActionContext): Promise<CheckOutcome>;
 };
 
 /** otp and the signing steps: a request sends a code; a verification confirms it (see engine). */
 export type TwoSubmissionAction<R extends z.ZodType = z.ZodType, V extends z.ZodType = z.ZodType> = {
-  type: ActionType;
-  kind: "two-submission";
   request: R;
   verify: V;
   prepareRequest(payload: z.output<R>, context: ActionContext): Promise<{ recipient: string; payload: Record<string, unknown> }>;
   confirm(payload: z.output<V>, context: ActionContext): Promise<CheckOutcome>;
 };
 
-export type StepAction = SingleSubmissionAction | TwoSubmissionAction;
+/** The action a declared type needs: its table says one submission or two. */
+export type ActionFor<T extends ActionType> = (typeof STEP_TYPES)[T]["submissions"] extends 2
+  ? TwoSubmissionAction
+  : SingleSubmissionAction;
+
+/** An action as the submit operation reads it: its type, and its kind from the type's table. */
+export type StepAction =
+  | ({ type: ActionType; kind: "single" } & SingleSubmissionAction)
+  | ({ type: ActionType; kind: "two-submission" } & TwoSubmissionAction);

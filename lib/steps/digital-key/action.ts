@@ -5,8 +5,6 @@ import type { SingleSubmissionAction } from "../common/step-action";
 export const ZDigitalKeyPayload = z.strictObject({ accessToken: z.string().min(1).max(8192) });
 
 export const digitalKey = {
-  type: "digital-key",
-  kind: "single",
   schema: ZDigitalKeyPayload,
   // The access token is a bearer secret: the record keeps only that one was given.
   check: (payload, context) => checkWithProvider(context, { accessToken: "******" }, [], payload),

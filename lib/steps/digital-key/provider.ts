@@ -1,8 +1,9 @@
 import path from "node:path";
 import { verifyAccessToken } from "@/lib/analysis/digital-key/verify-access-token";
 import { env } from "@/lib/env";
-import type { StepProvider } from "@/lib/steps/check-providers";
+import { localProviderOf } from "../common/local-provider";
 import { verdict } from "../common/verdict";
+import { DIGITAL_KEY_TYPES } from "./action-types";
 
 /** Key files named by a flow are read only from this folder: a flow is data, not a way to read the server's files. */
 export function digitalKeyFolder(): string {
@@ -18,15 +19,10 @@ function withContainedKeyFile(settings: Record<string, unknown>): Record<string,
 }
 
 /** digital-key: the accessToken verified as a signed JWT of the step's issuer (settings: issuer, audience, jwksUrl | jwksFile | jwks). */
-export const digitalKeyProvider: StepProvider = {
-  providerId: "local",
-  provider: "digital-key",
-  actionTypes: ["digital-key"],
-  async check(input) {
-    const verification = await verifyAccessToken(String(input.payload.accessToken), withContainedKeyFile(input.settings) as never);
-    if (!verification.verified)
-      return verdict(false, { verified: false, reason: verification.reason }, `accessToken: ${verification.message}`);
-    const { verified, claims, issuer, subject, expiresAt } = verification;
-    return verdict(true, { verified, claims, issuer, subject, expiresAt, method: "jwt" }, "");
-  },
-};
+export const digitalKeyProvider = localProviderOf(DIGITAL_KEY_TYPES, async (input) => {
+  const verification = await verifyAccessToken(String(input.payload.accessToken), withContainedKeyFile(input.settings) as never);
+  if (!verification.verified)
+    return verdict(false, { verified: false, reason: verification.reason }, `accessToken: ${verification.message}`);
+  const { verified, claims, issuer, subject, expiresAt } = verification;
+  return verdict(true, { verified, claims, issuer, subject, expiresAt, method: "jwt" }, "");
+});

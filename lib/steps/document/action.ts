@@ -8,8 +8,6 @@ export const ZDocumentOcrPayload = z
   .refine((p) => p.doctype === "passport" || p.back !== undefined, { message: "required except for passport", path: ["back"] });
 
 export const documentOcr = {
-  type: "document-ocr",
-  kind: "single",
   schema: ZDocumentOcrPayload,
   async check(payload, context) {
     const media = [readImage(context, "front", payload.front)];

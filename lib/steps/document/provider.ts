@@ -3,11 +3,13 @@ import { mrzCountryCode } from "@/lib/analysis/document/country-codes";
 import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/analysis/document/document-settings";
 import type { DocType, FormData } from "@/lib/analysis/document/document-validations";
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
-import type { ProviderInput, StepProvider } from "@/lib/steps/check-providers";
+import type { ProviderInput } from "@/lib/steps/check-providers";
 import { sharedAnalysisPool } from "../common/analysis-pool";
 import { formData } from "../common/earlier-steps";
+import { localProviderOf } from "../common/local-provider";
 import { flowSettings, submittedMedia } from "../common/provider-inputs";
 import { verdict } from "../common/verdict";
+import { DOCUMENT_TYPES } from "./action-types";
 
 // What a flow may set: which validations fail the step and the image-quality thresholds. Never the OCR
 // binary: a flow is data an administrator edits, not a way to choose what the server executes.
@@ -31,38 +33,33 @@ function comparedForm(form: ReturnType<typeof formData>): FormData {
 }
 
 /** document-ocr: image quality per side, the MRZ read by OCR and checked, matched against the form; the portrait kept. */
-export const documentOcrProvider: StepProvider = {
-  providerId: "local",
-  provider: "document-ocr",
-  actionTypes: ["document-ocr"],
-  async check(input) {
-    const front = submittedMedia(input, "front");
-    const back = input.media.find((m) => m.field === "back");
-    const analysis = await sharedAnalysisPool().analyzeDocument({
-      doctype: input.payload.doctype as DocType,
-      front: front.bytes,
-      back: back?.bytes,
-      form: comparedForm(formData(await input.earlierRecords())),
-      settings: analysisSettings(input),
-      today: input.now,
-    });
-    const portrait = analysis.images.photo;
-    const images = {
-      front: front.url,
-      ...(back ? { back: back.url } : {}),
-      ...(portrait ? { photo: input.keepFile("processes", portrait.data, portrait.contentType) } : {}),
-    };
-    const result = {
-      fields: analysis.fields,
-      additionalFields: analysis.additionalFields,
-      validations: analysis.validations,
-      imageQA: analysis.imageQA,
-      measures: analysis.measures,
-      chosenMap: analysis.chosenMap,
-      images,
-      failedChecks: analysis.failedChecks,
-      method: "local-ocr",
-    };
-    return verdict(analysis.passed, result, `document: ${analysis.failedChecks.join(", ")} BAD`);
-  },
-};
+export const documentOcrProvider = localProviderOf(DOCUMENT_TYPES, async (input) => {
+  const front = submittedMedia(input, "front");
+  const back = input.media.find((m) => m.field === "back");
+  const analysis = await sharedAnalysisPool().analyzeDocument({
+    doctype: input.payload.doctype as DocType,
+    front: front.bytes,
+    back: back?.bytes,
+    form: comparedForm(formData(await input.earlierRecords())),
+    settings: analysisSettings(input),
+    today: input.now,
+  });
+  const portrait = analysis.images.photo;
+  const images = {
+    front: front.url,
+    ...(back ? { back: back.url } : {}),
+    ...(portrait ? { photo: input.keepFile("processes", portrait.data, portrait.contentType) } : {}),
+  };
+  const result = {
+    fields: analysis.fields,
+    additionalFields: analysis.additionalFields,
+    validations: analysis.validations,
+    imageQA: analysis.imageQA,
+    measures: analysis.measures,
+    chosenMap: analysis.chosenMap,
+    images,
+    failedChecks: analysis.failedChecks,
+    method: "local-ocr",
+  };
+  return verdict(analysis.passed, result, `document: ${analysis.failedChecks.join(", ")} BAD`);
+});

@@ -2,30 +2,21 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import type { ActionType } from "@/lib/service/flows/flow-schema";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { base64Of, ImageCapture } from "../common/applicant/image-capture";
 import type { StepProps } from "../common/applicant/step-props";
 import { SubmitButton } from "../common/applicant/submit-button";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
+import { faceTraitsOf } from "./action-types";
 
 /**
- * The body each selfie step takes. Without a 3D SDK in the page, the browser's photo is the evidence:
- * `template` says so, and `reference` names this capture.
+ * The body a selfie step takes, in its type's fields. Without a 3D SDK in the page, the browser's photo is the
+ * evidence: `template` says so, and `reference` names this capture.
  */
-function faceBody(type: ActionType, photo: string, reference: string): Record<string, string> {
-  const template = "browser-photo";
-  switch (type) {
-    case "face-liveness-3d":
-      return { reference, photo, template };
-    case "face-enroll-2d":
-      return { photo, reference };
-    case "face-verify-3d":
-    case "face-enroll-3d":
-      return { template, photo };
-    default:
-      return { photo };
-  }
+function faceBody(type: string, photo: string, reference: string): Record<string, string> {
+  const values: Record<string, string> = { photo, reference, template: "browser-photo" };
+  const fields = faceTraitsOf(type)?.submits ?? ["photo"];
+  return Object.fromEntries(fields.map((field) => [field, values[field] ?? ""]));
 }
 
 export function FacePhotoStep({ processId, step, lang, actions }: StepProps) {

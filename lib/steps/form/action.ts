@@ -15,8 +15,6 @@ export const ZFormPayload = z.strictObject({
 export type TFormPayload = z.infer<typeof ZFormPayload>;
 
 export const form = {
-  type: "form",
-  kind: "single",
   schema: ZFormPayload,
   async check(payload, { step, now }) {
     const listed = new Set(step.action.fields.map((f) => f.name));

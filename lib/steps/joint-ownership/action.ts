@@ -11,8 +11,6 @@ export const ZJointOwnershipPayload = z.strictObject({
 
 /** Each co-owner must be a different person: the same e-mail twice fails the check. */
 export const jointOwnership = {
-  type: "joint-ownership",
-  kind: "single",
   schema: ZJointOwnershipPayload,
   async check(payload) {
     const emails = payload.users.map((u) => u.email.toLowerCase());

@@ -6,8 +6,6 @@ import type { SingleSubmissionAction } from "../common/step-action";
 export const ZVideoLivenessPayload = z.strictObject({ video: ZBase64 });
 
 export const videoLiveness = {
-  type: "video-liveness",
-  kind: "single",
   schema: ZVideoLivenessPayload,
   async check(payload, context) {
     const video = readVideo(context, "video", payload.video);
