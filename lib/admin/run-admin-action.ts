@@ -7,8 +7,7 @@ import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/provisioning/errors";
-import { StaffInputError } from "@/lib/staff/errors";
+import { isCallersMistake } from "@/lib/errors";
 
 type Done = { message: string; target: { type: string; id: string }; details?: Record<string, unknown>; secret?: ActionState["secret"] };
 
@@ -30,7 +29,7 @@ export async function runAdminAction(action: string, work: (staff: Staff) => Pro
     revalidatePath("/admin", "layout");
     return { ok: true, message: done.message, secret: done.secret };
   } catch (error) {
-    if (error instanceof AdminInputError || error instanceof StaffInputError) return { error: error.message };
+    if (isCallersMistake(error)) return { error: error.message };
     throw error;
   }
 }

@@ -3,6 +3,7 @@ import { forbidden, redirect } from "next/navigation";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { authOptions } from "./options";
 import { can, type Permission } from "./roles";
 import { resolveStaffSession, type Staff } from "./staff-session";
@@ -25,16 +26,10 @@ export async function requireStaff(permission: Permission = "records:read"): Pro
   return staff;
 }
 
-export class StaffAccessError extends Error {
-  constructor(readonly status: 401 | 403) {
-    super(status === 401 ? "Sign in again: your session has ended." : "Your role does not allow this.");
-  }
-}
-
 /** For server actions and route handlers, which answer instead of redirecting. */
 export async function assertStaff(permission: Permission): Promise<Staff> {
   const staff = await currentStaff();
-  if (!staff) throw new StaffAccessError(401);
-  if (!can(staff.role, permission)) throw new StaffAccessError(403);
+  if (!staff) throw new AppError("unauthenticated");
+  if (!can(staff.role, permission)) throw new AppError("forbidden");
   return staff;
 }

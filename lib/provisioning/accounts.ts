@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { DEFAULT_CUSTOMIZATION } from "@/lib/service/accounts/get-bootstrap";
 import { createCredential } from "./credentials";
-import { AdminInputError } from "./errors";
 
 const ZLanguage = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, "language codes have the form ll-CC, e.g. pt-PT");
 
@@ -26,7 +26,7 @@ export async function createAccount(
   ids: Partial<{ accountId: string; appId: string; credentialId: string; secret: string }> = {},
 ): Promise<CreatedAccount> {
   const parsed = ZCreateAccount.safeParse(input);
-  if (!parsed.success) throw new AdminInputError(parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
+  if (!parsed.success) throw new AppError("invalid", parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; "));
   const account = parsed.data;
   const accountId = ids.accountId ?? crypto.randomUUID();
   const appId = ids.appId ?? crypto.randomUUID();
@@ -49,14 +49,14 @@ export async function createAccount(
 
 export async function setAccountActive(db: Db, id: string, active: boolean): Promise<{ id: string; active: boolean }> {
   const found = await db.account.findUnique({ where: { id }, select: { id: true } });
-  if (!found) throw new AdminInputError(`no account ${id}`);
+  if (!found) throw new AppError("not-found", `no account ${id}`);
   await db.account.update({ where: { id }, data: { active } });
   return { id, active };
 }
 
 export async function createApplication(db: Db, accountId: string, name = "app"): Promise<{ id: string }> {
   if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
-    throw new AdminInputError(`no account ${accountId}`);
+    throw new AppError("not-found", `no account ${accountId}`);
   const id = crypto.randomUUID();
   await db.application.create({ data: { id, accountId, name } });
   return { id };

@@ -1,18 +1,18 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { storageKey } from "@/lib/service/processes/commit-transition";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { AdminInputError } from "./errors";
 
 /** An account file (e.g. a document to sign) in bucket attachments. */
 export async function uploadAccountFile(
   db: Db,
   { accountId, bucket, bytes, contentType }: { accountId: string; bucket: string; bytes: Buffer; contentType: string },
 ): Promise<{ id: string }> {
-  if (bucket !== "attachments") throw new AdminInputError("only bucket attachments takes account files");
+  if (bucket !== "attachments") throw new AppError("invalid", "only bucket attachments takes account files");
   if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
-    throw new AdminInputError(`no account ${accountId}`);
+    throw new AppError("not-found", `no account ${accountId}`);
   const id = crypto.randomUUID();
   const key = storageKey(accountId, bucket, id);
   await fileStorage().put(key, bytes);

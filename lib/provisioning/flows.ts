@@ -1,19 +1,22 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { type TFlowDefinition, ZFlowDefinition } from "@/lib/service/flows/flow-schema";
-import { AdminInputError } from "./errors";
 
 export function parseFlowDefinition(input: unknown): TFlowDefinition {
   const parsed = ZFlowDefinition.safeParse(input);
   if (!parsed.success)
-    throw new AdminInputError(`not a flow: ${parsed.error.issues.map((i) => `${i.path.join(".") || "flow"}: ${i.message}`).join("; ")}`);
+    throw new AppError(
+      "invalid",
+      `not a flow: ${parsed.error.issues.map((i) => `${i.path.join(".") || "flow"}: ${i.message}`).join("; ")}`,
+    );
   return parsed.data;
 }
 
 /** Activating a flow deactivates the account's other flows, in one transaction. */
 export async function setFlowActive(db: Db, id: string, active: boolean): Promise<{ id: string; active: boolean }> {
   const flow = await db.flow.findUnique({ where: { id }, select: { accountId: true } });
-  if (!flow) throw new AdminInputError(`no flow ${id}`);
+  if (!flow) throw new AppError("not-found", `no flow ${id}`);
   await db.$transaction([
     ...(active ? [db.flow.updateMany({ where: { accountId: flow.accountId, active: true, NOT: { id } }, data: { active: false } })] : []),
     db.flow.update({ where: { id }, data: { active } }),
@@ -31,10 +34,10 @@ export async function importFlow(
 ): Promise<{ id: string }> {
   const flow = parseFlowDefinition(definition);
   if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
-    throw new AdminInputError(`no account ${accountId}`);
+    throw new AppError("not-found", `no account ${accountId}`);
   const id = wantedId ?? crypto.randomUUID();
   const existing = await db.flow.findUnique({ where: { id }, select: { accountId: true } });
-  if (existing && existing.accountId !== accountId) throw new AdminInputError(`flow id ${id} belongs to another account`);
+  if (existing && existing.accountId !== accountId) throw new AppError("invalid", `flow id ${id} belongs to another account`);
   const data = { name: flow.name, steps: flow.steps as object, settings: flow.settings as object };
   await db.flow.upsert({ where: { id }, create: { id, accountId, ...data }, update: data });
   if (activate) await setFlowActive(db, id, true);
@@ -43,7 +46,7 @@ export async function importFlow(
 
 export async function exportFlow(db: Db, id: string): Promise<TFlowDefinition & { id: string; active: boolean }> {
   const flow = await db.flow.findUnique({ where: { id } });
-  if (!flow) throw new AdminInputError(`no flow ${id}`);
+  if (!flow) throw new AppError("not-found", `no flow ${id}`);
   return {
     id: flow.id,
     name: flow.name,

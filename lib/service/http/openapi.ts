@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { ERRORS } from "@/lib/errors";
 import { ZSendEmail } from "@/lib/service/email/send-process-link";
-import { ERRORS } from "@/lib/service/errors";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { SERVICE_VERSION } from "@/lib/service/version";

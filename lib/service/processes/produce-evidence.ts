@@ -1,18 +1,13 @@
 import type { EvidenceImage, EvidenceStep } from "@/lib/analysis/evidence/evidence-input";
 import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 import { fileIdOf } from "@/lib/service/files/process-files";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { asJson } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "./commit-transition";
-
-class EvidenceAlreadyProduced extends Error {
-  constructor(processId: string) {
-    super(`process ${processId} already has its evidence file`);
-  }
-}
 
 type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
 
@@ -119,7 +114,7 @@ export async function produceEvidence(db: Db, { accountId, processId }: { accoun
       where: { id: processId, evidenceFileId: null },
       data: { evidenceFileId: id, evidenceCreatedAt: now },
     });
-    if (linked.count === 0) throw new EvidenceAlreadyProduced(processId);
+    if (linked.count === 0) throw new AppError("conflict", `process ${processId} already has its evidence file`);
   });
   return id;
 }

@@ -3,7 +3,7 @@
 import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/provisioning/errors";
+import { AppError } from "@/lib/errors";
 import { importFlow, setFlowActive } from "@/lib/provisioning/flows";
 
 export async function importFlowAction(_state: ActionState, form: FormData): Promise<ActionState> {
@@ -13,7 +13,7 @@ export async function importFlowAction(_state: ActionState, form: FormData): Pro
     try {
       definition = JSON.parse(field(form, "definition"));
     } catch {
-      throw new AdminInputError("The flow is not valid JSON.");
+      throw new AppError("invalid", "The flow is not valid JSON.");
     }
     const flow = await importFlow(db(), { accountId, definition, activate: form.get("activate") === "on" });
     return { message: `Imported flow ${flow.id}.`, target: { type: "flow", id: flow.id }, details: { accountId } };

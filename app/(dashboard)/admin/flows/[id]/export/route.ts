@@ -2,7 +2,7 @@ import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/provisioning/errors";
+import { AppError } from "@/lib/errors";
 import { exportFlow } from "@/lib/provisioning/flows";
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
@@ -24,7 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
       },
     });
   } catch (error) {
-    if (error instanceof AdminInputError) return new Response("Not found", { status: 404 });
+    if (error instanceof AppError && error.code === "not-found") return new Response("Not found", { status: 404 });
     throw error;
   }
 }

@@ -2,9 +2,10 @@ import { headers } from "next/headers";
 import { NextResponse } from "next/server";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { assertStaff, StaffAccessError } from "@/lib/auth/guards";
+import { assertStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { processRecords } from "@/lib/review/records";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -20,7 +21,7 @@ export async function GET(request: Request, { params }: Params) {
   try {
     staff = await assertStaff("records:read");
   } catch (error) {
-    if (error instanceof StaffAccessError) return answer(error.status, error.message);
+    if (error instanceof AppError) return answer(error.status, error.message);
     throw error;
   }
   if (staff.role === "auditor" && env().MASK_PERSONAL_DATA_FOR_AUDITORS)
