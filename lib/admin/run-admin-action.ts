@@ -1,13 +1,13 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import type { ActionState } from "@/lib/action-state";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
 import { isCallersMistake } from "@/lib/errors";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 type Done = { message: string; target: { type: string; id: string }; details?: Record<string, unknown>; secret?: ActionState["secret"] };
 

@@ -1,10 +1,10 @@
 import "server-only";
 import { revalidatePath } from "next/cache";
 import { headers } from "next/headers";
-import type { ActionState } from "@/lib/action-state";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import type { Staff } from "@/lib/auth/staff-session";
+import type { ActionState } from "@/lib/server-actions/action-state";
 import { DeskError } from "./errors";
 
 type Request = { ip: string | null; userAgent: string | null };

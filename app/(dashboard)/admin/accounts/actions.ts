@@ -1,10 +1,10 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
 import { createAccount, createApplication, setAccountActive } from "@/lib/provisioning/accounts";
 import { createCredential, revokeCredential } from "@/lib/provisioning/credentials";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 export async function createAccountAction(_state: ActionState, form: FormData): Promise<ActionState> {
   return runAdminAction("admin-account-created", async () => {

@@ -1,10 +1,10 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import { db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { importFlow, setFlowActive } from "@/lib/provisioning/flows";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 export async function importFlowAction(_state: ActionState, form: FormData): Promise<ActionState> {
   return runAdminAction("admin-flow-imported", async () => {

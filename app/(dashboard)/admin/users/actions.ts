@@ -1,9 +1,9 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
 import { field, runAdminAction } from "@/lib/admin/run-admin-action";
 import type { Role } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
+import type { ActionState } from "@/lib/server-actions/action-state";
 import { StaffInputError } from "@/lib/staff/errors";
 import { createUser, setUserDisabled } from "@/lib/staff/users";
 

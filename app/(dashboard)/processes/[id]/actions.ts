@@ -1,7 +1,6 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { ActionState } from "@/lib/action-state";
 import { db } from "@/lib/db/client";
 import { loadDecisionReasons, type Outcome } from "@/lib/desk/decision-reasons";
 import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
@@ -10,6 +9,7 @@ import { resendProcessLink } from "@/lib/desk/resend-link";
 import { formText, runDeskAction } from "@/lib/desk/run-desk-action";
 import { completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
 import { env } from "@/lib/env";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 export async function addNoteAction(_state: ActionState, form: FormData): Promise<ActionState> {
   const processId = formText(form, "processId");
