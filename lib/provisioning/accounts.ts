@@ -61,3 +61,25 @@ export async function createApplication(db: Db, accountId: string, name = "app")
   await db.application.create({ data: { id, accountId, name } });
   return { id };
 }
+
+/** Every account with its applications, credentials (never their secrets) and active flow's name: the accounts page. */
+export async function listAccounts(db: Db) {
+  return db.account.findMany({
+    orderBy: { createdAt: "asc" },
+    select: {
+      id: true,
+      name: true,
+      language: true,
+      languages: true,
+      active: true,
+      applications: { select: { id: true, name: true }, orderBy: { createdAt: "asc" } },
+      credentials: { select: { id: true, createdAt: true, revokedAt: true }, orderBy: { createdAt: "asc" } },
+      flows: { where: { active: true }, select: { name: true } },
+    },
+  });
+}
+
+/** Each account's id and name, by name: the choice of account when importing a flow. */
+export async function listAccountNames(db: Db) {
+  return db.account.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } });
+}

@@ -55,3 +55,16 @@ export async function exportFlow(db: Db, id: string): Promise<TFlowDefinition & 
     active: flow.active,
   };
 }
+
+/** Every flow with its account's name and its steps' action types: the flows page. */
+export async function listFlows(db: Db) {
+  const flows = await db.flow.findMany({
+    orderBy: [{ accountId: "asc" }, { createdAt: "asc" }],
+    select: { id: true, name: true, active: true, steps: true, account: { select: { name: true } } },
+  });
+  return flows.map(({ steps, account, ...flow }) => ({
+    ...flow,
+    accountName: account.name,
+    actionTypes: (steps as TFlowDefinition["steps"]).map((step) => step.action.type),
+  }));
+}

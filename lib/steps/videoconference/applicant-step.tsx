@@ -10,7 +10,7 @@ import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 const POLL_MS = 3000;
 // The process is no longer at the call (the reviewer completed it) or the link no longer works: show where it is.
-const MOVED_ON = ["BIOPMCSE008", "BIOPMSCE002", "LINK"];
+const MOVED_ON = ["BIOPMCSE008", "BIOPMSCE002", "unauthenticated"];
 
 /**
  * The waiting room: asks until a reviewer has opened the call, then offers to join; keeps asking so that the page

@@ -1,35 +1,54 @@
 "use server";
 
-import { field, runAdminAction } from "@/lib/admin/run-admin-action";
+import { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
 import type { ActionState } from "@/lib/server-actions/action-state";
+import { ADMIN_CHANGE } from "@/lib/server-actions/callers";
+import { formFields, ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
+import { runServerAction } from "@/lib/server-actions/run-server-action";
 import { StaffInputError } from "@/lib/staff/errors";
-import { createUser, setUserDisabled } from "@/lib/staff/users";
+import { staffUsers } from "@/lib/staff/staff-users";
+
+const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });
+const ZUserDisabledForm = z.object({ email: ZFormText, disabled: ZFormFlag });
 
 export async function createUserAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-user-created", async () => {
-    const { user, password, generated } = await createUser(db(), {
-      email: field(form, "email"),
-      name: field(form, "name") || undefined,
-      role: field(form, "role") as Role,
-      password: field(form, "password") || undefined,
-    });
-    return {
-      message: `Created ${user.role} ${user.email}.`,
-      target: { type: "user", id: user.id },
-      details: { email: user.email, role: user.role },
-      secret: generated ? { label: `Password for ${user.email}`, value: password } : undefined,
-    };
+  return runServerAction({
+    ...ADMIN_CHANGE,
+    schema: ZUserForm,
+    input: formFields(form),
+    audit: "admin-user-created",
+    async work({ email, name, role, password }) {
+      const {
+        user,
+        password: secret,
+        generated,
+      } = await staffUsers.createUser({
+        email,
+        name: name || undefined,
+        // createUser checks the role against the roles it knows.
+        role: role as Role,
+        password: password || undefined,
+      });
+      return {
+        message: `Created ${user.role} ${user.email}.`,
+        audit: { target: { type: "user", id: user.id }, details: { email: user.email, role: user.role } },
+        secret: generated ? { label: `Password for ${user.email}`, value: secret } : undefined,
+      };
+    },
   });
 }
 
 export async function setUserDisabledAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const disabled = field(form, "disabled") === "true";
-  return runAdminAction(disabled ? "admin-user-disabled" : "admin-user-enabled", async (staff) => {
-    const email = field(form, "email");
-    if (disabled && email === staff.email) throw new StaffInputError("You cannot disable yourself.");
-    const user = await setUserDisabled(db(), email, disabled);
-    return { message: `${user.email} is now ${disabled ? "disabled" : "enabled"}.`, target: { type: "user", id: user.id } };
+  return runServerAction({
+    ...ADMIN_CHANGE,
+    schema: ZUserDisabledForm,
+    input: formFields(form),
+    audit: ({ disabled }) => (disabled ? "admin-user-disabled" : "admin-user-enabled"),
+    async work({ email, disabled }, staff) {
+      if (disabled && email === staff.email) throw new StaffInputError("You cannot disable yourself.");
+      const user = await staffUsers.setUserDisabled(email, disabled);
+      return { message: `${user.email} is now ${disabled ? "disabled" : "enabled"}.`, audit: { target: { type: "user", id: user.id } } };
+    },
   });
 }

@@ -1,92 +1,112 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import { db } from "@/lib/db/client";
-import { loadDecisionReasons, type Outcome } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
-import { addNote, editNote } from "@/lib/desk/notes";
-import { resendProcessLink } from "@/lib/desk/resend-link";
-import { formText, runDeskAction } from "@/lib/desk/run-desk-action";
-import { completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
-import { env } from "@/lib/env";
+import { z } from "zod";
+import type { Outcome } from "@/lib/desk/decision-reasons";
+import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import { desk } from "@/lib/desk/desk";
+import { AppError } from "@/lib/errors";
 import type { ActionState } from "@/lib/server-actions/action-state";
+import { DESK_ACTION } from "@/lib/server-actions/callers";
+import { formFields, ZFormText } from "@/lib/server-actions/form-fields";
+import { runServerAction } from "@/lib/server-actions/run-server-action";
+
+const ZProcessForm = z.object({ processId: ZFormText });
+const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
+const ZDecisionForm = ZProcessForm.extend({ reason: ZFormText, comment: ZFormText });
+const ZConfirmForm = ZProcessForm.extend({ decisionId: ZFormText });
+const ZResendForm = ZProcessForm.extend({ email: ZFormText, name: ZFormText });
+const ZCallOutcomeForm = ZProcessForm.extend({ verdict: ZFormText, note: ZFormText });
 
 export async function addNoteAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff) => {
-    await addNote(db(), staff, { processId, body: formText(form, "body") });
-    return "Note added.";
+  return runServerAction({
+    ...DESK_ACTION,
+    schema: ZNoteForm,
+    input: formFields(form),
+    async work({ processId, body }, staff) {
+      await desk.addNote(staff, { processId, body });
+      return { message: "Note added." };
+    },
   });
 }
 
 export async function editNoteAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runDeskAction(formText(form, "processId"), async (staff) => {
-    await editNote(db(), staff, { noteId: formText(form, "noteId"), body: formText(form, "body") });
-    return "Note updated; the earlier text is kept.";
+  return runServerAction({
+    ...DESK_ACTION,
+    schema: ZNoteForm,
+    input: formFields(form),
+    async work({ noteId, body }, staff) {
+      await desk.editNote(staff, { noteId, body });
+      return { message: "Note updated; the earlier text is kept." };
+    },
   });
 }
 
 export async function decideAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff, request) => {
-    const [outcome, reasonCode] = formText(form, "reason").split(":") as [Outcome, string];
-    const decision = await decideProcess(
-      db(),
-      staff,
-      { processId, outcome, reasonCode: reasonCode ?? "", comment: formText(form, "comment") },
-      { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons() },
-      new Date(),
-      request,
-    );
-    if (decision.status === "pending") return "Decision recorded; it becomes final when a second reviewer confirms it.";
-    return decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded.";
+  return runServerAction({
+    ...DESK_ACTION,
+    schema: ZDecisionForm,
+    input: formFields(form),
+    async work({ processId, reason, comment }, staff, request) {
+      const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
+      const input = { processId, outcome, reasonCode: reasonCode ?? "", comment };
+      const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
+      if (decision.status === "pending") return { message: "Decision recorded; it becomes final when a second reviewer confirms it." };
+      return { message: decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded." };
+    },
   });
 }
 
 export async function confirmDecisionAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runDeskAction(formText(form, "processId"), async (staff, request) => {
-    const resubmission = await confirmDecision(db(), staff, formText(form, "decisionId"), new Date(), request);
-    return resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final.";
+  return runServerAction({
+    ...DESK_ACTION,
+    schema: ZConfirmForm,
+    input: formFields(form),
+    async work({ decisionId }, staff, request) {
+      const resubmission = await desk.confirmDecision(staff, decisionId, new Date(), request);
+      return { message: resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final." };
+    },
   });
 }
 
 export async function resendLinkAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  const result = await runDeskAction(processId, async (staff, request) => {
-    const outcome = await resendProcessLink(
-      db(),
-      staff,
-      { processId, email: formText(form, "email"), name: formText(form, "name") },
-      request,
-    );
-    return `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
+  return runServerAction({
+    ...DESK_ACTION,
+    schema: ZResendForm,
+    input: formFields(form),
+    async work({ processId, email, name }, staff, request) {
+      const outcome = await desk.resendProcessLink(staff, { processId, email, name }, request);
+      const message = `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
+      if (!outcome.sent) throw new AppError("conflict", message);
+      return { message };
+    },
   });
-  return result.message?.startsWith("Not sent") ? { error: result.message } : result;
 }
 
 export async function openCallAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  const result = await runDeskAction(processId, async (staff, request) => {
-    await openVideoconference(db(), staff, processId, request);
-    return "Joined.";
+  const result = await runServerAction({
+    ...DESK_ACTION,
+    schema: ZProcessForm,
+    input: formFields(form),
+    async work({ processId }, staff, request) {
+      await desk.openVideoconference(staff, processId, request);
+      return { processId };
+    },
   });
-  if (result.ok) redirect(`/processes/${encodeURIComponent(processId)}/call`);
+  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call`);
   return result;
 }
 
 export async function completeCallAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  let outcome = "";
-  const result = await runDeskAction(processId, async (staff, request) => {
-    const done = await completeVideoconference(
-      db(),
-      staff,
-      { processId, passed: formText(form, "verdict") === "passed", note: formText(form, "note") },
-      request,
-    );
-    outcome = done.negativeFinish ? "negative" : done.outcome;
-    return outcome;
+  const result = await runServerAction({
+    ...DESK_ACTION,
+    schema: ZCallOutcomeForm,
+    input: formFields(form),
+    async work({ processId, verdict, note }, staff, request) {
+      const done = await desk.completeVideoconference(staff, { processId, passed: verdict === "passed", note }, request);
+      return { processId, outcome: done.negativeFinish ? "negative" : done.outcome };
+    },
   });
-  if (result.ok) redirect(`/processes/${encodeURIComponent(processId)}/call?done=${outcome}`);
+  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call?done=${result.outcome}`);
   return result;
 }

@@ -9,7 +9,7 @@ const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 /** The service's failure in plain words, with what to do next. */
 export function explainFailure(failure: StepFailure, dict: Dictionary): string {
   switch (failure.code) {
-    case "LINK":
+    case "unauthenticated":
       return dict.linkInvalidBody;
     case "BIOPMSSE400":
       return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;

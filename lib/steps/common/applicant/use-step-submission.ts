@@ -19,7 +19,7 @@ export function useStepSubmission(processId: string, stepId: string, submitStep:
       } else {
         setFailure(result);
       }
-      if (result.ok || ["BIOPMSSE422", "BIOPMSSE409", "BIOPMSCE002", "LINK"].includes(result.code)) router.refresh();
+      if (result.ok || ["BIOPMSSE422", "BIOPMSSE409", "BIOPMSCE002", "unauthenticated"].includes(result.code)) router.refresh();
     });
   return { submit, failure, setFailure, isPending };
 }
