@@ -2,9 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { listAuditEntries, ZAuditFilters } from "@/lib/audit/list-audit-entries";
+import { auditLog } from "@/lib/audit/audit-log";
+import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { verifyChainAction } from "./actions";
 
 export const metadata: Metadata = { title: "Staff audit log" };
@@ -17,7 +17,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
-  const { entries, nextBefore } = await listAuditEntries(db(), filters);
+  const { entries, nextBefore } = await auditLog.listAuditEntries(filters);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
     `?${new URLSearchParams(Object.entries({ ...kept, ...extra }).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]]))).toString()}`;

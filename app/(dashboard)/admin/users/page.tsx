@@ -2,15 +2,14 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
-import { listUsers } from "@/lib/staff/users";
+import { staffUsers } from "@/lib/staff/staff-users";
 import { createUserAction, setUserDisabledAction } from "./actions";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
   const staff = await requireStaff("admin:manage");
-  const users = await listUsers(db());
+  const users = await staffUsers.listUsers();
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">Users</h1>
