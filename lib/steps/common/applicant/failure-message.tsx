@@ -2,12 +2,13 @@
 
 import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
 import type { StepFailure } from "@/lib/applicant/step-result";
-import { type Dictionary, dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import type { ApplicantDictionary } from "@/lib/i18n/applicant/en";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The service's failure in plain words, with what to do next. */
-export function explainFailure(failure: StepFailure, dict: Dictionary): string {
+export function explainFailure(failure: StepFailure, dict: ApplicantDictionary): string {
   switch (failure.code) {
     case "unauthenticated":
       return dict.linkInvalidBody;
