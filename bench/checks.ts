@@ -25,7 +25,7 @@ const { targetFromUrl } = await import("@/lib/db/migrations/target");
 const { createDemoMedia, DEMO_APPLICANT } = await import("@/lib/demo/demo-media");
 const { compareFaces } = await import("@/lib/analysis/face/compare-faces");
 const { seedDemoAccount } = await import("@/lib/demo/seed-demo-account");
-const { closeSharedAnalysisPool, sharedAnalysisPool } = await import("@/lib/steps/common/analysis-pool");
+const { closeSharedAnalysisPool, sharedAnalysisPool } = await import("@/lib/analysis/runtime/analysis-pool");
 const { produceEvidence } = await import("@/lib/service/processes/produce-evidence");
 
 const percentile = (values: number[], share: number) => {

@@ -2,6 +2,7 @@ import "./load-env";
 import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
+import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
@@ -10,7 +11,6 @@ import { env } from "@/lib/env";
 import { serviceApp } from "@/lib/service/http/app";
 import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
-import { closeSharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 
 const EVIDENCE_RETRY_MS = 60_000;
 

@@ -1,6 +1,7 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionsList } from "@/lib/analysis/aml/load-sanctions-list";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { checkWithPdfsig } from "@/lib/analysis/signing/pdfsig";
 import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
@@ -14,7 +15,6 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { storeSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { registerProvider } from "@/lib/steps/check-providers";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { pdfToText } from "@/test/support/pdf-text";

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import "@/test/support/service";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { authenticate } from "@/lib/service/auth/authenticate";
-import { ACTION_TYPES } from "@/lib/steps/action-types";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
+import { ACTION_TYPES } from "@/lib/steps/action-types";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { pdfToText } from "@/test/support/pdf-text";

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { decodeTemplate } from "@/lib/analysis/face/face-template";
 import { primaryFace } from "@/lib/analysis/face/primary-face";
+import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import type { ProcessFile, ProviderInput } from "@/lib/steps/check-providers";
-import { sharedAnalysisPool } from "../common/analysis-pool";
 import { flowSettings } from "../common/provider-inputs";
 
 /**

@@ -1,8 +1,8 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import { enrollTemplate } from "@/lib/analysis/face/enroll-template";
 import { livenessSingleFrame } from "@/lib/analysis/face/liveness-single-frame";
+import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import type { ProviderInput, ProviderResult, StepProvider } from "@/lib/steps/check-providers";
-import { sharedAnalysisPool } from "../common/analysis-pool";
 import { documentPortrait, enrolledTemplate } from "../common/earlier-steps";
 import { localProvider } from "../common/local-provider";
 import { submittedMedia } from "../common/provider-inputs";

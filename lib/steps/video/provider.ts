@@ -1,6 +1,6 @@
+import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { analyzeVideoLiveness } from "@/lib/analysis/video/analyze-video-liveness";
 import { ZVideoLivenessSettings } from "@/lib/analysis/video/video-liveness-settings";
-import { sharedAnalysisPool } from "../common/analysis-pool";
 import { localProviderOf } from "../common/local-provider";
 import { flowSettings, submittedMedia } from "../common/provider-inputs";
 import { verdict } from "../common/verdict";

@@ -1,3 +1,4 @@
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { createDemoMedia } from "@/lib/demo/demo-media";
 import { DEMO_PASSWORD, seedDemoUsers } from "@/lib/demo/demo-users";
 import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
@@ -5,7 +6,6 @@ import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { env } from "@/lib/env";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/steps/common/analysis-pool";
 import type { Command } from "../cli";
 
 async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {
