@@ -1,5 +1,4 @@
-import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
-import type { DetectedFace } from "../face/human-engine";
+import type { AnalyzeDocumentInput } from "../document/analyze-document";
 
 export type AnalysisTask =
   | { kind: "detect-faces"; image: Uint8Array }
@@ -7,5 +6,3 @@ export type AnalysisTask =
       kind: "analyze-document";
       input: Omit<AnalyzeDocumentInput, "detectFaces" | "front" | "back"> & { front: Uint8Array; back?: Uint8Array };
     };
-
-export type AnalysisTaskResult<T extends AnalysisTask> = T extends { kind: "detect-faces" } ? DetectedFace[] : DocumentAnalysis;

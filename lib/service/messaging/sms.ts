@@ -1,16 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { recordOutbox } from "./outbox";
 
-/** An SMS gateway. None is configured yet: messages go to the outbox, where development and tests read them. */
-export type SmsSender = { send: (message: { to: string; text: string }) => Promise<boolean> };
-
-let gateway: SmsSender | undefined;
-export function setSmsSender(sender: SmsSender | undefined): void {
-  gateway = sender;
-}
-
+/** No SMS gateway is configured: messages go to the outbox, where development and tests read them. */
 export async function sendSms(db: Db, input: { accountId: string; processId: string; to: string; text: string }): Promise<void> {
-  const delivered = gateway ? await gateway.send({ to: input.to, text: input.text }).catch(() => false) : undefined;
   await recordOutbox(db, {
     accountId: input.accountId,
     processId: input.processId,
@@ -18,6 +10,6 @@ export async function sendSms(db: Db, input: { accountId: string; processId: str
     recipient: input.to,
     subject: "",
     body: input.text,
-    status: delivered === undefined ? "outbox" : delivered ? "sent" : "failed",
+    status: "outbox",
   });
 }
