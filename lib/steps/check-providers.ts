@@ -1,6 +1,6 @@
 import type { StepError } from "@/lib/service/engine/types";
+import type { FileBucket } from "@/lib/service/files/file-buckets";
 import type { ActionType } from "@/lib/steps/action-types";
-import type { FileBucket } from "@/lib/steps/common/step-action";
 
 /** An image or video the applicant submitted, already decoded, sniffed and stored. */
 export type SubmittedMedia = { field: string; url: string; bytes: Buffer; contentType: string; width?: number; height?: number };

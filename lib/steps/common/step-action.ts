@@ -1,11 +1,9 @@
 import type { z } from "zod";
 import type { CheckOutcome } from "@/lib/service/engine/types";
+import type { FileBucket } from "@/lib/service/files/file-buckets";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import type { ActionType, STEP_TYPES } from "@/lib/steps/action-types";
 import type { ProviderAccess } from "@/lib/steps/check-providers";
-
-export type FileBucket = "attachments" | "processes" | "videos" | "audios";
-export const FILE_BUCKETS: readonly FileBucket[] = ["attachments", "processes", "videos", "audios"];
 
 /** A file an action wants kept: the submit operation writes its bytes and its row with the step record. */
 export type StagedFile = { id: string; bucket: FileBucket; contentType: string; bytes: Buffer; sha256: string; url: string };
