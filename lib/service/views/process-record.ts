@@ -126,7 +126,19 @@ export async function loadProcessRecord(db: Db, where: { id: string; accountId?:
       createdAt: r.createdAt.toISOString(),
     })),
     events: events.map(eventView),
-    ...processFieldsView(row),
+    negativeFinish: row.negativeFinish,
+    status: row.status,
+    version: row.version,
+    appVersion: row.appVersion,
+    lang: row.lang,
+    appId: row.appId,
+    credentialId: row.credentialId,
+    evidence: {
+      fileUrl: row.evidenceFileId ? fileUrl("processes", row.evidenceFileId) : "",
+      createdAt: row.evidenceCreatedAt ? row.evidenceCreatedAt.toISOString() : "",
+    },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
   return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
 }
@@ -150,7 +162,7 @@ type EventRow = {
 };
 
 /** One event in the spec's shape: step fields only on step events. */
-export function eventView(e: EventRow): EventView {
+function eventView(e: EventRow): EventView {
   return {
     type: e.type,
     ...(e.stepId !== null ? { stepId: e.stepId } : {}),
@@ -160,38 +172,5 @@ export function eventView(e: EventRow): EventView {
     deviceType: e.deviceType,
     operatingSystem: e.operatingSystem,
     browser: e.browser,
-  };
-}
-
-type ProcessFieldsRow = {
-  negativeFinish: boolean;
-  status: string;
-  version: string;
-  appVersion: string;
-  lang: string;
-  appId: string;
-  credentialId: string;
-  evidenceFileId: string | null;
-  evidenceCreatedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-};
-
-/** The record's own fields after its flow, steps and events. */
-export function processFieldsView(row: ProcessFieldsRow): Omit<ProcessRecordView, "id" | "flow" | "data" | "events"> {
-  return {
-    negativeFinish: row.negativeFinish,
-    status: row.status,
-    version: row.version,
-    appVersion: row.appVersion,
-    lang: row.lang,
-    appId: row.appId,
-    credentialId: row.credentialId,
-    evidence: {
-      fileUrl: row.evidenceFileId ? fileUrl("processes", row.evidenceFileId) : "",
-      createdAt: row.evidenceCreatedAt ? row.evidenceCreatedAt.toISOString() : "",
-    },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
   };
 }

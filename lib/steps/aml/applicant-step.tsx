@@ -8,13 +8,6 @@ import { TextConfirmStep } from "../common/applicant/text-confirm-step";
 export function AmlStep(props: StepProps) {
   const dict = dictionaryFor(props.lang);
   return (
-    <TextConfirmStep
-      {...props}
-      intro={dict.aml.body}
-      label={dict.aml.term}
-      autoComplete="name"
-      initialValue={() => ""}
-      bodyOf={(searchTerm) => ({ searchTerm })}
-    />
+    <TextConfirmStep {...props} intro={dict.aml.body} label={dict.aml.term} autoComplete="name" bodyOf={(searchTerm) => ({ searchTerm })} />
   );
 }

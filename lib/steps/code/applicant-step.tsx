@@ -3,10 +3,10 @@
 import { type FormEvent, useEffect, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
-import { FieldError } from "../common/applicant/field-error";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
 import { INPUT, PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
+import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
 import { signatureOf } from "./action-types";
 
@@ -93,25 +93,19 @@ export function CodeStep({ processId, step, lang, actions }: StepProps) {
       {isRequested ? (
         <form onSubmit={onVerify} className="flex flex-col gap-4">
           <p role="status">{dict.otp.codeSent}</p>
-          <div>
-            <label htmlFor="otp-code" className="mb-1 block font-medium">
-              {dict.otp.codeLabel}
-            </label>
-            <input
-              id="otp-code"
-              className={`${INPUT} font-mono tracking-[0.4em]`}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9]{6}"
-              maxLength={6}
-              required
-              aria-invalid={failure?.fieldErrors.otpCode ? true : undefined}
-              aria-describedby={failure?.fieldErrors.otpCode ? "otp-code-error" : undefined}
-              value={code}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
-            />
-            <FieldError id="otp-code-error" message={failure?.fieldErrors.otpCode} />
-          </div>
+          <TextField
+            id="otp-code"
+            label={dict.otp.codeLabel}
+            className={`${INPUT} font-mono tracking-[0.4em]`}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]{6}"
+            maxLength={6}
+            required
+            error={failure?.fieldErrors.otpCode}
+            value={code}
+            onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
+          />
           <FailureMessage failure={failure} lang={lang} />
           <SubmitButton isPending={isPending} label={dict.otp.verify} pendingLabel={dict.sending} />
           <div className="flex flex-wrap items-center gap-3">
@@ -136,21 +130,16 @@ export function CodeStep({ processId, step, lang, actions }: StepProps) {
             lang={lang}
           />
           {isQualified ? (
-            <div>
-              <label htmlFor="sign-pin" className="mb-1 block font-medium">
-                {dict.signing.pin}
-              </label>
-              <input
-                id="sign-pin"
-                className={INPUT}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                required
-                value={pin}
-                onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 8))}
-              />
-            </div>
+            <TextField
+              id="sign-pin"
+              label={dict.signing.pin}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              required
+              value={pin}
+              onChange={(e) => setPin(e.target.value.replace(/\D/g, "").slice(0, 8))}
+            />
           ) : null}
           <FailureMessage failure={failure} lang={lang} />
           <SubmitButton isPending={isPending} label={dict.otp.sendCode} pendingLabel={dict.sending} />

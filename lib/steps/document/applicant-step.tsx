@@ -14,7 +14,7 @@ type Doctype = (typeof DOCTYPES)[number];
 /** Choose the document, capture its front (and back, except passports), then the service's verdict. */
 export function DocumentStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const { submit, failure, clearingFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const accepted = Array.isArray(step.settings.acceptedDocuments)
     ? DOCTYPES.filter((d) => (step.settings.acceptedDocuments as unknown[]).includes(d))
     : [...DOCTYPES];
@@ -44,27 +44,9 @@ export function DocumentStep({ processId, step, lang, actions }: StepProps) {
         </div>
       </fieldset>
       <p className="text-sm">{dict.doc.hint}</p>
-      <ImageCapture
-        label={dict.doc.front}
-        guide="document"
-        value={front}
-        lang={lang}
-        onChange={(v) => {
-          setFront(v);
-          setFailure(null);
-        }}
-      />
+      <ImageCapture label={dict.doc.front} guide="document" value={front} lang={lang} onChange={clearingFailure(setFront)} />
       {needsBack ? (
-        <ImageCapture
-          label={dict.doc.backSide}
-          guide="document"
-          value={back}
-          lang={lang}
-          onChange={(v) => {
-            setBack(v);
-            setFailure(null);
-          }}
-        />
+        <ImageCapture label={dict.doc.backSide} guide="document" value={back} lang={lang} onChange={clearingFailure(setBack)} />
       ) : null}
       <FailureMessage failure={failure} lang={lang} />
       {isReady ? <SubmitButton isPending={isPending} label={dict.continue} pendingLabel={dict.sending} /> : null}

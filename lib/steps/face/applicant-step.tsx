@@ -21,7 +21,7 @@ function faceBody(type: string, photo: string, reference: string): Record<string
 
 export function FacePhotoStep({ processId, step, lang, actions }: StepProps) {
   const dict = dictionaryFor(lang);
-  const { submit, failure, setFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const { submit, failure, clearingFailure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const [photo, setPhoto] = useState<string | null>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,16 +30,7 @@ export function FacePhotoStep({ processId, step, lang, actions }: StepProps) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p>{dict.capture.selfieHint}</p>
-      <ImageCapture
-        label={dict.capture.selfie}
-        guide="face"
-        value={photo}
-        lang={lang}
-        onChange={(v) => {
-          setPhoto(v);
-          setFailure(null);
-        }}
-      />
+      <ImageCapture label={dict.capture.selfie} guide="face" value={photo} lang={lang} onChange={clearingFailure(setPhoto)} />
       <FailureMessage failure={failure} lang={lang} />
       {photo ? <SubmitButton isPending={isPending} label={dict.continue} pendingLabel={dict.sending} /> : null}
     </form>

@@ -9,6 +9,7 @@ import { FieldError } from "../common/applicant/field-error";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
 import { INPUT, SubmitButton } from "../common/applicant/submit-button";
+import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 type Values = { text: Record<string, string>; phone: PhoneValue; zipcode: PhoneValue; peoples: boolean };
@@ -71,38 +72,31 @@ export function FormStep({ processId, step, lang, actions }: StepProps) {
         const id = `field-${field.name}`;
         const label = `${field.label ?? dict.fields[field.name] ?? field.name}${field.required ? "" : ` (${dict.optional})`}`;
         const error = errors[field.name];
-        const described = error ? `${id}-error` : undefined;
-        if (field.name === "phone" || field.name === "zipcode") {
-          const value = field.name === "phone" ? values.phone : values.zipcode;
-          return field.name === "phone" ? (
+        if (field.name === "phone")
+          return (
             <PhoneInput
               key={field.name}
               id={id}
               label={label}
-              value={value}
+              value={values.phone}
               lang={lang}
               error={error}
               isRequired={field.required}
               onChange={(phone) => setValues((v) => ({ ...v, phone }))}
             />
-          ) : (
-            <div key={field.name}>
-              <label htmlFor={id} className="mb-1 block font-medium">
-                {label}
-              </label>
-              <input
-                id={id}
-                className={INPUT}
-                autoComplete="postal-code"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                value={values.zipcode.number}
-                onChange={(e) => setValues((v) => ({ ...v, zipcode: { country: v.zipcode.country, number: e.target.value } }))}
-              />
-              <FieldError id={`${id}-error`} message={error} />
-            </div>
           );
-        }
+        if (field.name === "zipcode")
+          return (
+            <TextField
+              key={field.name}
+              id={id}
+              label={label}
+              autoComplete="postal-code"
+              error={error}
+              value={values.zipcode.number}
+              onChange={(e) => setValues((v) => ({ ...v, zipcode: { country: v.zipcode.country, number: e.target.value } }))}
+            />
+          );
         if (field.name === "peoples") {
           return (
             <div key={field.name} className="flex items-start gap-2">
@@ -118,36 +112,36 @@ export function FormStep({ processId, step, lang, actions }: StepProps) {
             </div>
           );
         }
+        if (field.name !== "country")
+          return (
+            <TextField
+              key={field.name}
+              id={id}
+              label={label}
+              type={field.name === "email" ? "email" : field.name === "birthday" ? "date" : "text"}
+              autoComplete={field.name === "email" ? "email" : field.name === "birthday" ? "bday" : "name"}
+              required={field.required}
+              error={error}
+              value={values.text[field.name] ?? ""}
+              onChange={(e) => setText(field.name, e.target.value)}
+            />
+          );
         return (
           <div key={field.name}>
             <label htmlFor={id} className="mb-1 block font-medium">
               {label}
             </label>
-            {field.name === "country" ? (
-              <select
-                id={id}
-                className={INPUT}
-                value={values.text.country ?? ""}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                onChange={(e) => setText("country", e.target.value)}
-              >
-                <option value="">—</option>
-                <CountryOptions lang={lang} />
-              </select>
-            ) : (
-              <input
-                id={id}
-                className={INPUT}
-                type={field.name === "email" ? "email" : field.name === "birthday" ? "date" : "text"}
-                autoComplete={field.name === "email" ? "email" : field.name === "birthday" ? "bday" : "name"}
-                required={field.required}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={described}
-                value={values.text[field.name] ?? ""}
-                onChange={(e) => setText(field.name, e.target.value)}
-              />
-            )}
+            <select
+              id={id}
+              className={INPUT}
+              value={values.text.country ?? ""}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onChange={(e) => setText("country", e.target.value)}
+            >
+              <option value="">—</option>
+              <CountryOptions lang={lang} />
+            </select>
             <FieldError id={`${id}-error`} message={error} />
           </div>
         );

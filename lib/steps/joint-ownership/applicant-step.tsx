@@ -4,10 +4,10 @@ import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { ZJointOwnershipPayload } from "@/lib/steps/joint-ownership/action";
 import { FailureMessage } from "../common/applicant/failure-message";
-import { FieldError } from "../common/applicant/field-error";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
-import { INPUT, PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
+import { PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
+import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 type CoOwner = { key: string; name: string; email: string; phone: PhoneValue };
@@ -49,35 +49,18 @@ export function JointOwnershipStep({ processId, step, lang, actions }: StepProps
       {owners.map((owner, i) => (
         <fieldset key={owner.key} className="flex flex-col gap-3 rounded-md border border-slate-300 bg-white p-3">
           <legend className="px-1 font-medium">{dict.joint.coOwner(i + 1)}</legend>
-          <div>
-            <label htmlFor={`owner-${i}-name`} className="mb-1 block">
-              {dict.fields.name}
-            </label>
-            <input
-              id={`owner-${i}-name`}
-              className={INPUT}
-              aria-invalid={errors[`${i}.name`] ? true : undefined}
-              aria-describedby={errors[`${i}.name`] ? `owner-${i}-name-error` : undefined}
-              value={owner.name}
-              onChange={(e) => update(owner.key, { name: e.target.value })}
+          {(["name", "email"] as const).map((field) => (
+            <TextField
+              key={field}
+              id={`owner-${i}-${field}`}
+              label={dict.fields[field] ?? field}
+              labelClassName="mb-1 block"
+              type={field === "email" ? "email" : "text"}
+              error={errors[`${i}.${field}`]}
+              value={owner[field]}
+              onChange={(e) => update(owner.key, { [field]: e.target.value })}
             />
-            <FieldError id={`owner-${i}-name-error`} message={errors[`${i}.name`]} />
-          </div>
-          <div>
-            <label htmlFor={`owner-${i}-email`} className="mb-1 block">
-              {dict.fields.email}
-            </label>
-            <input
-              id={`owner-${i}-email`}
-              type="email"
-              className={INPUT}
-              aria-invalid={errors[`${i}.email`] ? true : undefined}
-              aria-describedby={errors[`${i}.email`] ? `owner-${i}-email-error` : undefined}
-              value={owner.email}
-              onChange={(e) => update(owner.key, { email: e.target.value })}
-            />
-            <FieldError id={`owner-${i}-email-error`} message={errors[`${i}.email`]} />
-          </div>
+          ))}
           <PhoneInput
             id={`owner-${i}-phone`}
             label={dict.fields.phone ?? "Phone"}

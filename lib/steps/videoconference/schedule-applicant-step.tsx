@@ -3,10 +3,10 @@
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
-import { FieldError } from "../common/applicant/field-error";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
-import { INPUT, SubmitButton } from "../common/applicant/submit-button";
+import { SubmitButton } from "../common/applicant/submit-button";
+import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
 
 /** When to call: a date and time in the future, a phone and an e-mail. */
@@ -37,22 +37,15 @@ export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-4">
       <p>{dict.schedule.intro}</p>
-      <div>
-        <label htmlFor="schedule-date" className="mb-1 block font-medium">
-          {dict.schedule.date}
-        </label>
-        <input
-          id="schedule-date"
-          type="datetime-local"
-          className={INPUT}
-          required
-          aria-invalid={dateMessage ? true : undefined}
-          aria-describedby={dateMessage ? "schedule-date-error" : undefined}
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
-        />
-        <FieldError id="schedule-date-error" message={dateMessage} />
-      </div>
+      <TextField
+        id="schedule-date"
+        label={dict.schedule.date}
+        type="datetime-local"
+        required
+        error={dateMessage}
+        value={date}
+        onChange={(e) => setDate(e.target.value)}
+      />
       <PhoneInput
         id="schedule-phone"
         label={dict.fields.phone ?? "Phone"}
@@ -61,23 +54,16 @@ export function ScheduleStep({ processId, step, lang, actions }: StepProps) {
         error={errors.phone}
         lang={lang}
       />
-      <div>
-        <label htmlFor="schedule-email" className="mb-1 block font-medium">
-          {dict.fields.email}
-        </label>
-        <input
-          id="schedule-email"
-          type="email"
-          autoComplete="email"
-          className={INPUT}
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={errors.email ? "schedule-email-error" : undefined}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-        <FieldError id="schedule-email-error" message={errors.email} />
-      </div>
+      <TextField
+        id="schedule-email"
+        label={dict.fields.email ?? "E-mail"}
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email}
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+      />
       <FailureMessage failure={failure} lang={lang} />
       <SubmitButton isPending={isPending} label={dict.schedule.postpone} pendingLabel={dict.sending} />
     </form>

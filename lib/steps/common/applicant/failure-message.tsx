@@ -7,37 +7,34 @@ import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Failures that read the same whatever their message: the service's code → what the applicant is told. */
+const PLAIN_WORDS: Record<string, keyof ApplicantDictionary["errors"]> = {
+  BIOPMSSE409: "moved",
+  BIOPMSSE413: "tooLarge",
+  BIOPMSSE429: "busy",
+  BIOPMSCE002: "finished",
+  BIOPMSCE017: "backPrevented",
+  BIOPMSSE016: "noPrevious",
+  BIOPMCSE008: "notInCall",
+};
+
+/** A failed check in plain words: neither a screening hit nor an outage is a failure the applicant could fix. */
+function explainCheck(message: string, dict: ApplicantDictionary): string {
+  const reason = checkFailureReason(message);
+  if (reason === "screening") return `${sentence(dict.checks.screening)}.`;
+  if (reason === "unavailable") return `${sentence(dict.checks.unavailable)}. ${dict.errors.tryAgain}`;
+  return `${dict.errors.failed} ${reason ? dict.checks[reason] : message}. ${dict.errors.tryAgain}`;
+}
+
 /** The service's failure in plain words, with what to do next. */
 export function explainFailure(failure: StepFailure, dict: ApplicantDictionary): string {
-  switch (failure.code) {
-    case "unauthenticated":
-      return dict.linkInvalidBody;
-    case "BIOPMSSE400":
-      return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
-    case "BIOPMSSE422": {
-      const reason = checkFailureReason(failure.message);
-      // Neither a screening hit nor an outage is a failed check the applicant could fix: no "did not pass".
-      if (reason === "screening") return `${sentence(dict.checks.screening)}.`;
-      if (reason === "unavailable") return `${sentence(dict.checks.unavailable)}. ${dict.errors.tryAgain}`;
-      return `${dict.errors.failed} ${reason ? dict.checks[reason] : failure.message}. ${dict.errors.tryAgain}`;
-    }
-    case "BIOPMSSE409":
-      return dict.errors.moved;
-    case "BIOPMSSE413":
-      return dict.errors.tooLarge;
-    case "BIOPMSSE429":
-      return dict.errors.busy;
-    case "BIOPMSCE002":
-      return dict.errors.finished;
-    case "BIOPMSCE017":
-      return dict.errors.backPrevented;
-    case "BIOPMSSE016":
-      return dict.errors.noPrevious;
-    case "BIOPMCSE008":
-      return dict.errors.notInCall;
-    default:
-      return dict.errors.generic;
-  }
+  const plain = PLAIN_WORDS[failure.code];
+  if (plain) return dict.errors[plain];
+  if (failure.code === "unauthenticated") return dict.linkInvalidBody;
+  if (failure.code === "BIOPMSSE400")
+    return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
+  if (failure.code === "BIOPMSSE422") return explainCheck(failure.message, dict);
+  return dict.errors.generic;
 }
 
 export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {

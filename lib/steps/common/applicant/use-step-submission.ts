@@ -21,5 +21,12 @@ export function useStepSubmission(processId: string, stepId: string, submitStep:
       }
       if (result.ok || ["BIOPMSSE422", "BIOPMSSE409", "BIOPMSCE002", "unauthenticated"].includes(result.code)) router.refresh();
     });
-  return { submit, failure, setFailure, isPending };
+  /** A new photo or video replaces the one that failed: the failure no longer applies. */
+  const clearingFailure =
+    <T>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setFailure(null);
+    };
+  return { submit, failure, setFailure, clearingFailure, isPending };
 }
