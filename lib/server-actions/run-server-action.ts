@@ -15,7 +15,7 @@ type Done = { message?: string; secret?: { label: string; value: string } };
 /** What an audited change writes to the staff audit log beside the action's name. */
 type Audited = { audit?: { target?: { type: string; id: string }; details?: Record<string, unknown> } };
 
-type Options<C, S extends z.ZodType, R> = {
+export type ServerActionOptions<C, S extends z.ZodType, R> = {
   /** Who may call, checked first: staff by role (a redirect or the 403 page otherwise), the applicant by the link's cookie (null: refused). */
   caller: () => Promise<C | null>;
   /** The input's shape (a form's fields); without it the input is handed on as it is (the service parses its own bodies). */
@@ -36,7 +36,7 @@ type Options<C, S extends z.ZodType, R> = {
  * (forbidden, unauthenticated) met inside the work is thrown, like the role check before it.
  */
 export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R extends Done & Audited & object = Done>(
-  options: Options<C, S, R>,
+  options: ServerActionOptions<C, S, R>,
 ): Promise<ActionResult<Omit<R, "audit">>> {
   const caller = await options.caller();
   if (caller === null) return failureOf(new AppError("unauthenticated"));

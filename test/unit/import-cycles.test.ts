@@ -1,18 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, resolveLocal, sourceFiles } from "@/test/support/source-files";
 
-const ROOT = process.cwd();
 const SOURCE_DIRS = ["app", "components", "lib"];
-
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
 
 /** Every module a file imports, type-only imports and re-exports included. */
 function importsOf(file: string): string[] {
@@ -22,18 +13,6 @@ function importsOf(file: string): string[] {
     ...text.matchAll(/\bimport\(\s*["']([^"']+)["']\s*\)/g),
   ];
   return specs.map((m) => m[1] as string);
-}
-
-function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/")
-    ? path.join(ROOT, spec.slice(2))
-    : spec.startsWith(".")
-      ? path.resolve(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")])
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  return null;
 }
 
 function importGraph(files: string[]): Map<string, string[]> {
