@@ -4,15 +4,20 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
 import { applicantContact } from "./resend-link";
 import { callAvailability } from "./videoconference";
 
-/** Everything the desk part of a process page shows, read in parallel, for a process the page has already read. */
+/**
+ * Everything the desk part of a process page shows, read in parallel, for a process the page has already read;
+ * notes, comments, the applicant's contact and audit details as the staff member's personal-data policy allows.
+ */
 export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
   const processId = process.id;
+  const policy = staffPolicy(staff);
   const [notes, decisions, contact, call, activity] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
@@ -28,11 +33,12 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     staffId: staff.id,
     fourEyes: env().FOUR_EYES,
     reasons: loadDecisionReasons(),
-    notes,
-    decisions,
-    contact,
+    isPersonalDataMasked: policy.isMasked,
+    notes: notes.map(policy.note),
+    decisions: decisions.map(policy.decision),
+    contact: policy.contact(contact),
     call,
-    activity,
+    activity: activity.map(policy.auditEntry),
   };
 }
 

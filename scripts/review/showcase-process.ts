@@ -75,7 +75,7 @@ export async function createShowcaseProcess(
       issuing_country: "PRT",
       mrz: sampleTd1Mrz({ isBirthDigitWrong: !isGood }),
     },
-    additionalFields: { place_of_birth: "Lisboa", years_since_issue: 3, age_at_issue: 33 },
+    additionalFields: { place_of_birth: "Lisboa", years_since_issue: 3, age_at_issue: 33, age: 36 },
     images: { photo: portrait },
     validations: {
       expiry_date: "GOOD",

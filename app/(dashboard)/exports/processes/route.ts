@@ -3,6 +3,7 @@ import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
 import { type ExportFormat, streamProcessesExport } from "@/lib/exports/stream-processes-export";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { ZProcessQuery } from "@/lib/review/process-query";
 import { processWhere } from "@/lib/review/process-where";
 
@@ -10,7 +11,8 @@ const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=ut
 
 /**
  * The processes list as CSV or JSON Lines for the list's own filters (same URL parameters), streamed
- * from the database page by page; the export and its filters are written to the staff audit log.
+ * from the database page by page, masked as the reader's policy says; the export and its filters are
+ * written to the staff audit log.
  * X-Total-Count (the matching rows, counted before the stream starts) lets the page show how far it got.
  */
 export async function GET(request: Request) {
@@ -36,7 +38,7 @@ export async function GET(request: Request) {
     }),
   ]);
   const stamp = new Date().toISOString().slice(0, 19).replace(/[:T]/g, "-");
-  return new Response(streamProcessesExport({ db: db(), where, format }), {
+  return new Response(streamProcessesExport({ db: db(), where, format, policy: staffPolicy(staff) }), {
     headers: {
       "Content-Type": CONTENT_TYPES[format],
       "X-Total-Count": String(total),

@@ -4,7 +4,7 @@ import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { assertStaff, StaffAccessError } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -23,8 +23,7 @@ export async function GET(request: Request, { params }: Params) {
     if (error instanceof StaffAccessError) return answer(error.status, error.message);
     throw error;
   }
-  if (staff.role === "auditor" && env().MASK_PERSONAL_DATA_FOR_AUDITORS)
-    return answer(403, "Files hold personal data, which is masked for your role.");
+  if (!staffPolicy(staff).canReadFileBytes) return answer(403, "Stored files hold personal data, which is masked for your role.");
   const { id, fileId } = await params;
   const file = await processRecords().file(id, fileId);
   if (!file) return answer(404, "No such file for this process.");
