@@ -1,6 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { actionFor } from "@/lib/service/actions/registry";
 import { requireSameFile } from "@/lib/service/actions/signing";
+import { fitsStep, isMeantForStep } from "@/lib/service/actions/step-shape";
 import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
@@ -88,14 +89,14 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   };
 }
 
-/** True when the body fits the step the process just left: a client that lost a race, not a malformed body. */
+/**
+ * True when the body is not for the current step at all (it names a field the step does not take) but is a
+ * well-formed submission of the step the process just left: a client that lost a race, not a mistake here.
+ */
 function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
   const previous = lastCompletedStep(loaded.snapshot);
   if (!previous || previous.id === loaded.snapshot.currentStepId) return false;
-  if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length === 0) return false;
-  const action = actionFor(previous.action.type);
-  const schemas = action.kind === "single" ? [action.schema] : [action.request, action.verify];
-  return schemas.some((schema) => schema.safeParse(body).success);
+  return !isMeantForStep(currentStep(loaded.snapshot), body) && fitsStep(previous, body);
 }
 
 /**
