@@ -5,7 +5,7 @@ import { fitsStep, isMeantForStep } from "@/lib/service/actions/step-shape";
 import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
-import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
+import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/service/engine/transition";
 import type { CheckOutcome, Command } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
@@ -73,7 +73,7 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
     };
   }
   const payload = parseBody(action.verify, body) as { otpCode: string; fileId?: string };
-  const pending = loaded.snapshot.stepState[step.id]?.code;
+  const pending = stepStateOf(loaded.snapshot, step.id).code;
   if (payload.fileId !== undefined) requireSameFile(pending?.request.fileId, payload.fileId);
   const codeHash = hashCode(payload.otpCode, loaded.id, step.id);
   const isRight = pending !== undefined && pending.codeHash === codeHash && Date.parse(pending.expiresAt) >= context.now.getTime();
