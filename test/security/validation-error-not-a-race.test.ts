@@ -5,31 +5,23 @@ import { type ApiCall, apiClient, currentStepId, serveFrom } from "@/test/suppor
 
 const CONTACT = { name: "Ana Silva", email: "ana@example.pt" };
 
+const form = (id: string, fields: [name: string, required: boolean][]) => ({
+  id,
+  name: id,
+  action: { type: "form", fields: fields.map(([name, required]) => ({ name, required })) },
+});
+
 /** s2 and s3 are different forms: a body may be a valid s2 submission, or an s3 one with a bad value. */
 const STEPS = [
   { id: "s1", name: "Screening", action: { type: "aml" } },
-  {
-    id: "s2",
-    name: "Contact",
-    action: {
-      type: "form",
-      fields: [
-        { name: "name", required: true },
-        { name: "email", required: true },
-      ],
-    },
-  },
-  {
-    id: "s3",
-    name: "Birth",
-    action: {
-      type: "form",
-      fields: [
-        { name: "birthday", required: true },
-        { name: "country", required: false },
-      ],
-    },
-  },
+  form("s2", [
+    ["name", true],
+    ["email", true],
+  ]),
+  form("s3", [
+    ["birthday", true],
+    ["country", false],
+  ]),
   { id: "s4", name: "Screening again", action: { type: "aml" } },
 ];
 

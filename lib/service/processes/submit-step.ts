@@ -12,13 +12,19 @@ import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process
 import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
-import { type FinishedView, finishedView, type StepView, stepView } from "@/lib/service/views/step-view";
-import { commitTransition } from "./commit-transition";
+import { type FinishedView, finishedView, type NonceView, type StepView, stepView } from "@/lib/service/views/step-view";
+import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
 
-/** stepId: the step the client means to submit (optional header svc-step); another current step → 409. */
-export type SubmitStepOptions = { db: Db; context: RequestContext & { stepId?: string }; processId: string; body: unknown };
+/**
+ * stepId: the step the client means to submit (optional header svc-step); another current step → 409.
+ * keepAnswer: a keyed request's answer, committed with the submission (a failed check's 422 included).
+ */
+export type SubmitStepOptions = ProcessChangeOptions<StepView | FinishedView | ServiceError> & {
+  context: RequestContext & { stepId?: string };
+  body: unknown;
+};
 
 function actionContext(
   db: Db,
@@ -103,7 +109,7 @@ function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
  * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
  * A failed check is kept (record + event) and then answered 422, unless it ends the process.
  */
-export async function submitStep({ db, context, processId, body }: SubmitStepOptions): Promise<StepView | FinishedView> {
+export async function submitStep({ db, context, processId, body, keepAnswer }: SubmitStepOptions): Promise<StepView | FinishedView> {
   const loaded = await getProcessOrThrow(db, context.accountId, processId);
   requireInProgress(loaded);
   const currentStepId = loaded.snapshot.currentStepId;
@@ -120,8 +126,19 @@ export async function submitStep({ db, context, processId, body }: SubmitStepOpt
   });
   const result = transition(loaded.snapshot, command);
   const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
-  const nonce = await commitTransition(db, loaded, result, { device: context.device, now: context.now, files: staged, issueNonce });
+  const answerOf = (nonce?: NonceView): StepView | FinishedView | ServiceError => {
+    if (result.outcome === "failed") return new ServiceError("BIOPMSSE422", result.failure?.message);
+    return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
+  };
+  const nonce = await commitTransition(db, loaded, result, {
+    device: context.device,
+    now: context.now,
+    files: staged,
+    issueNonce,
+    keepAnswer: keepAnswer && ((issued) => keepAnswer(answerOf(issued))),
+  });
   await runEffects(db, { accountId: loaded.accountId, processId: loaded.id }, result.effects);
-  if (result.outcome === "failed") throw new ServiceError("BIOPMSSE422", result.failure?.message);
-  return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
+  const answer = answerOf(nonce);
+  if (answer instanceof ServiceError) throw answer;
+  return answer;
 }
