@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
+import { stepStateOf } from "@/lib/service/engine/transition";
 import type { ActionType } from "@/lib/service/flows/flow-schema";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
@@ -101,7 +102,7 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
   const brand = branding(bootstrap.account);
   if ("finished" in view) return { kind: "finished", branding: brand, isNegative: loaded.snapshot.negativeFinish };
   const { step } = view;
-  const state = loaded.snapshot.stepState[step.id] ?? { failures: 0 };
+  const state = stepStateOf(loaded.snapshot, step.id);
   const code = state.code;
   const isCompare = step.action.type === "face-compare-2d2d" || step.action.type === "face-compare-3d2d";
   const isSigning = step.action.type === "document-sign-otp" || step.action.type === "document-sign-qualified";

@@ -1,9 +1,10 @@
 import type { Db } from "@/lib/db/client";
 import type { StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
-import type { Device } from "@/lib/service/context";
+import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
+import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -11,20 +12,32 @@ import type { LoadedProcess } from "./load-process";
 
 type Json = object;
 
+const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
+
+/** An operation that changes one process; keepAnswer: a keyed request's answer, committed with the change. */
+export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; processId: string; keepAnswer?: KeepAnswer<T> };
+
 export function storageKey(accountId: string, bucket: string, id: string): string {
   return `${accountId}/${bucket}/${id}`;
 }
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events and the nonce.
- * File bytes are written before it; a lost race leaves only unreferenced bytes in storage.
+ * 409 and nothing is written), then the files' rows, step records, events, the nonce and, for a request
+ * with an Idempotency-Key, its answer. File bytes are written before it; a lost race leaves only
+ * unreferenced bytes in storage.
  */
 export async function commitTransition(
   db: Db,
   loaded: LoadedProcess,
   result: TransitionResult,
-  { device, now, files = [], issueNonce }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean },
+  {
+    device,
+    now,
+    files = [],
+    issueNonce,
+    keepAnswer,
+  }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean; keepAnswer?: KeepAnswer<NonceView | undefined> },
 ): Promise<NonceView | undefined> {
   const storage = fileStorage();
   for (const file of files) await storage.put(storageKey(loaded.accountId, file.bucket, file.id), file.bytes);
@@ -118,14 +131,15 @@ export async function commitTransition(
           }),
         ]
       : []),
+    ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []),
   ];
   try {
     await db.$transaction(writes);
   } catch (error) {
-    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers.
+    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers (or key).
     const code = (error as { code?: unknown }).code;
     if (code === "P2025" || code === "P2002") throw new ServiceError("BIOPMSSE409");
     throw error;
   }
-  return nonce && { id: nonce.id, expiresAt: nonce.expiresAt.toISOString() };
+  return nonce && nonceView(nonce);
 }
