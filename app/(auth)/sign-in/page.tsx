@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentStaff } from "@/lib/auth/guards";
+import { env } from "@/lib/env";
 
 export const metadata: Metadata = { title: "Sign in" };
 
@@ -17,7 +18,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">
       <h1 className="mb-1 text-2xl font-semibold">IDV Back Office</h1>
       <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Sign in to review identity-verification processes.</p>
-      <SignInForm callbackUrl={callbackUrl} />
+      <SignInForm callbackUrl={callbackUrl} throttleMinutes={env().SIGNIN_WINDOW_MINUTES} />
     </main>
   );
 }
