@@ -1,14 +1,20 @@
+"use client";
+
 import Link from "next/link";
+import { usePathname, useSearchParams } from "next/navigation";
 import type { Dictionary } from "@/lib/i18n/en";
 import type { Locale } from "@/lib/i18n/locale";
 
+/** Each link names the page it is on, so /locale can return there without reading the Referer. */
 export function LanguageLinks({ locale, t }: { locale: Locale; t: Dictionary }) {
+  const query = useSearchParams().toString();
+  const back = `${usePathname()}${query ? `?${query}` : ""}`;
   return (
     <nav aria-label={t.language.label} className="flex gap-2 text-xs">
       {(["en", "pt"] as const).map((code) => (
         <Link
           key={code}
-          href={`/locale?to=${code}`}
+          href={`/locale?${new URLSearchParams({ to: code, back })}`}
           prefetch={false}
           hrefLang={code}
           aria-current={code === locale ? "true" : undefined}

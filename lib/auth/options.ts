@@ -3,6 +3,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { localPath } from "@/lib/security/safe-redirect";
 import { authorizeStaff } from "./authorize-staff";
 import { endStaffSession } from "./staff-session";
 
@@ -38,6 +39,9 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      redirect({ url, baseUrl }) {
+        return new URL(localPath(url, { sameOrigin: baseUrl }), baseUrl).toString();
+      },
       jwt({ token, user }) {
         if (user?.sid) token.sid = user.sid;
         return token;

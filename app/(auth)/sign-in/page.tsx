@@ -3,16 +3,13 @@ import { redirect } from "next/navigation";
 import { SignInForm } from "@/components/auth/sign-in-form";
 import { currentStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
+import { localPath } from "@/lib/security/safe-redirect";
 
 export const metadata: Metadata = { title: "Sign in" };
 
-/** Only same-site paths are followed after sign-in, so the link cannot send anyone elsewhere. */
-function safeCallback(value: string | string[] | undefined): string {
-  return typeof value === "string" && value.startsWith("/") && !value.startsWith("//") ? value : "/";
-}
-
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const callbackUrl = safeCallback((await searchParams).callbackUrl);
+  // Only a path on this site is followed after sign-in, so the link cannot send anyone elsewhere.
+  const callbackUrl = localPath((await searchParams).callbackUrl);
   if (await currentStaff()) redirect(callbackUrl);
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">
