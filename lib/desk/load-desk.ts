@@ -1,9 +1,10 @@
 import "server-only";
-import { processActivity } from "@/lib/audit/list-audit-entries";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { processActivityView } from "./activity";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
@@ -13,12 +14,13 @@ import { callAvailability } from "./videoconference";
 /** Everything the desk part of a process page shows, read in parallel, for a process the page has already read. */
 export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
   const processId = process.id;
-  const [notes, decisions, contact, call, activity] = await Promise.all([
+  const [notes, decisions, contact, call, activity, settings] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
     applicantContact(db, processId),
     callAvailability(db, processId),
-    processActivity(db, processId),
+    processActivityView(db, processId),
+    readInstallationSettings(db),
   ]);
   return {
     processId,
@@ -31,6 +33,7 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     notes,
     decisions,
     contact,
+    allowResendToOtherAddress: settings.allowResendToOtherAddress,
     call,
     activity,
   };
