@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const ZFlag = z
+export const ZFlag = z
   .enum(["0", "1", "false", "true"])
   .default("0")
   .transform((v) => v === "1" || v === "true");
