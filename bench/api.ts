@@ -17,6 +17,8 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
 const env = {
   ...process.env,
   NODE_ENV: "production" as const,
+  // The seed's demo walks read their one-time codes from the outbox (a development setting).
+  OUTBOX_KEEP_SECRETS: "1",
   DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
   DATA_DIR: path.join(dir, "files"),
   APP_URL: `http://127.0.0.1:${PORT}`,

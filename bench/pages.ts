@@ -22,6 +22,8 @@ const base = `http://127.0.0.1:${PORT}`;
 const env = {
   ...process.env,
   NODE_ENV: "production" as const,
+  // The seed's demo walks read their one-time codes from the outbox (a development setting).
+  OUTBOX_KEEP_SECRETS: "1",
   DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
   DATA_DIR: path.join(dir, "files"),
   APP_URL: base,

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 
-const ZFlag = z
+export const ZFlag = z
   .enum(["0", "1", "false", "true"])
   .default("0")
   .transform((v) => v === "1" || v === "true");
@@ -22,6 +22,7 @@ const ZEnv = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().max(12).default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: ZFlag,
   FOUR_EYES: ZFlag,

@@ -7,6 +7,8 @@ bash scripts/setup.sh app
 echo "==> Building the app" >&2
 node_modules/.bin/next build >/dev/null
 export NODE_ENV=production
+# A demo without an SMS gateway: one-time codes are read from the outbox (npm run idv -- outbox:list).
+export OUTBOX_KEEP_SECRETS=1
 node_modules/.bin/tsx scripts/db/migrate.ts apply
 echo "==> Seeding demo data" >&2
 node_modules/.bin/tsx scripts/idv.ts seed

@@ -1,10 +1,11 @@
 import "server-only";
-import { processActivity } from "@/lib/audit/list-audit-entries";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { processActivityView } from "./activity";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
@@ -18,12 +19,13 @@ import { callAvailability } from "./videoconference";
 export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
   const processId = process.id;
   const policy = staffPolicy(staff);
-  const [notes, decisions, contact, call, activity] = await Promise.all([
+  const [notes, decisions, contact, call, activity, settings] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
     applicantContact(db, processId),
     callAvailability(db, processId),
-    processActivity(db, processId),
+    processActivityView(db, processId, policy),
+    readInstallationSettings(db),
   ]);
   return {
     processId,
@@ -37,8 +39,9 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     notes: notes.map(policy.note),
     decisions: decisions.map(policy.decision),
     contact: policy.contact(contact),
+    allowResendToOtherAddress: settings.allowResendToOtherAddress,
     call,
-    activity: activity.map(policy.auditEntry),
+    activity,
   };
 }
 

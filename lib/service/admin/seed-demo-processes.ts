@@ -4,6 +4,7 @@ import { demoDigitalKeyIssuer } from "@/lib/demo/demo-digital-key";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
 import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
+import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { digitalKeyFolder } from "@/lib/service/local-providers/digital-key";
@@ -12,6 +13,7 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { asJson } from "@/lib/service/raw-values";
 import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { AdminInputError } from "./errors";
 import { uploadAccountFile } from "./files";
 import { setFlowActive } from "./flows";
 import type { DemoAccount } from "./seed-demo-account";
@@ -147,6 +149,10 @@ async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
  */
 export async function seedDemoProcesses(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {
   if ((await db.process.count({ where: { accountId: demo.accountId } })) > 0) return [];
+  if (!serviceConfig().OUTBOX_KEEP_SECRETS)
+    throw new AdminInputError(
+      "The demo processes pass one-time-code steps with codes read from the outbox, which keeps them only with OUTBOX_KEEP_SECRETS=1 (a development setting): run the seed with it.",
+    );
   const processes = await walkOnboarding(db, demo, media);
   const others = [
     ["biometrics-and-screening", () => walkBiometrics(db, demo, media)],

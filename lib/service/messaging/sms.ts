@@ -9,7 +9,11 @@ export function setSmsSender(sender: SmsSender | undefined): void {
   gateway = sender;
 }
 
-export async function sendSms(db: Db, input: { accountId: string; processId: string; to: string; text: string }): Promise<void> {
+/** `secrets`: what in `text` must not stay in the outbox (the code). */
+export async function sendSms(
+  db: Db,
+  input: { accountId: string; processId: string; to: string; text: string; secrets: string[] },
+): Promise<void> {
   const delivered = gateway ? await gateway.send({ to: input.to, text: input.text }).catch(() => false) : undefined;
   await recordOutbox(db, {
     accountId: input.accountId,
@@ -18,6 +22,7 @@ export async function sendSms(db: Db, input: { accountId: string; processId: str
     recipient: input.to,
     subject: "",
     body: input.text,
+    secrets: input.secrets,
     status: delivered === undefined ? "outbox" : delivered ? "sent" : "failed",
   });
 }

@@ -13,6 +13,7 @@ export async function runEffects(db: Db, scope: { accountId: string; processId: 
           ...scope,
           to: effect.recipient,
           text: `Your verification code is ${effect.code}. It expires in ${Math.round(serviceConfig().OTP_TTL_SECONDS / 60)} minutes.`,
+          secrets: [effect.code],
         });
       } else {
         await produceEvidence(db, scope);

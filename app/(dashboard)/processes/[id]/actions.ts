@@ -56,7 +56,7 @@ export async function resendLinkAction(_state: ActionState, form: FormData): Pro
     const outcome = await resendProcessLink(
       db(),
       staff,
-      { processId, email: formText(form, "email"), name: formText(form, "name") },
+      { processId, email: formText(form, "email"), reason: formText(form, "reason") },
       request,
     );
     return `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
