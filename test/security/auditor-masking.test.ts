@@ -17,7 +17,7 @@ import { type AppServer, startAppServer } from "../support/app-server";
 import { runIdv } from "../support/cli";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow } from "../support/service";
-import { type StaffClient, signInOverHttp } from "../support/staff-client";
+import { type StaffClient, signInOverHttp } from "../support/staff-http";
 
 // Issue 12, defect 7: with MASK_PERSONAL_DATA_FOR_AUDITORS on (the default), every path that serves an
 // applicant's data to an auditor (record page, notes, files, bundle, exports, list, search, audit log)

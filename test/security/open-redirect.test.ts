@@ -18,7 +18,7 @@ describe("redirects stay on our origin (production server)", () => {
     t = await freshDatabase("sqlite");
     await createUser(t.db, { email: "lang@example.com", role: "reviewer", password: PASSWORD });
     server = await startAppServer({ databaseUrl: t.url });
-    cookie = await signInOverHttp(server.url, "lang@example.com", PASSWORD);
+    cookie = (await signInOverHttp(server.url, "lang@example.com", PASSWORD)).cookie;
   });
   afterAll(async () => {
     await server?.stop();

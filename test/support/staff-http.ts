@@ -37,11 +37,33 @@ export async function postCredentials(
   return { status: response.status, url, error, sessionCookie };
 }
 
-/** Signs in over HTTP and returns the session cookie for later requests. */
-export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<string> {
+/** A signed-in staff member's HTTP client: the session cookie sent with each request, redirects not followed. */
+export type StaffClient = {
+  /** The session cookie, for requests made another way (e.g. `rawGet`). */
+  cookie: string;
+  get: (path: string) => Promise<Response>;
+  /** The response body of a 200 GET, failing with the status otherwise. */
+  text: (path: string) => Promise<string>;
+  bytes: (path: string) => Promise<Buffer>;
+};
+
+/** Signs in through next-auth's credentials endpoint with its CSRF token, as the sign-in form does. */
+export async function signInOverHttp(baseUrl: string, email: string, password: string): Promise<StaffClient> {
   const answer = await postCredentials(baseUrl, await csrfPair(baseUrl), { email, password });
   if (!answer.sessionCookie) throw new Error(`sign-in as ${email} failed: ${answer.error ?? answer.status}`);
-  return answer.sessionCookie;
+  const cookie = answer.sessionCookie;
+  const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie } });
+  const ok = async (path: string) => {
+    const response = await get(path);
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);
+    return response;
+  };
+  return {
+    cookie,
+    get,
+    text: async (path) => (await ok(path)).text(),
+    bytes: async (path) => Buffer.from(await (await ok(path)).arrayBuffer()),
+  };
 }
 
 export type RawAnswer = { status: number; location: string | null };
