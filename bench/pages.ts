@@ -1,10 +1,11 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { lighthouseScores } from "./lighthouse-scores";
 import { processCpuMs } from "./process-cpu";
+import { startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
@@ -96,8 +97,6 @@ function firstLoadJs(): { route: string; gzipKb: number }[] {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, ".next/BUILD_ID")))
-    throw new Error("run `npx next build` first: the bench starts the production server");
   const run = (...args: string[]) => execFileSync(tsx, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   run("scripts/db/migrate.ts", "apply");
   run("scripts/idv.ts", "seed", "--json");
@@ -107,8 +106,7 @@ async function main() {
     bulkFlowId: string;
   };
   console.error(`seeded ${BULK} processes and a heavy one in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  // Node itself (not the tsx wrapper) so its pid is the server's own, for the CPU figures.
-  const server = spawn(process.execPath, ["--import", "tsx", "scripts/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = startProductionServer(env);
   try {
     await waitForHealth(`${base}/api/health`, server);
     const cookie = await signIn();
