@@ -1,5 +1,4 @@
 import "./load-env";
-import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
@@ -7,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { createHttpServer } from "@/lib/server/create-http-server";
 import { serviceApp } from "@/lib/service/http/app";
 import { registerLocalProviders } from "@/lib/service/local-providers";
 import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
@@ -27,7 +27,7 @@ async function main() {
   const handlePage = app.getRequestHandler();
   const handleApi = getRequestListener(serviceApp().fetch);
 
-  const server = http.createServer((req, res) => {
+  const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
     const forwarded = config.TRUST_PROXY
       ? String(req.headers["x-forwarded-for"] ?? "")
@@ -39,7 +39,6 @@ async function main() {
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
     void handlePage(req, res);
   });
-  server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
