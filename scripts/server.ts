@@ -6,6 +6,7 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { createHttpServer } from "@/lib/server/create-http-server";
 import { serviceApp } from "@/lib/service/http/app";
 import { registerLocalProviders } from "@/lib/service/local-providers";
@@ -15,7 +16,7 @@ import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence
 const EVIDENCE_RETRY_MS = 60_000;
 
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),
-// everything else, /api/auth/* included, to Next.
+// everything else, /api/auth/* included, to Next once its body is known to fit the route's limit.
 async function main() {
   const config = env();
   const applied = await applyMigrations({ root: process.cwd(), target: targetFromUrl(config.DATABASE_URL) });
@@ -36,8 +37,9 @@ async function main() {
       : "";
     req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "";
     const url = req.url ?? "/";
+    // The service reads its body itself, within its own limit, and answers in the spec's envelope.
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
-    void handlePage(req, res);
+    withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
   });
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
