@@ -33,4 +33,10 @@ describe("the production server runs compiled, on plain node (issue 12, defect 1
     expect(commands.some((command) => /^node \S+\.m?js$/.test(command))).toBe(true);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
+
+  it("stops cleanly on SIGTERM, its job worker included", async () => {
+    const direct = await startAppServer({ databaseUrl: database.url });
+    await direct.stop();
+    expect({ code: direct.child.exitCode, signal: direct.child.signalCode }).toEqual({ code: 0, signal: null });
+  });
 });
