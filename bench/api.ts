@@ -4,7 +4,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import { startProductionServer } from "./production-server";
+import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:api: the production server (dist/server.mjs) against a raw node:http server that answers
@@ -15,17 +15,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RAW_PORT = PORT + 1;
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-  DATA_DIR: path.join(dir, "files"),
-  APP_URL: `http://127.0.0.1:${PORT}`,
-  HOST: "127.0.0.1",
-  PORT: String(PORT),
-  RATE_LIMIT_REQUESTS: "0",
-  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
-};
+const env = benchServerEnv(dir, PORT, { RATE_LIMIT_REQUESTS: "0" });
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const FORM = JSON.stringify({
   name: "Ana Sofia Silva",

@@ -5,7 +5,7 @@ import path from "node:path";
 import zlib from "node:zlib";
 import { lighthouseScores } from "./lighthouse-scores";
 import { processCpuMs } from "./process-cpu";
-import { startProductionServer } from "./production-server";
+import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
@@ -20,18 +20,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-  DATA_DIR: path.join(dir, "files"),
-  APP_URL: base,
-  NEXTAUTH_URL: base,
-  HOST: "127.0.0.1",
-  PORT: String(PORT),
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
-};
+const env = benchServerEnv(dir, PORT);
 const tsx = path.join(root, "node_modules/.bin/tsx");
 
 function cookiesOf(response: Response, jar: Map<string, string>): void {

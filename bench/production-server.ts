@@ -2,6 +2,24 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
+/** A bench server's environment: a fresh SQLite file and data folder under `dir`, on loopback `port`. */
+export function benchServerEnv(dir: string, port: number, extra: Record<string, string> = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    NODE_ENV: "production" as const,
+    DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
+    DATA_DIR: path.join(dir, "files"),
+    APP_URL: base,
+    NEXTAUTH_URL: base,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    NEXT_TELEMETRY_DISABLED: "1",
+    NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
+    ...extra,
+  };
+}
+
 /**
  * The production server as `npm start` runs it (node on the compiled dist/server.mjs, recompiled here from the
  * current sources), its own process, so its pid is the server's for CPU figures. Needs `npx next build` first.

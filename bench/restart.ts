@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { benchServerEnv } from "./production-server";
 
 // npm run bench:restart (after `npm run build`): kill -9 the production server, start it again and time how long
 // until /api/health answers, N times; the compiled server (`npm start`: node dist/server.mjs) against the former
@@ -10,18 +11,7 @@ const RESTARTS = Number(process.env.BENCH_RESTARTS ?? 10);
 const PORT = Number(process.env.BENCH_PORT ?? 3320);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-restart-"));
 const base = `http://127.0.0.1:${PORT}`;
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-  DATA_DIR: path.join(dir, "files"),
-  APP_URL: base,
-  NEXTAUTH_URL: base,
-  HOST: "127.0.0.1",
-  PORT: String(PORT),
-  NEXT_TELEMETRY_DISABLED: "1",
-  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
-};
+const env = benchServerEnv(dir, PORT);
 
 const STARTS = {
   compiled: [process.execPath, "dist/server.mjs"],
