@@ -23,4 +23,6 @@ node_modules/.bin/tsx scripts/db/migrate.ts apply
 node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
 # The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.
 node_modules/.bin/tsx scripts/idv.ts demo:media --out "$dir/media" > /dev/null
-node_modules/.bin/tsx scripts/server.ts
+# The compiled server from these sources (the Playwright run builds only Next's part with `next build`).
+node scripts/build-server.mjs
+node dist/server.mjs
