@@ -7,6 +7,7 @@ import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
+import { clientAddress } from "@/lib/server/client-address";
 import { createHttpServer } from "@/lib/server/create-http-server";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { serviceApp } from "@/lib/service/http/app";
@@ -30,12 +31,7 @@ async function main() {
 
   const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
-    const forwarded = config.TRUST_PROXY
-      ? String(req.headers["x-forwarded-for"] ?? "")
-          .split(",")[0]
-          ?.trim()
-      : "";
-    req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "";
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, config.TRUST_PROXY);
     const url = req.url ?? "/";
     // The service reads its body itself, within its own limit, and answers in the spec's envelope.
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
