@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// The suite runs against the production build (scripts/server.ts = next start + the API), on a fresh
+// The suite runs against the production build (dist/server.mjs from scripts/server.ts = Next + the API), on a fresh
 // database under .e2e/, in Debian's Chromium (Playwright's own browser download cannot work offline).
 // A port of this run's own (kept in the environment so that workers, which re-read this file, agree).
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));

@@ -5,6 +5,7 @@ import {
   pageContentSecurityPolicy,
   STAFF_FILE_CONTENT_SECURITY_POLICY,
 } from "@/lib/security/headers";
+import { appUrl, localPath } from "@/lib/security/safe-redirect";
 
 const PUBLIC_PATHS = ["/sign-in", "/verify"];
 const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-token"];
@@ -18,8 +19,8 @@ export function proxy(request: NextRequest) {
   const isPublic = PUBLIC_PATHS.some((p) => pathname === p || pathname.startsWith(`${p}/`));
   const hasSessionCookie = SESSION_COOKIES.some((name) => request.cookies.has(name));
   if (!isPublic && !hasSessionCookie) {
-    const url = new URL("/sign-in", request.url);
-    url.searchParams.set("callbackUrl", `${pathname}${search}`);
+    const url = appUrl("/sign-in");
+    url.searchParams.set("callbackUrl", localPath(`${pathname}${search}`));
     return NextResponse.redirect(url);
   }
 

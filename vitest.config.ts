@@ -37,7 +37,7 @@ export default defineConfig({
           name: "security",
           include: ["test/security/**/*.test.ts"],
           environment: "node",
-          globalSetup: ["test/support/global-setup.ts"],
+          globalSetup: ["test/support/global-setup.ts", "test/support/build-server-setup.ts"],
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: true,

@@ -1,12 +1,13 @@
-import { execFileSync, spawn } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
-// npm run bench:api: the production server (scripts/server.ts) against a raw node:http server that answers
+// npm run bench:api: the production server (dist/server.mjs) against a raw node:http server that answers
 // the same JSON bytes from memory, under the same load. Prints figures; no pass/fail.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -14,17 +15,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RAW_PORT = PORT + 1;
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
-const env = {
-  ...process.env,
-  NODE_ENV: "production" as const,
-  DATABASE_URL: `file:${path.join(dir, "bench.db")}`,
-  DATA_DIR: path.join(dir, "files"),
-  APP_URL: `http://127.0.0.1:${PORT}`,
-  HOST: "127.0.0.1",
-  PORT: String(PORT),
-  RATE_LIMIT_REQUESTS: "0",
-  NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "bench-secret-bench-secret-bench-secret-0",
-};
+const env = benchServerEnv(dir, PORT, { RATE_LIMIT_REQUESTS: "0" });
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const FORM = JSON.stringify({
   name: "Ana Sofia Silva",
@@ -55,15 +46,13 @@ function row(name: string, target: string, result: autocannon.Result): Row {
 }
 
 async function main() {
-  if (!fs.existsSync(path.join(root, ".next/BUILD_ID")))
-    throw new Error("run `npx next build` first: the bench starts the production server");
   execFileSync(tsx, ["scripts/db/migrate.ts", "apply"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const seed = JSON.parse(execFileSync(tsx, ["scripts/idv.ts", "seed", "--json"], { env, encoding: "utf8" })) as {
     appId: string;
     credential: string;
   };
   const headers = { "svc-app": seed.appId, "svc-credential": seed.credential, "content-type": "application/json" };
-  const server = spawn(tsx, ["scripts/server.ts"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  const server = startProductionServer(env);
   const base = `http://127.0.0.1:${PORT}`;
   const rows: Row[] = [];
   let raw: http.Server | undefined;

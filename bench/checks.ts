@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
+import type { JobLease } from "@/lib/service/jobs/job-queue";
 
 // npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four
@@ -26,6 +27,7 @@ const { createDemoMedia, DEMO_APPLICANT } = await import("@/lib/demo/demo-media"
 const { compareFaces } = await import("@/lib/analysis/face/compare-faces");
 const { seedDemoAccount } = await import("@/lib/demo/seed-demo-account");
 const { closeSharedAnalysisPool, sharedAnalysisPool } = await import("@/lib/analysis/runtime/analysis-pool");
+const { claimJob, jobId, owedJob } = await import("@/lib/service/jobs/job-queue");
 const { produceEvidence } = await import("@/lib/service/processes/produce-evidence");
 
 const percentile = (values: number[], share: number) => {
@@ -112,11 +114,16 @@ async function main() {
 
   const documentSubmission = await timeEach(4, submitDocument);
   // Each process gets one evidence file: time it on processes of their own, each with a form and an analysed card.
-  const analysed: string[] = [];
-  for (let i = 0; i < 6; i++) analysed.push(await submitDocument());
-  const evidencePdf = await timeEach(analysed.length, () =>
-    produceEvidence(db(), { accountId: demo.accountId, processId: analysed.pop() ?? "" }),
-  );
+  const leases: (JobLease | null)[] = [];
+  for (let i = 0; i < 6; i++) {
+    const analysed = await submitDocument();
+    await db().job.create({ data: owedJob("evidence", analysed, new Date()) });
+    leases.push(await claimJob(db(), jobId("evidence", analysed), { isCommitter: true }));
+  }
+  const evidencePdf = await timeEach(leases.length, async () => {
+    const lease = leases.pop();
+    if (lease) await produceEvidence(db(), lease);
+  });
 
   const { processId } = await call("/processes", {});
   const currentStep = `${base}/processes/${processId}/step`;

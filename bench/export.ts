@@ -9,6 +9,7 @@ import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { csvLine } from "@/lib/exports/csv";
 import { EXPORT_COLUMNS, streamProcessesExport } from "@/lib/exports/stream-processes-export";
+import { PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 
 // npm run bench:export: rows/s and peak memory of the streamed CSV export at 100,000 and 1,000,000
 // processes, beside a baseline measured in the same run: the same rows read with better-sqlite3 directly
@@ -21,7 +22,7 @@ async function measureExport(file: string, out: string) {
   const db = createDb(`file:${file}`);
   const started = performance.now();
   await pipeline(
-    Readable.fromWeb(streamProcessesExport({ db, format: "csv" }) as import("node:stream/web").ReadableStream),
+    Readable.fromWeb(streamProcessesExport({ db, format: "csv", policy: PERSONAL_DATA_SHOWN }) as import("node:stream/web").ReadableStream),
     fs.createWriteStream(out),
   );
   await report(started, out);

@@ -1,12 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
 
-const ZFlag = z
+export const ZFlag = z
   .enum(["0", "1", "false", "true"])
   .default("0")
   .transform((v) => v === "1" || v === "true");
 
-const ZEnv = z.object({
+const ZSeconds = (fallback: number) => z.coerce.number().positive().default(fallback);
+
+const ZEnvFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_URL: z.url({ message: "APP_URL must be an absolute http(s) URL, e.g. http://localhost:3000" }).default("http://localhost:3000"),
   HOST: z.string().default("0.0.0.0"),
@@ -22,6 +24,7 @@ const ZEnv = z.object({
   SESSION_MAX_HOURS: z.coerce.number().positive().max(12).default(12),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().max(30).default(30),
   SIGNIN_MAX_FAILURES: z.coerce.number().int().positive().default(10),
+  SIGNIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(50),
   SIGNIN_WINDOW_MINUTES: z.coerce.number().positive().default(15),
   TRUST_PROXY: ZFlag,
   FOUR_EYES: ZFlag,
@@ -31,6 +34,16 @@ const ZEnv = z.object({
     .enum(["0", "1", "false", "true"])
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  HTTP_HEADERS_TIMEOUT_SECONDS: ZSeconds(10),
+  HTTP_REQUEST_TIMEOUT_SECONDS: ZSeconds(120),
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: ZSeconds(65),
+  HTTP_IDLE_TIMEOUT_SECONDS: ZSeconds(120),
+  STORAGE_ORPHAN_GRACE_SECONDS: ZSeconds(900),
+});
+
+const ZEnv = ZEnvFields.refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
+  path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+  message: "HTTP_HEADERS_TIMEOUT_SECONDS cannot exceed HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
 });
 
 export type TEnv = z.infer<typeof ZEnv> & { databaseKind: "sqlite" | "postgres"; sqlitePath: string | null; dataDir: string };

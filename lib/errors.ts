@@ -18,6 +18,7 @@ export const ERRORS = {
   BIOACASE006: { status: 409, message: "Flow not active" },
   BIOAMAGE012: { status: 409, message: "Account not active" },
   BIOPMSSE409: { status: 409, message: "The process moved on meanwhile; read the current step and retry" },
+  BIOPMIKE001: { status: 409, message: "This Idempotency-Key was used for a different request; use a new key for a new request" },
   BIOPMSSE400: { status: 400, message: "Invalid request body" },
   BIOPMSSE413: { status: 413, message: "Request body too large" },
   BIOPMSSE415: { status: 415, message: "Content-Type must be application/json" },

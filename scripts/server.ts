@@ -1,5 +1,4 @@
 import "./load-env";
-import http from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
@@ -8,14 +7,17 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
+import { clientAddress } from "@/lib/server/client-address";
+import { createHttpServer } from "@/lib/server/create-http-server";
+import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { serviceApp } from "@/lib/service/http/app";
-import { produceMissingEvidence } from "@/lib/service/processes/produce-evidence";
+import { startJobWorker } from "@/lib/service/jobs/job-worker";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
-
-const EVIDENCE_RETRY_MS = 60_000;
+import { fileStorage } from "@/lib/storage/file-storage";
 
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),
-// everything else, /api/auth/* included, to Next.
+// everything else, /api/auth/* included, to Next once its body is known to fit the route's limit.
 async function main() {
   const config = env();
   const applied = await applyMigrations({ root: process.cwd(), target: targetFromUrl(config.DATABASE_URL) });
@@ -27,30 +29,31 @@ async function main() {
   const handlePage = app.getRequestHandler();
   const handleApi = getRequestListener(serviceApp().fetch);
 
-  const server = http.createServer((req, res) => {
+  const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
-    const forwarded = config.TRUST_PROXY
-      ? String(req.headers["x-forwarded-for"] ?? "")
-          .split(",")[0]
-          ?.trim()
-      : "";
-    req.headers[CLIENT_IP_HEADER] = forwarded || req.socket.remoteAddress || "";
+    req.headers[CLIENT_IP_HEADER] = clientAddress(req, config.TRUST_PROXY);
     const url = req.url ?? "/";
+    // The service reads its body itself, within its own limit, and answers in the spec's envelope.
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
-    void handlePage(req, res);
+    withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
   });
-  server.keepAliveTimeout = 65_000;
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
-  // Evidence that failed after its process finished is produced again until it succeeds.
-  const retryEvidence = () =>
-    void produceMissingEvidence(db()).catch((error: unknown) => console.error(`evidence retry: ${String(error)}`));
-  const evidenceTimer = setInterval(retryEvidence, EVIDENCE_RETRY_MS);
-  retryEvidence();
+  // Owed work (evidence of finished processes) is drained from now on; crashed writes are settled now and every grace period.
+  const worker = startJobWorker(db());
+  const graceMs = config.STORAGE_ORPHAN_GRACE_SECONDS * 1000;
+  const sweep = () =>
+    void sweepOrphanFiles(db(), fileStorage(), { graceMs }).catch((error: unknown) => console.error(`orphan sweep: ${String(error)}`));
+  const sweepTimer = setInterval(sweep, graceMs);
+  sweep();
+  // Stop: no new connections or jobs; requests and jobs in hand finish first.
   const stop = () => {
-    clearInterval(evidenceTimer);
-    server.close(() => void closeSharedAnalysisPool().finally(() => process.exit(0)));
+    clearInterval(sweepTimer);
+    const closed = new Promise((resolve) => server.close(resolve));
+    void Promise.all([closed, worker.stop()])
+      .then(closeSharedAnalysisPool)
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);

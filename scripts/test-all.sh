@@ -33,7 +33,7 @@ step "lint (biome)" node_modules/.bin/biome check .
 step "type check (tsc)" node_modules/.bin/tsc --noEmit -p tsconfig.json
 step "PostgreSQL schema derived from SQLite schema" node_modules/.bin/tsx scripts/db/generate.ts --check
 # Built before the Vitest run: the security tests start the production server.
-step "production build (next build)" node_modules/.bin/next build
+step "production build (npm run build)" npm run --silent build
 counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" test-results/vitest.json \
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 counted "end-to-end tests (Playwright, Chromium)" test-results/e2e-results.json node_modules/.bin/playwright test

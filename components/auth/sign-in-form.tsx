@@ -4,12 +4,15 @@ import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
 
-const MESSAGES: Record<string, string> = {
-  invalid: "That e-mail and password do not match an active account.",
-  throttled: "Too many failed attempts for this e-mail. Wait 15 minutes and try again.",
-};
+/** The `error` next-auth passes back (lib/auth/authorize-staff.ts) as a sentence for the person signing in. */
+function messageFor(error: string | null | undefined, throttleMinutes: number): string {
+  if (error === "throttled")
+    return `Too many failed attempts for this e-mail or from this network. Wait ${throttleMinutes} minutes and try again.`;
+  if (error === "unavailable") return "Signing in could not be completed just now. Try again.";
+  return "That e-mail and password do not match an active account.";
+}
 
-export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
+export function SignInForm({ callbackUrl, throttleMinutes }: { callbackUrl: string; throttleMinutes: number }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -26,7 +29,7 @@ export function SignInForm({ callbackUrl }: { callbackUrl: string }) {
       router.refresh();
       return;
     }
-    setError(MESSAGES[result?.error ?? ""] ?? MESSAGES.invalid ?? null);
+    setError(messageFor(result?.error, throttleMinutes));
   }
 
   return (

@@ -30,6 +30,7 @@ export function ActivityPanel({ desk }: { desk: DeskData }) {
           <li key={entry.seq}>
             <span className="font-mono text-xs">{entry.at.toISOString().replace("T", " ").slice(0, 19)}</span> {entry.actorEmail}{" "}
             {ACTIONS[entry.action] ?? entry.action}
+            {entry.detail && ` ${entry.detail}`}
           </li>
         ))}
       </ol>

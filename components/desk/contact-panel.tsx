@@ -32,17 +32,35 @@ export function ContactPanel({ desk, actions }: { desk: DeskData; actions: DeskA
       ) : (
         <div className="space-y-2">
           <h3 className="text-sm font-medium">Resend the link</h3>
-          <ActionForm action={actions.resendLink} submitLabel="Send link">
-            <input type="hidden" name="processId" value={desk.processId} />
-            <label className="text-sm">
-              <span className="block">Name</span>
-              <input name="name" required defaultValue={desk.contact.name} className="input" />
-            </label>
-            <label className="text-sm">
-              <span className="block">E-mail</span>
-              <input name="email" type="email" required defaultValue={desk.contact.email} className="input" />
-            </label>
-          </ActionForm>
+          <p className="text-sm" data-testid="resend-recipient">
+            {desk.contact.email ? (
+              <>
+                The link goes to <strong>{desk.contact.email}</strong>, the address the applicant gave.
+              </>
+            ) : (
+              "No e-mail address on record: the applicant has not given one in a form step."
+            )}
+          </p>
+          {(desk.contact.email || desk.allowResendToOtherAddress) && (
+            <ActionForm action={actions.resendLink} submitLabel="Send link">
+              <input type="hidden" name="processId" value={desk.processId} />
+              {desk.allowResendToOtherAddress && (
+                <fieldset className="flex flex-wrap items-end gap-3">
+                  <legend className="w-full text-sm text-slate-600 dark:text-slate-400">
+                    {desk.contact.email ? "Or to another address" : "To an address"} (an admin allows this; the reason is audited)
+                  </legend>
+                  <label className="text-sm">
+                    <span className="block">Another address</span>
+                    <input name="email" type="email" required={!desk.contact.email} className="input" />
+                  </label>
+                  <label className="text-sm">
+                    <span className="block">Reason</span>
+                    <input name="reason" maxLength={500} required={!desk.contact.email} className="input" />
+                  </label>
+                </fieldset>
+              )}
+            </ActionForm>
+          )}
         </div>
       )}
     </section>

@@ -11,6 +11,11 @@ export function NotesPanel({ desk, actions }: { desk: DeskData; actions: DeskAct
       <h2 id="notes" className="text-lg font-semibold">
         Notes ({desk.notes.length})
       </h2>
+      {desk.isPersonalDataMasked && (
+        <p className="text-sm text-amber-800 dark:text-amber-300" data-testid="notes-masked">
+          Notes and decision comments are free text that cannot be checked for personal data: for your role they are masked word by word.
+        </p>
+      )}
       {desk.canAct && (
         <ActionForm action={actions.addNote} submitLabel="Add note" className="grid gap-2">
           <input type="hidden" name="processId" value={desk.processId} />

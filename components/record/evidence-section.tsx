@@ -3,7 +3,7 @@ import { formatTimestamp } from "@/lib/i18n/format";
 import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
 import { evidenceFile } from "@/lib/review/records";
 
-/** The evidence file: inline preview (PDF, JSON, text or image) and a download link. */
+/** The evidence file: inline preview (PDF, JSON, text or image) and a download link; for a masked role only its facts and SHA-256. */
 export async function EvidenceSection({
   processId,
   evidence,
@@ -18,14 +18,26 @@ export async function EvidenceSection({
   const fileId = fileIdFromUrl(evidence.fileUrl);
   const file = fileId ? await evidenceFile(processId, fileId) : null;
   if (!fileId || !file) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noEvidence}</p>;
-  if (isMasked) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.masked}</p>;
+  const facts = (
+    <>
+      <span className="font-mono text-xs">{file.contentType}</span>
+      <span>{(file.size / 1024).toFixed(1)} kB</span>
+      {evidence.createdAt && <time dateTime={evidence.createdAt}>{formatTimestamp(evidence.createdAt)}</time>}
+    </>
+  );
+  if (isMasked)
+    return (
+      <div className="space-y-2 text-sm" data-testid="evidence-withheld">
+        <p className="flex flex-wrap items-center gap-3">{facts}</p>
+        <p className="break-all font-mono text-xs">SHA-256 {file.sha256}</p>
+        <p className="text-slate-600 dark:text-slate-400">{t.record.evidenceWithheld}</p>
+      </div>
+    );
   const href = staffFileHref(processId, fileId);
   return (
     <div className="space-y-2" data-testid="evidence">
       <p className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="font-mono text-xs">{file.contentType}</span>
-        <span>{(file.size / 1024).toFixed(1)} kB</span>
-        {evidence.createdAt && <time dateTime={evidence.createdAt}>{formatTimestamp(evidence.createdAt)}</time>}
+        {facts}
         <a href={staffFileHref(processId, fileId, { download: true })} className="btn-secondary" download data-testid="evidence-download">
           {t.common.download}
         </a>

@@ -1,21 +1,29 @@
-import Link from "next/link";
+"use client";
+
+import { usePathname, useSearchParams } from "next/navigation";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+
 import type { Locale } from "@/lib/i18n/locale";
 
+/**
+ * Each link names the page it is on, so /locale can return there without reading the Referer. Plain links:
+ * the whole page, layout included, must render again in the new language.
+ */
 export function LanguageLinks({ locale, t }: { locale: Locale; t: Dictionary }) {
+  const query = useSearchParams().toString();
+  const back = `${usePathname()}${query ? `?${query}` : ""}`;
   return (
     <nav aria-label={t.language.label} className="flex gap-2 text-xs">
       {(["en", "pt"] as const).map((code) => (
-        <Link
+        <a
           key={code}
-          href={`/locale?to=${code}`}
-          prefetch={false}
+          href={`/locale?${new URLSearchParams({ to: code, back })}`}
           hrefLang={code}
           aria-current={code === locale ? "true" : undefined}
           className={code === locale ? "font-semibold underline" : "hover:underline"}
         >
           {t.language[code]}
-        </Link>
+        </a>
       ))}
     </nav>
   );

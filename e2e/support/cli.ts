@@ -9,6 +9,8 @@ const CLI_ENV = {
   DATABASE_URL: `file:${path.join(E2E_DIR, "e2e.db")}`,
   DATA_DIR: path.join(E2E_DIR, "files"),
   NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
+  // As on the e2e server: outbox:list shows the codes and links the specs type in.
+  OUTBOX_KEEP_SECRETS: "1",
 };
 
 /** Runs the operator tool against the database the e2e server uses, as an operator would. */

@@ -148,6 +148,20 @@ const ADMIN_ACTIONS: AdminAction[] = [
     forge: (body, f) => body.replaceAll(f.own.flowId, f.victim.flowId),
     read: async (_admin, f) => (idv("flow:export", f.victim.flowId) as { active: boolean }).active,
   },
+  {
+    name: "allow links to other addresses",
+    async perform(admin) {
+      await admin.goto("/admin/settings");
+      await admin.getByLabel(/Also to another address/).check();
+      await admin.getByRole("button", { name: "Save" }).click();
+      await expect(admin.getByText("Reviewers may now send a link to another address")).toBeVisible();
+    },
+    forge: (body) => body.replaceAll("other-with-reason", "applicant-only"),
+    async read(admin) {
+      await admin.goto("/admin/settings");
+      return admin.getByLabel(/Also to another address/).isChecked();
+    },
+  },
 ];
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
@@ -207,7 +221,7 @@ test.describe("admin actions over HTTP", () => {
   }
 
   test("the admin pages and the flow export answer 403 to a reviewer and an auditor", async () => {
-    const urls = ["/admin/users", "/admin/accounts", "/admin/flows", `/admin/flows/${f.victim.flowId}/export`];
+    const urls = ["/admin/users", "/admin/accounts", "/admin/flows", "/admin/settings", `/admin/flows/${f.victim.flowId}/export`];
     for (const role of REFUSED_ROLES)
       for (const url of urls) expect((await f.pages[role].request.get(url, { maxRedirects: 0 })).status(), `${role} ${url}`).toBe(403);
   });

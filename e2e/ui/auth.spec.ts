@@ -108,3 +108,14 @@ test("sign-ins and failures land in the hash-chained staff audit log", async ({ 
   expect(after.ok).toBe(true);
   expect(after.entries).toBeGreaterThanOrEqual(before.entries + 2);
 });
+
+test("switching the language returns to the same page and filters, on the origin in use", async ({ page, baseURL }) => {
+  await signIn(page, createUser("reviewer", "Lena Language"), PASSWORD);
+  await page.goto("/processes?status=finished");
+  await page.getByRole("link", { name: "Português" }).click();
+  await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Processos" })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/processes?status=finished`);
+  await page.getByRole("link", { name: "English" }).click();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Processes" })).toBeVisible();
+  expect(page.url()).toBe(`${baseURL}/processes?status=finished`);
+});

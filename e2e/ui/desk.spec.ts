@@ -82,17 +82,16 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await expect(auditor.getByTestId("activity")).toContainText("decided");
 });
 
-test("resend link: a real SMTP server receives the applicant's link, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({
+test("resend link: a real SMTP server receives the applicant's link at the address the applicant gave, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({
   page,
   browser,
 }) => {
-  const running = await processVia(page, [FORM, CALL]);
+  const to = uniqueEmail("applicant");
+  const running = await processVia(page, [FORM, CALL], [{ ...APPLICANT, email: to }]);
   const finished = await processVia(page, [FORM], [APPLICANT]);
   await signIn(page, staffUser("reviewer"), PASSWORD);
   await page.goto(`/processes/${running}`);
-  const to = uniqueEmail("applicant");
-  await page.getByLabel("Name", { exact: true }).fill("Ana Silva");
-  await page.getByLabel("E-mail", { exact: true }).fill(to);
+  await expect(page.getByTestId("resend-recipient")).toHaveText(`The link goes to ${to}, the address the applicant gave.`);
   const request = await captureAction(page, () => page.getByRole("button", { name: "Send link" }).click());
   await expect(page.getByText(`Sent: Link sent to ${to}`)).toBeVisible();
   await expect.poll(() => sentMails().filter((m) => m.to.includes(to)).length).toBe(1);
@@ -102,7 +101,7 @@ test("resend link: a real SMTP server receives the applicant's link, which opens
   const url = new URL(link as string);
   const applicant = await browser.newPage();
   await applicant.goto(`${url.pathname}${url.search}`);
-  await expect(applicant.getByRole("heading", { name: "Personal data" })).toBeVisible();
+  await expect(applicant.getByRole("heading", { name: "Video call" })).toBeVisible();
 
   await page.goto(`/processes/${finished}`);
   await expect(page.getByText("The process is finished: its link is no longer sent.")).toBeVisible();

@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { readSeed } from "../api/support";
 import { idv, uniqueEmail } from "../support/cli";
@@ -142,15 +144,33 @@ test("a reviewer's view of a record is written to the staff audit log", async ({
   expect(auditEntriesFor(processId)).toEqual([{ action: "record-viewed", actorEmail: email, targetType: "process" }]);
 });
 
-test("an auditor reads the record with personal data masked and cannot fetch its files", async ({ page }) => {
+test("an auditor reads the record masked, results intact, and gets a masked bundle that verifies and holds no file", async ({ page }) => {
   const processId = demoProcess("demo-finished");
   await signIn(page, "auditor@idv.local", DEMO_PASSWORD);
   await page.goto(`/processes/${processId}`);
   await expect(page.getByTestId("masked-note")).toBeVisible();
   await expect(page.getByTestId("panel-form").first()).not.toContainText("Maria Inês");
+  await expect(page.getByTestId("panel-form").first()).toContainText("1•••-••-••");
+  const text = await page.content();
+  for (const value of ["Sousa", "SOUSA", "C12345678", "1990-04-12", "912345678", "maria.sousa@example.pt", "demo-finished"])
+    expect(text, value).not.toContain(value);
+  // The forged first attempt's failed check and the passed ones read as they are.
+  await expect(page.locator('[data-verdict="BAD"]').first()).toBeVisible();
+  await expect(page.locator('[data-verdict="GOOD"]').first()).toBeVisible();
   await expect(page.getByTestId("viewer-image")).toHaveCount(0);
+  await expect(page.getByTestId("evidence-withheld")).toContainText("SHA-256");
   const href = `/processes/${processId}/files/${crypto.randomUUID()}`;
   expect((await page.request.get(href)).status()).toBe(403);
+
+  const bundle = await page.request.get(`/processes/${processId}/bundle`);
+  expect(bundle.status()).toBe(200);
+  const file = path.join(SCREENSHOT_DIR, `auditor-bundle-${processId}.zip`);
+  fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  fs.writeFileSync(file, await bundle.body());
+  const verdict = idv<{ ok: boolean; personalData: string; withheld: string[] }>("bundle:verify", file);
+  expect(verdict).toMatchObject({ ok: true, personalData: "masked" });
+  expect(verdict.withheld).toContain("evidence.pdf");
+  expect(verdict.withheld.filter((p) => p.startsWith("files/")).length).toBeGreaterThan(0);
 });
 
 test("files are not served without a session", async ({ request }) => {

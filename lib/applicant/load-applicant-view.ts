@@ -1,6 +1,7 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
+import { stepStateOf } from "@/lib/service/engine/transition";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import type { ActionType } from "@/lib/steps/action-types";
@@ -107,7 +108,7 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
   const brand = branding(bootstrap.account);
   if ("finished" in view) return { kind: "finished", branding: brand, isNegative: loaded.snapshot.negativeFinish };
   const { step } = view;
-  const state = loaded.snapshot.stepState[step.id] ?? { failures: 0 };
+  const state = stepStateOf(loaded.snapshot, step.id);
   const code = state.code;
   const face = faceTraitsOf(step.action.type);
   return {

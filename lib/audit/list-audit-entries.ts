@@ -52,6 +52,6 @@ export async function processActivity(db: Db, processId: string, take = 100) {
     where: { targetType: "process", targetId: processId },
     orderBy: { seq: "desc" },
     take,
-    select: { seq: true, at: true, actorEmail: true, action: true, details: true },
+    select: { seq: true, at: true, actorEmail: true, action: true, targetType: true, details: true },
   });
 }

@@ -1,13 +1,11 @@
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
-import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { signInWithPassword } from "./sign-in";
+import { localPath } from "@/lib/security/safe-redirect";
+import { authorizeStaff } from "./authorize-staff";
 import { endStaffSession } from "./staff-session";
-
-export const SIGN_IN_ERRORS = { invalid: "invalid", throttled: "throttled" } as const;
 
 declare module "next-auth" {
   interface Session {
@@ -37,28 +35,13 @@ export function authOptions(): NextAuthOptions {
       CredentialsProvider({
         name: "E-mail and password",
         credentials: { email: { label: "E-mail", type: "email" }, password: { label: "Password", type: "password" } },
-        async authorize(credentials, request) {
-          const email = String(credentials?.email ?? "")
-            .trim()
-            .toLowerCase()
-            .slice(0, 320);
-          const result = await signInWithPassword(
-            db(),
-            { email, password: credentials?.password ?? "" },
-            { maxFailures: config.SIGNIN_MAX_FAILURES, windowMs: config.SIGNIN_WINDOW_MINUTES * 60_000 },
-          );
-          await recordStaffAction(db(), {
-            actor: { id: result.ok ? result.userId : null, email },
-            action: result.ok ? "sign-in" : "sign-in-failed",
-            details: result.ok ? {} : { reason: result.reason },
-            request: requestInfoFrom(request?.headers ?? {}),
-          });
-          if (!result.ok) throw new Error(SIGN_IN_ERRORS[result.reason]);
-          return { id: result.userId, sid: result.sessionId };
-        },
+        authorize: (credentials, request) => authorizeStaff(credentials, request?.headers ?? {}),
       }),
     ],
     callbacks: {
+      redirect({ url, baseUrl }) {
+        return new URL(localPath(url, { sameOrigin: baseUrl }), baseUrl).toString();
+      },
       jwt({ token, user }) {
         if (user?.sid) token.sid = user.sid;
         return token;

@@ -4,6 +4,8 @@ export type Role = (typeof ROLES)[number];
 /** What each role may do; every page, action and route handler asks this table, nothing else. */
 const PERMISSIONS = {
   "records:read": ["admin", "reviewer", "auditor"],
+  // Auditors read masked unless MASK_PERSONAL_DATA_FOR_AUDITORS=0 (lib/review/personal-data-policy.ts).
+  "personal-data:read": ["admin", "reviewer"],
   "records:export": ["admin", "reviewer", "auditor"],
   "records:act": ["admin", "reviewer"],
   "audit:read": ["admin", "auditor"],

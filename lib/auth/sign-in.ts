@@ -1,34 +1,34 @@
 import type { Db } from "@/lib/db/client";
 import { decoyHash, verifyPassword } from "./password";
+import { forgetOldSlots, releaseSlots, reserveSlots, type ThrottleLimits, throttleSlots } from "./sign-in-throttle";
 import { startStaffSession } from "./staff-session";
 
-export type ThrottleLimits = { maxFailures: number; windowMs: number };
 export type SignInResult = { ok: true; userId: string; sessionId: string } | { ok: false; reason: "invalid" | "throttled" };
 
 /**
- * Checks an e-mail and password. Unknown e-mail, wrong password and disabled user all answer the same
- * "invalid" after the same amount of work; too many recent failures for the e-mail answer "throttled".
+ * Checks an e-mail and password. The attempt is first reserved on the e-mail's and the client address's
+ * counters; a full counter answers "throttled" without checking the password. Throttled, unknown e-mail,
+ * wrong password and disabled user all cost one password hash; the last three answer the same "invalid".
+ * A failure keeps its reservation (it is the failure counted); a success gives it back.
  */
 export async function signInWithPassword(
   db: Db,
-  { email, password }: { email: string; password: string },
+  { email, password, clientAddress }: { email: string; password: string; clientAddress?: string | null },
   limits: ThrottleLimits,
   now = new Date(),
 ): Promise<SignInResult> {
   const address = email.trim().toLowerCase();
-  const since = new Date(now.getTime() - limits.windowMs);
-  const recentFailures = await db.signInFailure.count({ where: { email: address, createdAt: { gt: since } } });
-  if (recentFailures >= limits.maxFailures) return { ok: false, reason: "throttled" };
-
-  const user = await db.user.findUnique({ where: { email: address }, select: { id: true, passwordHash: true, disabled: true } });
+  const slots = throttleSlots(address, clientAddress, limits);
+  const isReserved = await reserveSlots(db, slots, limits.windowMs, now);
+  const user = isReserved
+    ? await db.user.findUnique({ where: { email: address }, select: { id: true, passwordHash: true, disabled: true } })
+    : null;
   const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyHash()));
+  if (!isReserved) return { ok: false, reason: "throttled" };
   if (!user || !matches || user.disabled) {
-    await db.$transaction([
-      db.signInFailure.create({ data: { id: crypto.randomUUID(), email: address, createdAt: now } }),
-      db.signInFailure.deleteMany({ where: { createdAt: { lt: new Date(now.getTime() - 24 * 3600_000) } } }),
-    ]);
+    await forgetOldSlots(db, now, limits.windowMs);
     return { ok: false, reason: "invalid" };
   }
-  await db.signInFailure.deleteMany({ where: { email: address } });
+  await releaseSlots(db, slots);
   return { ok: true, userId: user.id, sessionId: await startStaffSession(db, user.id, now) };
 }

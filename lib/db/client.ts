@@ -41,7 +41,12 @@ export function pgAdapter(url: string) {
   return new PrismaPg({ connectionString: url, max: 10 });
 }
 
-const kinds = new WeakMap<Db, "sqlite" | "postgres">();
+const globalForDb = globalThis as unknown as { idvDb?: Db; idvDbKinds?: WeakMap<Db, "sqlite" | "postgres"> };
+
+// On globalThis: scripts/server.ts and Next's bundles each load their own copy of this module, and a client one
+// copy made must still be known as PostgreSQL to the other (or withExclusiveTransaction would take no lock).
+globalForDb.idvDbKinds ??= new WeakMap();
+const kinds = globalForDb.idvDbKinds;
 
 export function createDb(databaseUrl: string): Db {
   const client = databaseUrl.startsWith("file:")
@@ -65,8 +70,6 @@ export async function withExclusiveTransaction<T>(client: Db, lockName: string, 
     return work(tx);
   });
 }
-
-const globalForDb = globalThis as unknown as { idvDb?: Db };
 
 /** The process-wide client (kept on globalThis so `next dev` reloads do not open a new pool each time). */
 export function db(): Db {

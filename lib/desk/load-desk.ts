@@ -1,24 +1,31 @@
 import "server-only";
-import { processActivity } from "@/lib/audit/list-audit-entries";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { processActivityView } from "./activity";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
 import { applicantContact } from "./resend-link";
 import { callAvailability } from "./videoconference";
 
-/** Everything the desk part of a process page shows, read in parallel, for a process the page has already read. */
+/**
+ * Everything the desk part of a process page shows, read in parallel, for a process the page has already read;
+ * notes, comments, the applicant's contact and audit details as the staff member's personal-data policy allows.
+ */
 export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
   const processId = process.id;
-  const [notes, decisions, contact, call, activity] = await Promise.all([
+  const policy = staffPolicy(staff);
+  const [notes, decisions, contact, call, activity, settings] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
     applicantContact(db, processId),
     callAvailability(db, processId),
-    processActivity(db, processId),
+    processActivityView(db, processId, policy),
+    readInstallationSettings(db),
   ]);
   return {
     processId,
@@ -28,9 +35,11 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     staffId: staff.id,
     fourEyes: env().FOUR_EYES,
     reasons: loadDecisionReasons(),
-    notes,
-    decisions,
-    contact,
+    isPersonalDataMasked: policy.isMasked,
+    notes: notes.map(policy.note),
+    decisions: decisions.map(policy.decision),
+    contact: policy.contact(contact),
+    allowResendToOtherAddress: settings.allowResendToOtherAddress,
     call,
     activity,
   };

@@ -5,21 +5,23 @@ import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
 import { isServiceError } from "@/lib/service/errors";
+import { readInstallationSettings } from "@/lib/settings/installation-settings";
 import { typeNames } from "@/lib/steps/common/type-table";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { DeskError } from "./errors";
 
 export const RESEND_LIMIT = { count: 3, windowMs: 15 * 60_000 };
 
+/** `email` empty or absent: the address the applicant gave. Another address needs the admin setting and a reason. */
 export const ZResendLink = z.object({
   processId: z.string().min(1),
-  email: z.email("Enter the applicant's e-mail address."),
-  name: z.string().trim().min(1, "Enter the applicant's name.").max(200),
+  email: z.union([z.literal(""), z.email("Enter a valid e-mail address.")]).optional(),
+  reason: z.string().trim().max(500, "Keep the reason under 500 characters.").optional(),
 });
 
 export type ResendOutcome = { sent: boolean; code: string; message: string };
 
-/** Name and e-mail from the process's latest passed form step, to prefill the resend form. */
+/** Name and e-mail from the process's latest passed form step: where the link goes. */
 export async function applicantContact(db: Db, processId: string): Promise<{ name: string; email: string }> {
   const form = await db.stepRecord.findFirst({
     where: { processId, action: { in: typeNames(FORM_TYPES) }, status: true },
@@ -28,6 +30,25 @@ export async function applicantContact(db: Db, processId: string): Promise<{ nam
   });
   const payload = (form?.payload ?? {}) as Record<string, unknown>;
   return { name: typeof payload.name === "string" ? payload.name : "", email: typeof payload.email === "string" ? payload.email : "" };
+}
+
+type Recipient = { email: string; name: string; isApplicants: boolean; reason?: string };
+
+async function chooseRecipient(db: Db, input: z.output<typeof ZResendLink>): Promise<Recipient> {
+  const contact = await applicantContact(db, input.processId);
+  const typed = input.email?.trim() ?? "";
+  if (!typed || typed.toLowerCase() === contact.email.toLowerCase()) {
+    if (!contact.email)
+      throw new DeskError("invalid", "This process has no e-mail address on record: the applicant has not given one in a form step.");
+    return { email: contact.email, name: contact.name || contact.email, isApplicants: true };
+  }
+  if (!(await readInstallationSettings(db)).allowResendToOtherAddress)
+    throw new DeskError(
+      "invalid",
+      "The link goes only to the address the applicant gave; an admin can allow other addresses under Administration → Settings.",
+    );
+  if (!input.reason) throw new DeskError("invalid", "Give the reason for sending the link to an address the applicant did not give.");
+  return { email: typed, name: contact.name || typed, isApplicants: false, reason: input.reason };
 }
 
 /**
@@ -44,9 +65,10 @@ export async function resendProcessLink(
   if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
   const parsed = ZResendLink.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
-  const { processId, email, name } = parsed.data;
+  const { processId } = parsed.data;
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
+  const recipient = await chooseRecipient(db, parsed.data);
   const recent = await db.staffAuditEntry.count({
     where: {
       action: "link-resent",
@@ -60,18 +82,21 @@ export async function resendProcessLink(
 
   let outcome: ResendOutcome;
   try {
-    const { success } = await sendProcessLink({ db, caller: process, body: { template: "link", processId, email, name }, now });
+    const body = { template: "link", processId, email: recipient.email, name: recipient.name };
+    const { success } = await sendProcessLink({ db, caller: process, body, now });
     outcome = success
-      ? { sent: true, code: "BIOEMCTS001", message: `Link sent to ${email}.` }
+      ? { sent: true, code: "BIOEMCTS001", message: `Link sent to ${recipient.email}.` }
       : { sent: false, code: "BIOEMCTS001", message: "The mail server did not accept the message." };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     outcome = { sent: false, code: error.code, message: error.message };
   }
-  await recordStaffAction(
-    db,
-    { actor: staff, action: "link-resent", target: { type: "process", id: processId }, details: { ...outcome, email }, request },
-    now,
-  );
+  const details = {
+    ...outcome,
+    email: recipient.email,
+    recipient: recipient.isApplicants ? "applicant" : "other",
+    ...(recipient.reason ? { reason: recipient.reason } : {}),
+  };
+  await recordStaffAction(db, { actor: staff, action: "link-resent", target: { type: "process", id: processId }, details, request }, now);
   return outcome;
 }

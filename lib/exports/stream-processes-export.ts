@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { csvLine } from "./csv";
 
 export type ExportFormat = "csv" | "jsonl";
@@ -28,11 +29,21 @@ function toLine(row: Row, format: ExportFormat): string {
 }
 
 /**
- * The processes matching `where`, oldest first, as CSV or JSON Lines. Pull-based: a page of rows is read
- * only when the consumer wants more, and pages are found by key (createdAt, id), never by offset, so
- * memory stays flat and the millionth row costs what the first did.
+ * The processes matching `where`, oldest first, as CSV or JSON Lines, each row as `policy` lets the reader
+ * see it. Pull-based: a page of rows is read only when the consumer wants more, and pages are found by key
+ * (createdAt, id), never by offset, so memory stays flat and the millionth row costs what the first did.
  */
-export function streamProcessesExport({ db, where = {}, format }: { db: Db; where?: Prisma.ProcessWhereInput; format: ExportFormat }) {
+export function streamProcessesExport({
+  db,
+  where = {},
+  format,
+  policy,
+}: {
+  db: Db;
+  where?: Prisma.ProcessWhereInput;
+  format: ExportFormat;
+  policy: PersonalDataPolicy;
+}) {
   const encoder = new TextEncoder();
   let after: { createdAt: Date; id: string } | null = null;
   let started = false;
@@ -56,7 +67,7 @@ export function streamProcessesExport({ db, where = {}, format }: { db: Db; wher
           take: PAGE_SIZE,
           select,
         });
-        if (rows.length) controller.enqueue(encoder.encode(rows.map((row) => toLine(row, format)).join("")));
+        if (rows.length) controller.enqueue(encoder.encode(rows.map((row) => toLine(policy.row(row), format)).join("")));
         const last = rows.at(-1);
         if (!last || rows.length < PAGE_SIZE) controller.close();
         else after = { createdAt: last.createdAt, id: last.id };

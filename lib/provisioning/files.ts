@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { storageKey } from "@/lib/service/processes/commit-transition";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { storageKey } from "@/lib/storage/storage-key";
 
 /** An account file (e.g. a document to sign) in bucket attachments. */
 export async function uploadAccountFile(
@@ -15,9 +15,16 @@ export async function uploadAccountFile(
     throw new AppError("not-found", `no account ${accountId}`);
   const id = crypto.randomUUID();
   const key = storageKey(accountId, bucket, id);
-  await fileStorage().put(key, bytes);
-  await db.storedFile.create({
-    data: { id, bucket, accountId, contentType, size: bytes.length, sha256: sha256Hex(bytes), storageKey: key },
-  });
+  const storage = fileStorage();
+  await storage.stage(key, bytes);
+  try {
+    await db.storedFile.create({
+      data: { id, bucket, accountId, contentType, size: bytes.length, sha256: sha256Hex(bytes), storageKey: key },
+    });
+  } catch (error) {
+    await storage.discard(key);
+    throw error;
+  }
+  await storage.publish(key);
   return { id };
 }

@@ -193,7 +193,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       if (!process) return null;
       return db.storedFile.findFirst({
         where: { id: fileId, OR: [{ processId }, { bucket: "attachments", accountId: process.accountId }] },
-        select: { id: true, contentType: true, size: true, storageKey: true },
+        select: { id: true, contentType: true, size: true, sha256: true, storageKey: true },
       });
     },
   };

@@ -54,11 +54,13 @@ type SearchParams = Record<string, string | string[] | undefined>;
 
 /** Parses a page's searchParams: a bad value falls back to its default instead of failing the page. */
 export function parseProcessQuery(searchParams: SearchParams): TProcessQuery {
-  const flat: Record<string, string> = {};
-  for (const [key, value] of Object.entries(searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) flat[key] = first;
-  }
+  // fromEntries defines own keys: a parameter named "__proto__" is a key like any other, never the prototype.
+  const flat = Object.fromEntries(
+    Object.entries(searchParams).flatMap(([key, value]) => {
+      const first = Array.isArray(value) ? value[0] : value;
+      return first === undefined ? [] : [[key, first]];
+    }),
+  );
   return ZProcessQuery.parse(flat);
 }
 

@@ -1,15 +1,14 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
-import { maskPersonalData } from "./mask";
+import type { PersonalDataPolicy } from "./personal-data-policy";
 import type { ProcessRecordPage, ProcessRecords } from "./types";
 
 export type ReadRecordResult = ProcessRecordPage & { isMasked: boolean };
 
 /**
  * A staff member reads one record: the view is written to the staff audit log before anything is shown,
- * and personal data is masked for auditors when the setting asks for it.
+ * and the applicant's data is shown as the reader's policy allows.
  */
 export async function readProcessRecord({
   db,
@@ -17,14 +16,14 @@ export async function readProcessRecord({
   staff,
   processId,
   request,
-  maskForAuditors,
+  policy,
 }: {
   db: Db;
   records: ProcessRecords;
   staff: Staff;
   processId: string;
   request: { ip: string | null; userAgent: string | null };
-  maskForAuditors: boolean;
+  policy: PersonalDataPolicy;
 }): Promise<ReadRecordResult | null> {
   const page = await records.get(processId);
   if (!page) return null;
@@ -34,16 +33,5 @@ export async function readProcessRecord({
     target: { type: "process", id: processId },
     request,
   });
-  const isMasked = maskForAuditors && staff.role === "auditor";
-  if (!isMasked) return { ...page, isMasked };
-  const record: ProcessRecordView = {
-    ...page.record,
-    data: page.record.data.map((step) => ({
-      ...step,
-      payload: maskPersonalData(step.payload) as Record<string, unknown>,
-      provider: maskPersonalData(step.provider) as Record<string, unknown>,
-      config: maskPersonalData(step.config) as Record<string, unknown>,
-    })),
-  };
-  return { ...page, record, reference: page.reference, isMasked };
+  return { ...page, record: policy.record(page.record), reference: policy.reference(page.reference), isMasked: policy.isMasked };
 }

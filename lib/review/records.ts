@@ -4,11 +4,11 @@ import { cache } from "react";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
-import { env } from "@/lib/env";
 import { createLocalProcessRecords } from "./local-process-records";
+import { staffPolicy } from "./personal-data-policy";
 import type { TProcessQuery } from "./process-query";
 import { readProcessRecord } from "./read-process-record";
-import type { ProcessRecords } from "./types";
+import type { ProcessListRow, ProcessRecords } from "./types";
 
 /** The records this deployment reads: its own database (a remote mode would return another implementation). */
 export function processRecords(): ProcessRecords {
@@ -18,9 +18,13 @@ export function processRecords(): ProcessRecords {
 /** One session check per request, however many reads the page makes. */
 export const staffWhoReads = cache(() => requireStaff("records:read"));
 
+/** What the reader may see of an applicant's data: every read below applies it. */
+export const readerPolicy = cache(async () => staffPolicy(await staffWhoReads()));
+
 export async function listProcesses(query: TProcessQuery) {
-  await staffWhoReads();
-  return processRecords().list(query);
+  const policy = await readerPolicy();
+  const page = await processRecords().list(query);
+  return { ...page, rows: page.rows.map(policy.row) };
 }
 
 export async function countProcesses(query: TProcessQuery, cap: number) {
@@ -34,31 +38,35 @@ export async function processFilterOptions() {
 }
 
 export async function overviewStats(days: number) {
-  await staffWhoReads();
-  return processRecords().overview({ days, now: new Date() });
+  const policy = await readerPolicy();
+  const stats = await processRecords().overview({ days, now: new Date() });
+  return { ...stats, awaitingDecision: stats.awaitingDecision.map(policy.row) };
 }
 
-/** Where the header's search box sends a pasted id or reference: a process page, or null when nothing matches. */
-export async function findProcess(text: string): Promise<{ id: string } | { candidates: string[] } | null> {
-  await staffWhoReads();
+/**
+ * Where the header's search box sends a pasted id or reference: a process page, the candidates (shown as
+ * the reader may see them), or null when nothing matches. An exact reference finds its process for every role.
+ */
+export async function findProcess(text: string): Promise<{ id: string } | { candidates: ProcessListRow[] } | null> {
+  const policy = await readerPolicy();
   const records = processRecords();
   if (await records.exists(text)) return { id: text };
   const byReference = await records.findByReference(text, 20);
   if (byReference.length === 1 && byReference[0]) return { id: byReference[0].id };
-  if (byReference.length > 1) return { candidates: byReference.map((r) => r.id) };
+  if (byReference.length > 1) return { candidates: byReference.map(policy.row) };
   return null;
 }
 
-/** The record page's read: audited, masked for auditors when configured. Cached so nested components share one read. */
+/** The record page's read: audited, masked by the reader's policy. Cached so nested components share one read. */
 export const viewProcessRecord = cache(async (processId: string) => {
-  const staff = await staffWhoReads();
+  const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
   return readProcessRecord({
     db: db(),
     records: processRecords(),
     staff,
     processId,
     request: requestInfoFrom(await headers()),
-    maskForAuditors: env().MASK_PERSONAL_DATA_FOR_AUDITORS,
+    policy,
   });
 });
 

@@ -40,8 +40,8 @@ export type OverviewStats = {
 
 export type FilterOptions = { flows: { id: string; name: string }[]; apps: { id: string; name: string }[] };
 
-/** A stored file a reviewer may open: its row, never its bytes. */
-export type StoredFileRef = { id: string; contentType: string; size: number; storageKey: string };
+/** A stored file a reviewer may open: its row, never its bytes; `sha256` as recorded when it was stored. */
+export type StoredFileRef = { id: string; contentType: string; size: number; sha256: string; storageKey: string };
 
 /** The record in the spec's shape plus what the back office shows beside it (not part of the spec's record). */
 export type ProcessRecordPage = LoadedProcessRecord;

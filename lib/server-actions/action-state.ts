@@ -9,14 +9,15 @@ export type ActionState = ActionResult | { ok?: undefined; message?: undefined }
 
 /** "name: required; phone.number: must have 9 digits" → { name: "required", phone: "number: must have 9 digits" }. */
 export function fieldErrorsOf(message: string): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors = new Map<string, string>();
   for (const part of message.split("; ")) {
     const match = /^([a-zA-Z]+)(?:\.([\w.]+))?: (.+)$/.exec(part);
     if (!match?.[1] || !match[3]) continue;
     const detail = match[2] ? `${match[2]}: ${match[3]}` : match[3];
-    errors[match[1]] = errors[match[1]] ? `${errors[match[1]]}; ${detail}` : detail;
+    const earlier = errors.get(match[1]);
+    errors.set(match[1], earlier ? `${earlier}; ${detail}` : detail);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }
 
 /** An error of the table as an answer: its code, its message, and the fields a 400 or 422 names. */

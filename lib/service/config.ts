@@ -1,8 +1,11 @@
 import { z } from "zod";
+import { ZFlag } from "@/lib/env";
 
 const ZServiceConfig = z.object({
   SMTP_URL: z.string().optional(),
   SMTP_FROM: z.string().default("IDV <no-reply@idv.local>"),
+  /** Development only: the outbox keeps one-time codes and link tokens in clear (there is no SMS gateway to read them from). */
+  OUTBOX_KEEP_SECRETS: ZFlag,
   NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   LINK_TTL_HOURS: z.coerce.number().positive().default(72),

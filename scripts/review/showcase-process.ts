@@ -3,10 +3,10 @@ import type { Db } from "@/lib/db/client";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
-import { storageKey } from "@/lib/service/processes/commit-transition";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { storageKey } from "@/lib/storage/storage-key";
 import { SHOWCASE_STEPS, samplePdf, sampleTd1Mrz, showcaseFlowSteps } from "./showcase-steps";
 
 type Owner = { accountId: string; appId: string; credentialId: string };
@@ -75,7 +75,7 @@ export async function createShowcaseProcess(
       issuing_country: "PRT",
       mrz: sampleTd1Mrz({ isBirthDigitWrong: !isGood }),
     },
-    additionalFields: { place_of_birth: "Lisboa", years_since_issue: 3, age_at_issue: 33 },
+    additionalFields: { place_of_birth: "Lisboa", years_since_issue: 3, age_at_issue: 33, age: 36 },
     images: { photo: portrait },
     validations: {
       expiry_date: "GOOD",
@@ -183,7 +183,9 @@ export async function createShowcaseProcess(
   const evidence = samplePdf(`Evidence of process ${processId}`);
   const evidenceId = crypto.randomUUID();
   files.push({ id: evidenceId, bucket: "processes", contentType: "application/pdf", bytes: evidence });
-  for (const file of files) await fileStorage().put(storageKey(owner.accountId, file.bucket, file.id), file.bytes);
+  const storage = fileStorage();
+  const keyOf = (file: { bucket: string; id: string }) => storageKey(owner.accountId, file.bucket, file.id);
+  await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
 
   await db.$transaction([
     db.process.create({
@@ -220,7 +222,7 @@ export async function createShowcaseProcess(
         contentType: f.contentType,
         size: f.bytes.length,
         sha256: sha256Hex(f.bytes),
-        storageKey: storageKey(owner.accountId, f.bucket, f.id),
+        storageKey: keyOf(f),
       })),
     }),
     db.stepRecord.createMany({
@@ -253,5 +255,6 @@ export async function createShowcaseProcess(
       })),
     }),
   ]);
+  await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   return processId;
 }

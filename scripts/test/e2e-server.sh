@@ -14,6 +14,8 @@ export NEXTAUTH_SECRET="${NEXTAUTH_SECRET:-e2e-secret-$(head -c 24 /dev/urandom 
 # A real SMTP server beside it: mails land in $dir/mail as JSON. Four-eyes decisions are on.
 export SMTP_URL="smtp://127.0.0.1:$(( ${PORT:-3100} + 1 ))"
 export FOUR_EYES=1
+# No SMS gateway: the specs (and the seed's demo walks) read one-time codes and links from the outbox.
+export OUTBOX_KEEP_SECRETS=1
 node_modules/.bin/tsx scripts/test/smtp-sink.ts "$(( ${PORT:-3100} + 1 ))" "$dir/mail" &
 sink=$!
 trap 'kill $sink 2>/dev/null' EXIT
@@ -21,4 +23,6 @@ node_modules/.bin/tsx scripts/db/migrate.ts apply
 node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
 # The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.
 node_modules/.bin/tsx scripts/idv.ts demo:media --out "$dir/media" > /dev/null
-node_modules/.bin/tsx scripts/server.ts
+# The compiled server from these sources (the Playwright run builds only Next's part with `next build`).
+node scripts/build-server.mjs
+node dist/server.mjs

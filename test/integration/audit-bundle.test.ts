@@ -9,9 +9,11 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess } from "@/lib/desk/decisions";
 import { addNote, editNote } from "@/lib/desk/notes";
+import type { Manifest } from "@/lib/exports/audit-bundle/manifest";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { readZipEntries, verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
 import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN, type PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -22,11 +24,11 @@ import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bundle-"));
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
-/** Rewrites a bundle with one entry's bytes changed, the way someone editing it would. */
-async function rewrite(from: string, to: string, change: (name: string, bytes: Buffer) => Buffer) {
+/** Rewrites a bundle with one entry's bytes changed, or entries added, the way someone editing it would. */
+async function rewrite(from: string, to: string, change: (name: string, bytes: Buffer) => Buffer, added = new Map<string, Buffer>()) {
   const entries = await readZipEntries(from);
   const zip = new yazl.ZipFile();
-  for (const [name, bytes] of entries) zip.addBuffer(change(name, bytes), name);
+  for (const [name, bytes] of [...entries, ...added]) zip.addBuffer(change(name, bytes), name);
   zip.end();
   await pipeline(zip.outputStream, fs.createWriteStream(to));
 }
@@ -36,6 +38,11 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
   let processId = "";
   const key = loadOrCreateInstallationKey(path.join(work, kind));
   const bundle = path.join(work, `${kind}.zip`);
+  const writeBundle = async (file: string, policy: PersonalDataPolicy) =>
+    pipeline(
+      await streamAuditBundle({ db: t.db, storage: fileStorage(), processId, key, createdBy: "rui@example.com", policy }),
+      fs.createWriteStream(file),
+    );
 
   beforeAll(async () => {
     t = await freshDatabase(kind);
@@ -57,10 +64,7 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
       { processId, outcome: "approved", reasonCode: "identity-verified" },
       { fourEyes: false, reasons: DEFAULT_REASONS },
     );
-    await pipeline(
-      await streamAuditBundle({ db: t.db, storage: fileStorage(), processId, key, createdBy: "rui@example.com" }),
-      fs.createWriteStream(bundle),
-    );
+    await writeBundle(bundle, PERSONAL_DATA_SHOWN);
   });
   afterAll(async () => t.drop());
 
@@ -111,5 +115,29 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
   it("refuses a manifest re-signed by another key", async () => {
     const other = loadOrCreateInstallationKey(path.join(work, `${kind}-other`));
     expect(await verifyAuditBundle(bundle, other.publicKeyPem)).toMatchObject({ ok: false, signatureValid: false, signedByThisKey: false });
+  });
+
+  it("under the masking policy holds the masked record, notes and audit details, withholds every stored file by its hash, and verifies", async () => {
+    const masked = path.join(work, `${kind}-masked.zip`);
+    await writeBundle(masked, PERSONAL_DATA_MASKED);
+    const [entries, full] = await Promise.all([readZipEntries(masked), readZipEntries(bundle)]);
+    const manifestOf = (zip: Map<string, Buffer>) => JSON.parse(String(zip.get("manifest.json"))) as Manifest;
+    const storedFiles = manifestOf(full).files.filter((f) => f.path === "evidence.pdf" || f.path.startsWith("files/"));
+    expect(storedFiles.length).toBeGreaterThan(0);
+    expect(manifestOf(entries)).toMatchObject({ personalData: "masked", withheld: storedFiles });
+    expect(storedFiles.filter((f) => entries.has(f.path))).toEqual([]);
+    const text = [...entries.values()].map(String).join("\n");
+    for (const value of ["Ana Silva", "ana@example.com", "Checked the document"]) expect(text).not.toContain(value);
+    expect(JSON.parse(String(entries.get("decisions.json")))).toMatchObject([{ outcome: "approved", status: "final" }]);
+    expect(await verifyAuditBundle(masked, key.publicKeyPem)).toMatchObject({
+      ok: true,
+      personalData: "masked",
+      withheld: storedFiles.map((f) => f.path),
+    });
+
+    const smuggled = path.join(work, `${kind}-smuggled.zip`);
+    const evidence = full.get("evidence.pdf") as Buffer;
+    await rewrite(masked, smuggled, (_, bytes) => bytes, new Map([["evidence.pdf", evidence]]));
+    expect(await verifyAuditBundle(smuggled, key.publicKeyPem)).toMatchObject({ ok: false, unlisted: ["evidence.pdf"] });
   });
 });

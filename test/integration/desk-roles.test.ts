@@ -23,6 +23,7 @@ describe("who may change what on the desk", () => {
     t = await freshDatabase("sqlite");
     const { caller } = await accountWithFlow(t.db, [FORM_STEP, OTP_STEP]);
     running = (await createProcess({ db: t.db, context: contextFor(caller) })).processId;
+    await submitStep({ db: t.db, context: contextFor(caller), processId: running, body: { name: "Ana", email: "ana@example.com" } });
     const { caller: other } = await accountWithFlow(t.db, [FORM_STEP], "Other");
     finished = (await createProcess({ db: t.db, context: contextFor(other) })).processId;
     await submitStep({ db: t.db, context: contextFor(other), processId: finished, body: { name: "Bo", email: "bo@example.com" } });
@@ -55,8 +56,7 @@ describe("who may change what on the desk", () => {
       );
       return confirmDecision(t.db, staff, pending.id);
     },
-    "resend the link": (staff) =>
-      resendProcessLink(t.db, staff, { processId: running, name: "A", email: "a@example.com" }, { ip: null, userAgent: null }),
+    "resend the link": (staff) => resendProcessLink(t.db, staff, { processId: running }, { ip: null, userAgent: null }),
   };
 
   for (const [name, act] of Object.entries(actions)) {

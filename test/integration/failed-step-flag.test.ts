@@ -7,6 +7,9 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { AML_STEP, accountWithFlow, contextFor, errorCode, FORM_STEP } from "@/test/support/service";
 
+// Reads one-time codes from the outbox, as a developer does where no SMS gateway exists.
+process.env.OUTBOX_KEEP_SECRETS = "1";
+
 const OTP_STEP = { id: "otp", name: "Phone", action: { type: "otp" } };
 const SCHEDULE_STEP = {
   id: "when",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { streamProcessesExport } from "@/lib/exports/stream-processes-export";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, FORM_STEP } from "../support/service";
 
@@ -38,7 +39,7 @@ describe.each(DATABASE_KINDS)("the processes export on %s", (kind) => {
   afterAll(async () => t.drop());
 
   it("streams every matching row exactly once, in order, as CSV with a header and safe cells", async () => {
-    const text = await readAll(streamProcessesExport({ db: t.db, format: "csv" }));
+    const text = await readAll(streamProcessesExport({ db: t.db, format: "csv", policy: PERSONAL_DATA_SHOWN }));
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe("id,reference,status,negativeFinish,currentStepId,flowId,accountId,appId,lang,createdAt,updatedAt");
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(ids);
@@ -46,12 +47,27 @@ describe.each(DATABASE_KINDS)("the processes export on %s", (kind) => {
   });
 
   it("applies the filter and writes JSON Lines", async () => {
-    const text = await readAll(streamProcessesExport({ db: t.db, format: "jsonl", where: { status: "finished" } }));
+    const text = await readAll(
+      streamProcessesExport({ db: t.db, format: "jsonl", where: { status: "finished" }, policy: PERSONAL_DATA_SHOWN }),
+    );
     const rows = text
       .trimEnd()
       .split("\n")
       .map((l) => JSON.parse(l) as { id: string; status: string });
     expect(rows.length).toBe(782);
     expect(rows.every((r) => r.status === "finished")).toBe(true);
+  });
+
+  it("masks each row's reference under the masking policy, and nothing else", async () => {
+    const where = { id: { in: ["p-00010", "p-00012"] } };
+    const read = async (policy: typeof PERSONAL_DATA_SHOWN) =>
+      (await readAll(streamProcessesExport({ db: t.db, format: "jsonl", where, policy })))
+        .trimEnd()
+        .split("\n")
+        .map((l) => JSON.parse(l));
+    const [shown, masked] = await Promise.all([read(PERSONAL_DATA_SHOWN), read(PERSONAL_DATA_MASKED)]);
+    expect(shown.map((r) => r.reference)).toEqual(["ref-10", "ref-12"]);
+    expect(masked.map((r) => r.reference)).toEqual(["•••-••", "•••-••"]);
+    expect(masked.map(({ reference: _, ...rest }) => rest)).toEqual(shown.map(({ reference: _, ...rest }) => rest));
   });
 });

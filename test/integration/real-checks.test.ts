@@ -20,6 +20,9 @@ import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support
 import { pdfToText } from "@/test/support/pdf-text";
 import { accountWithFlow, contextFor, errorCode } from "@/test/support/service";
 
+// Reads one-time codes from the outbox, as a developer does where no SMS gateway exists.
+process.env.OUTBOX_KEEP_SECRETS = "1";
+
 // The service with its built-in providers: real OCR, face embeddings, screening, signatures and evidence PDFs.
 
 const b64 = (bytes: Buffer) => bytes.toString("base64");

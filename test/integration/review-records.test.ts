@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createLocalProcessRecords } from "@/lib/review/local-process-records";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 import { parseProcessQuery } from "@/lib/review/process-query";
 import { readProcessRecord } from "@/lib/review/read-process-record";
 import type { ProcessRecords } from "@/lib/review/types";
@@ -128,7 +129,7 @@ describe.each(DATABASE_KINDS)("the workspace's process records on %s", (kind) =>
     expect(stats.awaitingDecision.every((r) => r.status === "finished" && !r.negativeFinish)).toBe(true);
   });
 
-  it("writes every staff view of a record to the staff audit log, and masks personal data for auditors", async () => {
+  it("writes every staff view of a record to the staff audit log, and masks personal data under the masking policy", async () => {
     const reviewer = { id: "u-reviewer", email: "rita@example.com", name: "Rita", role: "reviewer" as const, sessionId: "s1" };
     const auditor = { ...reviewer, id: "u-auditor", email: "audrey@example.com", role: "auditor" as const };
     const seen = await readProcessRecord({
@@ -137,7 +138,7 @@ describe.each(DATABASE_KINDS)("the workspace's process records on %s", (kind) =>
       staff: reviewer,
       processId: showcaseId,
       request: REQUEST,
-      maskForAuditors: true,
+      policy: PERSONAL_DATA_SHOWN,
     });
     expect(seen?.isMasked).toBe(false);
     expect(JSON.stringify(seen?.record.data)).toContain("Ana Sofia Silva");
@@ -147,12 +148,12 @@ describe.each(DATABASE_KINDS)("the workspace's process records on %s", (kind) =>
       staff: auditor,
       processId: showcaseId,
       request: REQUEST,
-      maskForAuditors: true,
+      policy: PERSONAL_DATA_MASKED,
     });
     expect(masked?.isMasked).toBe(true);
     expect(JSON.stringify(masked?.record.data)).not.toContain("Ana Sofia Silva");
     expect(
-      await readProcessRecord({ db: t.db, records, staff: reviewer, processId: "missing", request: REQUEST, maskForAuditors: true }),
+      await readProcessRecord({ db: t.db, records, staff: reviewer, processId: "missing", request: REQUEST, policy: PERSONAL_DATA_SHOWN }),
     ).toBeNull();
     const entries = await t.db.staffAuditEntry.findMany({ where: { targetId: showcaseId }, orderBy: { seq: "asc" } });
     expect(entries.map((e) => [e.action, e.actorEmail, e.targetType, e.ip])).toEqual([

@@ -10,6 +10,9 @@ import { joinVideoconference } from "@/lib/service/videoconference/videoconferen
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, contextFor, errorCode } from "@/test/support/service";
 
+// Reads one-time codes from the outbox, as a developer does where no SMS gateway exists.
+process.env.OUTBOX_KEEP_SECRETS = "1";
+
 const bundled = (name: string) => JSON.parse(fs.readFileSync(`flows/${name}.json`, "utf8")) as { steps: unknown[] };
 const photo = testPng(640, 640).toString("base64");
 const phone = { country: "PT", number: "912345678" };

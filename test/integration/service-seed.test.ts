@@ -13,6 +13,9 @@ import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { pdfToText } from "@/test/support/pdf-text";
 
+// The seed's demo walks read their one-time codes from the outbox (a development setting).
+process.env.OUTBOX_KEEP_SECRETS = "1";
+
 let media: DemoMedia;
 let unregister: () => void;
 

@@ -6,7 +6,7 @@ import { StaffInputError } from "@/lib/staff/errors";
 import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 
-const LIMITS = { maxFailures: 3, windowMs: 15 * 60_000 };
+const LIMITS = { maxFailures: 3, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 };
 const SESSION = { maxAgeMs: 12 * 3600_000, idleMs: 30 * 60_000 };
 const PASSWORD = "correct horse battery";
 const minutes = (base: Date, n: number) => new Date(base.getTime() + n * 60_000);

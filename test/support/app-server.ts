@@ -3,6 +3,7 @@ import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { processTree } from "./process-tree";
 
 export type AppServer = {
   url: string;
@@ -23,6 +24,8 @@ export type AppServerOptions = {
   env?: Record<string, string>;
   /** How long to wait for /api/health. */
   readyTimeoutMs?: number;
+  /** Another way to start the same server (e.g. `npm start`); the compiled server by default. */
+  command?: { command: string; args: string[] };
 };
 
 export async function freePort(): Promise<number> {
@@ -36,11 +39,14 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** The command that starts the production server, as `npm start` does. */
+/** The command that starts the production server: `npm start`'s own, without npm in between. */
 export function productionServerCommand(): { command: string; args: string[] } {
-  if (!fs.existsSync(path.join(process.cwd(), ".next", "BUILD_ID")))
-    throw new Error("No production build: run `npm run build` before the tests that start the app server");
-  return { command: path.join("node_modules", ".bin", "tsx"), args: ["scripts/server.ts"] };
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const [command = "", ...args] = (scripts.start ?? "").split(" ");
+  const missing = [".next/BUILD_ID", ...args].filter((file) => !fs.existsSync(path.join(process.cwd(), file)));
+  if (missing.length)
+    throw new Error(`No production build (${missing.join(", ")}): run \`npm run build\` before the tests that start the app server`);
+  return { command, args };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
@@ -60,6 +66,28 @@ function exited(child: ChildProcess): Promise<void> {
   return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
 }
 
+function isRunning(pid: number): boolean {
+  try {
+    return !fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ").at(-1)?.startsWith("Z");
+  } catch {
+    return false;
+  }
+}
+
+/** Signals the child and every process below it (npm does not pass SIGTERM on), then waits until all are gone. */
+async function signalTree(child: ChildProcess, signal: NodeJS.Signals): Promise<void> {
+  const pids = child.pid ? processTree(child.pid) : [];
+  for (const pid of pids.reverse()) {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      // Already gone.
+    }
+  }
+  await exited(child);
+  while (pids.some(isRunning)) await new Promise((r) => setTimeout(r, 50));
+}
+
 /**
  * The production server (the build under .next/) as its own process on a loopback port, on the given
  * database: for tests that drive the app from outside, as a client, an attacker or an operator would.
@@ -68,7 +96,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "idv-app-"));
   const url = `http://127.0.0.1:${port}`;
-  const { command, args } = productionServerCommand();
+  const { command, args } = options.command ?? productionServerCommand();
   const child = spawn(command, args, {
     env: {
       ...process.env,
@@ -91,7 +119,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
   try {
     await waitForHealth(url, child, options.readyTimeoutMs ?? 90_000);
   } catch (error) {
-    child.kill("SIGKILL");
+    await signalTree(child, "SIGKILL");
     throw new Error(`${(error as Error).message}\n${stderr}`);
   }
   return {
@@ -99,13 +127,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     port,
     dataDir,
     child,
-    stop: async () => {
-      child.kill("SIGTERM");
-      await exited(child);
-    },
-    kill: async () => {
-      child.kill("SIGKILL");
-      await exited(child);
-    },
+    stop: () => signalTree(child, "SIGTERM"),
+    kill: () => signalTree(child, "SIGKILL"),
   };
 }

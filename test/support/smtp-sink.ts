@@ -1,5 +1,6 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
+import { resetServiceConfigForTests } from "@/lib/service/config";
 
 export type SmtpSink = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
 
@@ -26,5 +27,20 @@ export async function startSmtpSink({ port = 0, onMail }: { port?: number; onMai
     url: `smtp://127.0.0.1:${address.port}`,
     messages,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A sink the service sends its mail to (SMTP_URL) until it is closed. */
+export async function startServiceSmtpSink(): Promise<SmtpSink> {
+  const sink = await startSmtpSink();
+  process.env.SMTP_URL = sink.url;
+  resetServiceConfigForTests();
+  return {
+    ...sink,
+    close: async () => {
+      delete process.env.SMTP_URL;
+      resetServiceConfigForTests();
+      await sink.close();
+    },
   };
 }

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { pickLocale } from "@/lib/i18n/locale";
 import { fileIdFromUrl } from "@/lib/review/file-links";
 import { decodeCursor, encodeCursor } from "@/lib/review/keyset-cursor";
-import { maskPersonalData, maskPhone, maskText } from "@/lib/review/mask";
 import { hasActiveFilters, parseProcessQuery, processQueryHref } from "@/lib/review/process-query";
 import { keysetWhere, processWhere } from "@/lib/review/process-where";
 
@@ -110,26 +109,6 @@ describe("keyset cursors", () => {
     expect(decodeCursor(Buffer.from('{"at":"x"}').toString("base64url"))).toBeNull();
     expect(decodeCursor(Buffer.from('["not a date","id"]').toString("base64url"))).toBeNull();
     expect(decodeCursor(Buffer.from('["2026-01-01T00:00:00.000Z",""]').toString("base64url"))).toBeNull();
-  });
-});
-
-describe("personal data masking", () => {
-  it("masks personal keys at any depth and leaves the rest", () => {
-    expect(maskText("Ana Sofia")).toBe("A•• S••••");
-    expect(maskPhone("912345678")).toBe("••••••678");
-    expect(
-      maskPersonalData({
-        name: "Ana",
-        doctype: "idcard",
-        phone: { country: "PT", number: "912345678" },
-        result: { fields: { doc_number: "123", gender: "F" } },
-      }),
-    ).toEqual({
-      name: "A••",
-      doctype: "idcard",
-      phone: { country: "P••", number: "9••••••••" },
-      result: { fields: { doc_number: "1••", gender: "F" } },
-    });
   });
 });
 

@@ -6,6 +6,7 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { requireStaff } from "@/lib/auth/guards";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { verifyChainAction } from "./actions";
 
 export const metadata: Metadata = { title: "Staff audit log" };
@@ -13,12 +14,13 @@ export const metadata: Metadata = { title: "Staff audit log" };
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
-  await requireStaff("audit:read");
+  const staff = await requireStaff("audit:read");
   const raw = await searchParams;
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
-  const { entries, nextBefore } = await auditLog.listAuditEntries(filters);
+  const { entries: stored, nextBefore } = await auditLog.listAuditEntries(filters);
+  const entries = stored.map(staffPolicy(staff).auditEntry);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
     `?${new URLSearchParams(Object.entries({ ...kept, ...extra }).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]]))).toString()}`;

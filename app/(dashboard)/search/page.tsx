@@ -2,7 +2,9 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { redirect } from "next/navigation";
 import { EmptyState } from "@/components/ui/empty-state";
+import { StatusChip } from "@/components/ui/status-chip";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { formatTimestamp } from "@/lib/i18n/format";
 import { findProcess } from "@/lib/review/records";
 
 export const metadata: Metadata = { title: "Search" };
@@ -22,12 +24,14 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
           <p>
             {t.search.several} <code className="font-mono">{q}</code>:
           </p>
-          <ul className="mt-2 list-disc pl-6 font-mono text-sm">
-            {found.candidates.map((id) => (
-              <li key={id}>
-                <Link className="underline" href={`/processes/${encodeURIComponent(id)}`}>
-                  {id}
-                </Link>
+          <ul className="mt-2 list-disc pl-6 text-sm">
+            {found.candidates.map((row) => (
+              <li key={row.id} data-testid="search-candidate">
+                <Link className="font-mono underline" href={`/processes/${encodeURIComponent(row.id)}`}>
+                  {row.id}
+                </Link>{" "}
+                · {t.list.reference} <span className="font-mono">{row.reference ?? "—"}</span> ·{" "}
+                <StatusChip status={row.status} negativeFinish={row.negativeFinish} t={t} /> · {formatTimestamp(row.createdAt)}
               </li>
             ))}
           </ul>

@@ -36,7 +36,7 @@ export async function verifyAccessToken(accessToken: string, settings: TDigitalK
       requiredClaims: ["exp", "sub"],
     });
     const claims = Object.fromEntries(
-      config.identityClaims.filter((claim) => payload[claim] !== undefined).map((claim) => [claim, payload[claim]]),
+      config.identityClaims.filter((claim) => Object.hasOwn(payload, claim)).map((claim) => [claim, payload[claim]]),
     );
     return {
       verified: true,

@@ -1,6 +1,6 @@
 // ISO 3166-1 alpha-2 → the alpha-3 code an MRZ prints (Germany prints "D"). Countries missing here are not
 // compared: match_nationality is then left out rather than judged.
-const ALPHA3: Record<string, string> = Object.fromEntries(
+const ALPHA3 = new Map<string, string>(
   (
     "AD:AND AE:ARE AO:AGO AR:ARG AT:AUT AU:AUS BE:BEL BG:BGR BR:BRA CA:CAN CH:CHE CL:CHL CN:CHN CO:COL CV:CPV " +
     "CY:CYP CZ:CZE DE:D DK:DNK DZ:DZA EE:EST EG:EGY ES:ESP FI:FIN FR:FRA GB:GBR GR:GRC GW:GNB HR:HRV HU:HUN " +
@@ -16,5 +16,5 @@ const ALPHA3: Record<string, string> = Object.fromEntries(
 export function mrzCountryCode(code: string): string | undefined {
   const upper = code.trim().toUpperCase();
   if (/^[A-Z]{3}$/.test(upper) || upper === "D") return upper;
-  return ALPHA3[upper];
+  return ALPHA3.get(upper);
 }

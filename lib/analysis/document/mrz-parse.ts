@@ -19,7 +19,11 @@ export type ParsedMrz = {
   isValid: boolean;
 };
 
-const SEX: Record<string, ParsedMrz["sex"]> = { male: "M", female: "F" };
+const SEX = new Map<string, ParsedMrz["sex"]>([
+  ["male", "M"],
+  ["female", "F"],
+]);
+const STATE_NAMES = new Map<string, string>(Object.entries(states));
 
 /** Parses MRZ lines with the `mrz` package; returns null when they are no MRZ of a known format. */
 export function parseMrzLines(lines: string[]): ParsedMrz | null {
@@ -35,19 +39,18 @@ export function parseMrzLines(lines: string[]): ParsedMrz | null {
     return detail ? detail.valid : null;
   };
   const personalNumber = field("personalNumber") || field("optional1");
-  const stateNames: Record<string, string> = states;
   return {
     format: result.format,
     documentCode: field("documentCode"),
     issuingState: field("issuingState"),
-    issuingStateName: stateNames[field("issuingState")] ?? null,
+    issuingStateName: STATE_NAMES.get(field("issuingState")) ?? null,
     nationality: field("nationality"),
     surname: field("lastName"),
     givenNames: field("firstName"),
     documentNumber: field("documentNumber"),
     birthDate: field("birthDate"),
     expiryDate: field("expirationDate"),
-    sex: SEX[field("sex")] ?? "X",
+    sex: SEX.get(field("sex")) ?? "X",
     idNumber: personalNumber.replace(/</g, "") || null,
     checks: {
       documentNumber: checkValid("documentNumberCheckDigit") === true,

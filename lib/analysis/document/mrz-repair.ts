@@ -4,8 +4,8 @@ export type MrzLayout = "TD1" | "TD2" | "TD3";
 export const MRZ_LINE_LENGTH: Record<MrzLayout, number> = { TD1: 30, TD2: 36, TD3: 44 };
 export const MRZ_LINE_COUNT: Record<MrzLayout, number> = { TD1: 3, TD2: 2, TD3: 2 };
 
-const TO_DIGIT: Record<string, string> = { O: "0", Q: "0", D: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6" };
-const TO_LETTER: Record<string, string> = { "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G" };
+const TO_DIGIT = new Map(Object.entries({ O: "0", Q: "0", D: "0", I: "1", L: "1", Z: "2", S: "5", B: "8", G: "6" }));
+const TO_LETTER = new Map(Object.entries({ "0": "O", "1": "I", "2": "Z", "5": "S", "8": "B", "6": "G" }));
 
 /** The longest space-free run of an OCR line in the MRZ alphabet: stray marks at the margins are split off. */
 function longestRun(raw: string): string {
@@ -118,8 +118,8 @@ function suspiciousPositions(value: string): number[] {
     if (neighbours.length === 0) continue;
     // "O" and "0" are the commonest confusion and issuers avoid "O" in numbers: one neighbouring digit suffices.
     const isDigitContext = character === "O" ? neighbours.some(isDigit) : neighbours.every(isDigit);
-    if (isLetter(character) && TO_DIGIT[character] && isDigitContext) positions.push(i);
-    if (isDigit(character) && TO_LETTER[character] && neighbours.every(isLetter)) positions.push(i);
+    if (isLetter(character) && TO_DIGIT.has(character) && isDigitContext) positions.push(i);
+    if (isDigit(character) && TO_LETTER.has(character) && neighbours.every(isLetter)) positions.push(i);
   }
   return positions.slice(0, 6);
 }
@@ -132,7 +132,7 @@ function lookAlikeVariants(value: string): string[] {
     positions.forEach((position, bit) => {
       if ((mask & (1 << bit)) === 0) return;
       const character = variant.charAt(position);
-      variant = replaceAt(variant, position, TO_DIGIT[character] ?? TO_LETTER[character] ?? character);
+      variant = replaceAt(variant, position, TO_DIGIT.get(character) ?? TO_LETTER.get(character) ?? character);
     });
     variants.push(variant);
   }
@@ -155,10 +155,10 @@ export function repairMrz(lines: string[], layout: MrzLayout): string[] {
   const fillerStart = nameField.search(/<<</);
   if (fillerStart > 0) nameField = nameField.slice(0, fillerStart).padEnd(nameField.length, "<");
   repaired[nameLine] = names.slice(0, nameStart) + nameField;
-  const toDigits = (text: string) => text.replace(/[A-Z]/g, (character) => TO_DIGIT[character] ?? character);
+  const toDigits = (text: string) => text.replace(/[A-Z]/g, (character) => TO_DIGIT.get(character) ?? character);
   for (const field of LETTER_FIELDS[layout]) {
     const line = repaired[field.line] ?? "";
-    const value = line.slice(field.start, field.start + field.length).replace(/[0-9]/g, (digit) => TO_LETTER[digit] ?? digit);
+    const value = line.slice(field.start, field.start + field.length).replace(/[0-9]/g, (digit) => TO_LETTER.get(digit) ?? digit);
     repaired[field.line] = replaceAt(line, field.start, value);
   }
   const composite = COMPOSITE_DIGIT[layout];

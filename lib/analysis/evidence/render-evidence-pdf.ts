@@ -1,6 +1,5 @@
 import path from "node:path";
-import PDFDocument from "pdfkit";
-import sharp from "sharp";
+import type PDFDocument from "pdfkit";
 import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
 import { flattenRecord } from "./flatten-record";
 import { hashFiles, sha256 } from "./hash-files";
@@ -24,6 +23,7 @@ function keyValues(doc: Doc, rows: [string, string][]) {
 
 // pdfkit embeds JPEG and PNG only; everything else is converted, and large photos are shrunk to keep the file small.
 async function embeddable(image: EvidenceImage): Promise<Buffer> {
+  const { default: sharp } = await import("sharp");
   return sharp(image.data)
     .rotate()
     .resize({ width: 600, height: 600, fit: "inside", withoutEnlargement: true })
@@ -62,6 +62,8 @@ async function stepSection(doc: Doc, step: EvidenceStep, index: number) {
 export async function renderEvidencePdf(input: EvidenceInput): Promise<EvidencePdf> {
   const generatedAt = input.generatedAt ?? new Date();
   const fileHashes = hashFiles(input.files);
+  // Loaded at the first evidence, not at start: the two cost the server's restart a quarter of a second.
+  const { default: PDFDocument } = await import("pdfkit");
   const doc = new PDFDocument({
     size: "A4",
     margin: 48,

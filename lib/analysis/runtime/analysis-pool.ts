@@ -1,4 +1,6 @@
+import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
 import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
@@ -19,7 +21,12 @@ export type AnalysisPoolOptions = {
   niceness?: number;
 };
 
-const workerFile = fileURLToPath(new URL("./analysis-worker.ts", import.meta.url));
+/** The compiled server (`npm run build`) has the bundled worker beside itself; run from sources, tsx compiles the .ts. */
+function workerEntry(): { filename: string; execArgv?: string[] } {
+  const compiled = path.join(path.dirname(fileURLToPath(import.meta.url)), "analysis-worker.mjs");
+  if (existsSync(compiled)) return { filename: compiled };
+  return { filename: fileURLToPath(new URL("./analysis-worker.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+}
 
 function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
   const { front, back, photo } = analysis.images;
@@ -35,16 +42,10 @@ function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
 
 /**
  * A worker_threads pool, one thread per core by default, for the CPU-heavy analysis (face model, pixel maths, OCR
- * orchestration) so the caller's event loop keeps serving requests. Workers run the TypeScript sources through tsx.
+ * orchestration) so the caller's event loop keeps serving requests.
  */
 export function createAnalysisPool({ threads = availableParallelism(), taskTimeoutMs = 60_000 }: AnalysisPoolOptions = {}): AnalysisPool {
-  const pool = new Piscina({
-    filename: workerFile,
-    minThreads: 1,
-    maxThreads: threads,
-    idleTimeout: 60_000,
-    execArgv: ["--import", "tsx"],
-  });
+  const pool = new Piscina({ ...workerEntry(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
   const run = async <T>(task: AnalysisTask): Promise<T> => {
     const abort = AbortSignal.timeout(taskTimeoutMs);
     return (await pool.run(task, { signal: abort })) as T;

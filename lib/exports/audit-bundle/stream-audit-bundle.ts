@@ -2,6 +2,7 @@ import { createHash, sign } from "node:crypto";
 import type { Readable } from "node:stream";
 import yazl from "yazl";
 import type { Db } from "@/lib/db/client";
+import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { csvLine } from "../csv";
@@ -18,17 +19,28 @@ const EXTENSIONS: Record<string, string> = {
   "application/json": "json",
 };
 
-type Options = { db: Db; storage: FileStorage; processId: string; key: InstallationKey; createdBy: string; now?: Date };
+type Options = {
+  db: Db;
+  storage: FileStorage;
+  processId: string;
+  key: InstallationKey;
+  createdBy: string;
+  /** What the reader may see of the applicant's data: the same rule as the record page and the files route. */
+  policy: PersonalDataPolicy;
+  now?: Date;
+};
 
 /**
  * A per-process audit bundle as a ZIP stream: the record in the spec's shape, the events and the staff
  * audit entries as CSV, the notes (with their earlier versions) and decisions, every stored file of the
- * process, and a manifest of SHA-256 sums signed with
- * the installation's Ed25519 key. Files are read one at a time; nothing holds the whole bundle.
+ * process, and a manifest of SHA-256 sums signed with the installation's Ed25519 key. Under a masking
+ * policy the record, notes, comments and audit details are masked and the stored files are withheld:
+ * only their SHA-256 (of the bytes in storage) and size are signed. Files are read one at a time;
+ * nothing holds the whole bundle.
  */
-export async function streamAuditBundle({ db, storage, processId, key, createdBy, now = new Date() }: Options): Promise<Readable> {
+export async function streamAuditBundle({ db, storage, processId, key, createdBy, policy, now = new Date() }: Options): Promise<Readable> {
   const process = await db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true, evidenceFileId: true } });
-  const record = await getProcessRecordOrThrow(db, process.accountId, processId);
+  const record = policy.record(await getProcessRecordOrThrow(db, process.accountId, processId));
   const [files, staffEntries, notes, decisions] = await Promise.all([
     db.storedFile.findMany({
       where: { processId },
@@ -53,8 +65,10 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
 
   const zip = new yazl.ZipFile();
   const entries: ManifestEntry[] = [];
+  const withheld: ManifestEntry[] = [];
+  const entryOf = (path: string, bytes: Buffer) => ({ path, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length });
   const add = (path: string, bytes: Buffer) => {
-    entries.push({ path, sha256: createHash("sha256").update(bytes).digest("hex"), size: bytes.length });
+    entries.push(entryOf(path, bytes));
     zip.addBuffer(bytes, path, { mtime: now });
   };
 
@@ -70,14 +84,16 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
       ].join(""),
     ),
   );
-  add("notes.json", Buffer.from(`${JSON.stringify(notes, null, 2)}\n`));
-  add("decisions.json", Buffer.from(`${JSON.stringify(decisions, null, 2)}\n`));
+  add("notes.json", Buffer.from(`${JSON.stringify(notes.map(policy.note), null, 2)}\n`));
+  add("decisions.json", Buffer.from(`${JSON.stringify(decisions.map(policy.decision), null, 2)}\n`));
   add(
     "staff-audit.csv",
     Buffer.from(
       [
         csvLine(["seq", "at", "actorEmail", "action", "details", "ip", "userAgent", "hash", "prevHash"]),
-        ...staffEntries.map((e) => csvLine([e.seq, e.at, e.actorEmail, e.action, e.details, e.ip, e.userAgent, e.hash, e.prevHash])),
+        ...staffEntries
+          .map(policy.auditEntry)
+          .map((e) => csvLine([e.seq, e.at, e.actorEmail, e.action, e.details, e.ip, e.userAgent, e.hash, e.prevHash])),
       ].join(""),
     ),
   );
@@ -91,7 +107,8 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
         if (!bytes) throw new Error(`stored file ${file.id} is missing from storage`);
         const name =
           file.id === process.evidenceFileId ? "evidence.pdf" : `files/${file.bucket}/${file.id}.${EXTENSIONS[file.contentType] ?? "bin"}`;
-        add(name, bytes);
+        if (policy.canReadFileBytes) add(name, bytes);
+        else withheld.push(entryOf(name, bytes));
       }
       const manifest: Manifest = {
         format: "idv-audit-bundle/1",
@@ -99,7 +116,9 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
         createdAt: now.toISOString(),
         createdBy,
         signingKeyFingerprint: key.fingerprint,
+        personalData: policy.isMasked ? "masked" : "shown",
         files: entries,
+        withheld,
       };
       const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
       zip.addBuffer(manifestBytes, MANIFEST, { mtime: now });

@@ -11,6 +11,9 @@ export type BundleVerdict = {
   missing: string[];
   unlisted: string[];
   processId: string | null;
+  /** "masked": the record is masked and the stored files in `withheld` were left out by design (their SHA-256 is signed). */
+  personalData: "shown" | "masked";
+  withheld: string[];
 };
 
 export async function readZipEntries(file: string): Promise<Map<string, Buffer>> {
@@ -40,7 +43,10 @@ export async function readZipEntries(file: string): Promise<Map<string, Buffer>>
   return entries;
 }
 
-/** Checks a bundle offline: the manifest's signature against the given public key, then every file's SHA-256. */
+/**
+ * Checks a bundle offline: the manifest's signature against the given public key, then every file's SHA-256.
+ * Withheld files are not in the bundle by design; one that is there anyway counts as not in the manifest.
+ */
 export async function verifyAuditBundle(file: string, publicKeyPem: string): Promise<BundleVerdict> {
   const entries = await readZipEntries(file);
   const manifestBytes = entries.get(MANIFEST);
@@ -54,6 +60,8 @@ export async function verifyAuditBundle(file: string, publicKeyPem: string): Pro
       missing: [MANIFEST, SIGNATURE].filter((n) => !entries.has(n)),
       unlisted: [],
       processId: null,
+      personalData: "shown",
+      withheld: [],
     };
   }
   const manifest = JSON.parse(manifestBytes.toString("utf8")) as Manifest;
@@ -79,5 +87,7 @@ export async function verifyAuditBundle(file: string, publicKeyPem: string): Pro
     missing,
     unlisted,
     processId: manifest.processId,
+    personalData: manifest.personalData ?? "shown",
+    withheld: (manifest.withheld ?? []).map((f) => f.path),
   };
 }

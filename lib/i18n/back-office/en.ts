@@ -85,6 +85,9 @@ export const en = {
     preview: "Evidence preview",
     masked: "Personal data is masked for your role.",
     imageHidden: "Image hidden: personal data is masked for your role.",
+    fileWithheld: "File withheld: personal data is masked for your role.",
+    evidenceWithheld:
+      "The evidence file is withheld from your role. Its SHA-256, recorded when it was stored, is the one an audit bundle signs: compare it with a copy.",
   },
   panels: {
     fields: "Fields",

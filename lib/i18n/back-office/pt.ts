@@ -87,6 +87,9 @@ export const pt: Dictionary = {
     preview: "Pré-visualização da evidência",
     masked: "Os dados pessoais estão ocultos para o seu perfil.",
     imageHidden: "Imagem oculta: os dados pessoais estão ocultos para o seu perfil.",
+    fileWithheld: "Ficheiro retido: os dados pessoais estão ocultos para o seu perfil.",
+    evidenceWithheld:
+      "O ficheiro de evidência está retido para o seu perfil. O SHA-256, registado quando foi guardado, é o que um pacote de auditoria assina: compare-o com uma cópia.",
   },
   panels: {
     fields: "Campos",

@@ -41,6 +41,7 @@ export async function sendProcessLink({
   const input = parseBody(ZSendEmail, body);
   const link = processLink(loaded.id, caller.accountId, now);
   const success = await sendEmail(db, {
+    secrets: [new URL(link).searchParams.get("token") ?? link],
     accountId: caller.accountId,
     processId: loaded.id,
     to: input.email,

@@ -11,8 +11,9 @@ export function currentStep(snapshot: ProcessSnapshot): TFlowStep {
   return step;
 }
 
-function stateOf(snapshot: ProcessSnapshot, stepId: string): StepState {
-  return snapshot.stepState[stepId] ?? { failures: 0 };
+/** A step's failed attempts and pending code; an own-key look-up, so no step id can name a prototype member. */
+export function stepStateOf(snapshot: ProcessSnapshot, stepId: string): StepState {
+  return (Object.hasOwn(snapshot.stepState, stepId) ? snapshot.stepState[stepId] : undefined) ?? { failures: 0 };
 }
 
 function withState(snapshot: ProcessSnapshot, stepId: string, state: StepState): ProcessSnapshot {
@@ -109,7 +110,7 @@ function fail(
 export function transition(snapshot: ProcessSnapshot, command: Command): TransitionResult {
   if (snapshot.status === "finished") throw new ServiceError("BIOPMSCE002");
   const step = currentStep(snapshot);
-  const state = stateOf(snapshot, step.id);
+  const state = stepStateOf(snapshot, step.id);
   const isTwoSubmission = TWO_SUBMISSION_TYPES.includes(step.action.type);
 
   switch (command.type) {

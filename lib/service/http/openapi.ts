@@ -43,16 +43,41 @@ type Endpoint = {
   method: string;
   path: string;
   summary: string;
+  description?: string;
   app: boolean;
   success: { status: number; code: string; data: Schema };
   errors: string[];
   body?: Schema;
   params?: string[];
   processHeader?: boolean;
+  /** Takes an Idempotency-Key. */
+  idempotent?: boolean;
 };
 
 const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
 const COMMON = ["BIOAMAGE001", "BIOAPPSE005", "BIOAMAGE012", "BIOPMSSE429", "BIOPMSSE500"];
+
+const IDEMPOTENCY_KEY: Schema = {
+  name: "Idempotency-Key",
+  in: "header",
+  required: false,
+  description:
+    "A key the client chooses per intended change (e.g. a UUID), scoped to its credential and kept 24 hours. The same key " +
+    "with the same request (method, path and JSON body, key order aside) gets the first answer again, status and body " +
+    "byte for byte, with the header `Idempotent-Replayed: true`, and changes nothing more. The same key with another " +
+    "request → 409 BIOPMIKE001. Requests with one key sent at the same time: the database lets only one of them change " +
+    "the process, and the others answer what it answered. Only changes are kept: a refused request (400, 403, 404, 409) " +
+    "keeps nothing, so its key may be used again; a failed check's 422 is kept.",
+  schema: { type: "string", minLength: 1, maxLength: 255, pattern: "^[\\x21-\\x7e]+$" },
+};
+
+const STEP_HEADER: Schema = {
+  name: "svc-step",
+  in: "header",
+  required: false,
+  description: "The id of the step the client means to submit; when the process is at another step → 409 BIOPMSSE409 and nothing changes.",
+  schema: { type: "string" },
+};
 
 function endpoints(stepBodies: string[]): Endpoint[] {
   const stepView = ref("StepView");
@@ -62,6 +87,7 @@ function endpoints(stepBodies: string[]): Endpoint[] {
       path: "/processes",
       summary: "Create a process from the account's active flow",
       app: true,
+      idempotent: true,
       body: ref("CreateProcess"),
       success: { status: 201, code: "BIOPMPCS004", data: stepView },
       errors: ["BIOPMSCE002", "BIOFMFSE001", "BIOACASE006", "BIOPMSSE400", "BIOPMSSE415"],
@@ -88,7 +114,12 @@ function endpoints(stepBodies: string[]): Endpoint[] {
       method: "post",
       path: "/processes/{id}/step",
       summary: "Submit the current step",
+      description:
+        "Without `svc-step` or `Idempotency-Key`, each submission applies to whatever step is current when it arrives: a " +
+        "retried or duplicated body that also fits the next step is applied to that step too. `svc-step` makes a " +
+        "submission apply only at the step it names; `Idempotency-Key` makes a retry answer the first submission's answer.",
       app: true,
+      idempotent: true,
       params: ["id"],
       body: { oneOf: stepBodies.map(ref) },
       success: { status: 200, code: "BIOPMSCS002 | BIOPMSCS004", data: stepView },
@@ -99,6 +130,7 @@ function endpoints(stepBodies: string[]): Endpoint[] {
       path: "/processes/{id}/step/back",
       summary: "Go back to the previous step",
       app: true,
+      idempotent: true,
       params: ["id"],
       success: { status: 200, code: "BIOPMSCS006", data: stepView },
       errors: ["BIOPMSCE002", "BIOPMSCE017", "BIOPMSSE006", "BIOPMSSE016", "BIOACASE006", "BIOPMSSE409"],
@@ -154,6 +186,9 @@ function endpoints(stepBodies: string[]): Endpoint[] {
       method: "post",
       path: "/providers/custom/email01/send-email",
       summary: "E-mail the applicant a signed, expiring link to the process",
+      description:
+        "Takes no Idempotency-Key (400 when given): no transaction spans the mail server, so a single e-mail cannot be " +
+        "promised. A repeated call sends one more e-mail whose link opens the same process.",
       app: true,
       body: ref("SendEmail"),
       success: { status: 200, code: "BIOEMCTS001", data: { type: "object", properties: { success: { type: "boolean" } } } },
@@ -173,6 +208,7 @@ function endpoints(stepBodies: string[]): Endpoint[] {
       path: "/videoconference/{id}/join",
       summary: "Record that the applicant joined the call",
       app: true,
+      idempotent: true,
       params: ["id"],
       success: { status: 200, code: "BIOPMSVS003", data: { type: "object", properties: { success: { type: "boolean" } } } },
       errors: ["BIOPMCSE008", "BIOPMSSE006", "BIOACASE006", "BIOPMSSE409"],
@@ -202,6 +238,8 @@ export function openApiDocument(): Schema {
       { name: "svc-credential", in: "header", required: true, schema: { type: "string" } },
       ...(e.app ? [{ name: "svc-app", in: "header", required: true, schema: { type: "string" } }] : []),
       ...(e.processHeader ? [{ name: "svc-process", in: "header", required: false, schema: { type: "string" } }] : []),
+      ...(e.path === "/processes/{id}/step" && e.method === "post" ? [STEP_HEADER] : []),
+      ...(e.idempotent ? [IDEMPOTENCY_KEY] : []),
       ...(e.params ?? []).map((name) => ({ name, in: "path", required: true, schema: { type: "string" } })),
     ];
     const responses: Record<string, Schema> = {
@@ -209,7 +247,7 @@ export function openApiDocument(): Schema {
         ? { description: "Base64 of the file", content: { "text/plain": { schema: { type: "string" } } } }
         : { description: e.success.code, content: { "application/json": { schema: envelope(e.success.data) } } },
     };
-    for (const code of [...e.errors, ...COMMON]) {
+    for (const code of [...e.errors, ...(e.idempotent ? ["BIOPMIKE001"] : []), ...COMMON]) {
       const { status, message } = ERRORS[code as keyof typeof ERRORS];
       const key = String(status);
       const previous = (responses[key]?.description as string | undefined) ?? "";
@@ -221,6 +259,7 @@ export function openApiDocument(): Schema {
     paths[e.path] ??= {};
     (paths[e.path] as Record<string, Schema>)[e.method] = {
       summary: e.summary,
+      ...(e.description ? { description: e.description } : {}),
       parameters,
       ...(e.body
         ? { requestBody: { required: e.method === "post" && e.path !== "/processes", content: { "application/json": { schema: e.body } } } }

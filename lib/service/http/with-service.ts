@@ -5,13 +5,23 @@ import { bodyLimitBytes, serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
-import { type SuccessCode, successEnvelope } from "./envelope";
+import { successEnvelope } from "./envelope";
+import { type Answer, type KeyedRequest, keyedRequestOf } from "./idempotency-key";
 import { createRateLimiter } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 
-export type HandlerInput = { c: Context; context: RequestContext; body: unknown; param: (name: string) => string };
-export type Reply = { status?: 200 | 201; code: SuccessCode; data: unknown } | Response;
-export type RouteOptions = { needsApp: boolean; body?: "required" | "optional" | "none" };
+export type HandlerInput = {
+  c: Context;
+  context: RequestContext;
+  body: unknown;
+  param: (name: string) => string;
+  /** With an Idempotency-Key: keeps the handler's answer, in the transaction of its change. */
+  keep?: KeyedRequest["keep"];
+};
+export type JsonReply = Exclude<Answer, ServiceError>;
+export type Reply = JsonReply | Response;
+/** `idempotent`: the endpoint takes an Idempotency-Key (its change and the kept answer commit together). */
+export type RouteOptions = { needsApp: boolean; body?: "required" | "optional" | "none"; idempotent?: boolean };
 
 let limiter: ReturnType<typeof createRateLimiter> | undefined;
 function rateLimiter() {
@@ -20,7 +30,10 @@ function rateLimiter() {
   return limiter;
 }
 
-/** Every endpoint, once: headers → caller (401/404/409) → rate limit (429) → body (415/413) → handler → envelope. */
+/**
+ * Every endpoint, once: headers → caller (401/404/409) → rate limit (429) → body (415/413) → Idempotency-Key
+ * (400, 409 or the kept answer) → handler → envelope.
+ */
 export function withService(options: RouteOptions, handler: (input: HandlerInput) => Promise<Reply>) {
   return async (c: Context): Promise<Response> => {
     const headers = { credential: c.req.header("svc-credential"), app: c.req.header("svc-app") };
@@ -33,8 +46,22 @@ export function withService(options: RouteOptions, handler: (input: HandlerInput
         ? await readJsonBody(c.req.raw, bodyLimitBytes(), { isOptional: options.body === "optional" })
         : undefined;
     const context: RequestContext = { ...caller, device: deviceFromUserAgent(c.req.header("user-agent")), now: new Date() };
-    const reply = await handler({ c, context, body, param: (name) => c.req.param(name) ?? "" });
-    if (reply instanceof Response) return reply;
-    return c.json(successEnvelope(reply.code, reply.data), reply.status ?? 200);
+    const keyed = await keyedRequestOf(c, {
+      db: db(),
+      credentialId: caller.credentialId,
+      body,
+      now: context.now,
+      accepts: options.idempotent === true,
+    });
+    if (keyed instanceof Response) return keyed;
+    try {
+      const reply = await handler({ c, context, body, param: (name) => c.req.param(name) ?? "", keep: keyed?.keep });
+      if (reply instanceof Response) return reply;
+      return keyed ? keyed.respond(reply) : c.json(successEnvelope(reply.code, reply.data), reply.status ?? 200);
+    } catch (error) {
+      const kept = await keyed?.answerAfter(error);
+      if (kept) return kept;
+      throw error;
+    }
   };
 }

@@ -3,7 +3,8 @@ import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 import { recordOutbox } from "./outbox";
 
-export type EmailMessage = { accountId: string; processId?: string; to: string; subject: string; text: string };
+/** `secrets`: what in `text` must not stay in the outbox (a link's token). */
+export type EmailMessage = { accountId: string; processId?: string; to: string; subject: string; text: string; secrets: string[] };
 
 /** Through SMTP when SMTP_URL is set (true only when the server accepted it); else into the outbox (true). */
 export async function sendEmail(db: Db, message: EmailMessage): Promise<boolean> {
@@ -26,6 +27,7 @@ export async function sendEmail(db: Db, message: EmailMessage): Promise<boolean>
     recipient: message.to,
     subject: message.subject,
     body: message.text,
+    secrets: message.secrets,
     status,
   });
   return status !== "failed";

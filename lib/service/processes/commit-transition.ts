@@ -1,33 +1,45 @@
 import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
-import type { Device } from "@/lib/service/context";
+import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
+import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
+import { owedJob } from "@/lib/service/jobs/job-queue";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { storageKey } from "@/lib/storage/storage-key";
 import type { LoadedProcess } from "./load-process";
 
 type Json = object;
 
-export function storageKey(accountId: string, bucket: string, id: string): string {
-  return `${accountId}/${bucket}/${id}`;
-}
+const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
+
+/** An operation that changes one process; keepAnswer: a keyed request's answer, committed with the change. */
+export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; processId: string; keepAnswer?: KeepAnswer<T> };
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events and the nonce.
- * File bytes are written before it; a lost race leaves only unreferenced bytes in storage.
+ * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job
+ * a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
+ * published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
  */
 export async function commitTransition(
   db: Db,
   loaded: LoadedProcess,
   result: TransitionResult,
-  { device, now, files = [], issueNonce }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean },
+  {
+    device,
+    now,
+    files = [],
+    issueNonce,
+    keepAnswer,
+  }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean; keepAnswer?: KeepAnswer<NonceView | undefined> },
 ): Promise<NonceView | undefined> {
   const storage = fileStorage();
-  for (const file of files) await storage.put(storageKey(loaded.accountId, file.bucket, file.id), file.bytes);
+  const keyOf = (file: StagedFile) => storageKey(loaded.accountId, file.bucket, file.id);
+  await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
   const next = result.next;
   const nonce = issueNonce
     ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
@@ -64,7 +76,7 @@ export async function commitTransition(
               contentType: f.contentType,
               size: f.bytes.length,
               sha256: f.sha256,
-              storageKey: storageKey(loaded.accountId, f.bucket, f.id),
+              storageKey: keyOf(f),
               createdAt: now,
             })),
           }),
@@ -110,6 +122,10 @@ export async function commitTransition(
           }),
         ]
       : []),
+    // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
+    ...(result.effects.some((effect) => effect.type === "produce-evidence")
+      ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })]
+      : []),
     ...(nonce
       ? [
           db.nonce.create({
@@ -118,14 +134,17 @@ export async function commitTransition(
           }),
         ]
       : []),
+    ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []),
   ];
   try {
     await db.$transaction(writes);
   } catch (error) {
-    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers.
+    await Promise.all(files.map((file) => storage.discard(keyOf(file))));
+    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers (or key).
     const code = (error as { code?: unknown }).code;
     if (code === "P2025" || code === "P2002") throw new ServiceError("BIOPMSSE409");
     throw error;
   }
-  return nonce && { id: nonce.id, expiresAt: nonce.expiresAt.toISOString() };
+  await Promise.all(files.map((file) => storage.publish(keyOf(file))));
+  return nonce && nonceView(nonce);
 }

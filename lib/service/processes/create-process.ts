@@ -4,6 +4,7 @@ import type { RequestContext } from "@/lib/service/context";
 import type { ProcessSnapshot } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
+import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { SERVICE_VERSION } from "@/lib/service/version";
 import { type StepView, stepView } from "@/lib/service/views/step-view";
 
@@ -15,6 +16,8 @@ export type CreateProcessOptions = {
   acceptLanguage?: string | null;
   /** A reviewer's request for resubmission starts a new process under the finished one's reference. */
   isResubmission?: boolean;
+  /** A keyed request's answer, committed with the new process. */
+  keepAnswer?: KeepAnswer<StepView>;
 };
 
 /** Starts a process at the first step of the account's active flow (flow snapshot taken now). */
@@ -25,6 +28,7 @@ export async function createProcess({
   appVersion,
   acceptLanguage,
   isResubmission,
+  keepAnswer,
 }: CreateProcessOptions): Promise<StepView> {
   const flow = await getActiveFlowOrThrow(db, context.accountId);
   if (reference && !isResubmission) {
@@ -71,6 +75,7 @@ export async function createProcess({
     db.processEvent.create({
       data: { id: crypto.randomUUID(), processId: snapshot.id, seq: 0, type: "process-created", ...context.device, createdAt: context.now },
     }),
+    ...(keepAnswer ? [keepAnswer(stepView(snapshot))] : []),
   ]);
   return stepView(snapshot);
 }

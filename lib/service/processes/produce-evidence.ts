@@ -4,10 +4,11 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { fileIdOf } from "@/lib/service/files/process-files";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { asJson } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { storageKey } from "./commit-transition";
+import { storageKey } from "@/lib/storage/storage-key";
 
 type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
 
@@ -38,14 +39,21 @@ async function readFiles(db: Db, processId: string): Promise<StoredBytes[]> {
 }
 
 /**
- * The evidence file of a finished process: a PDF with its summary, every step record with results and images, the
- * event log and the SHA-256 of every stored file; stored in bucket processes and linked to the process.
+ * The evidence job of a finished process (`lease.subjectId`): a PDF with its summary, every step record with results
+ * and images, the event log and the SHA-256 of every stored file; staged, then its row, the process's link and the
+ * job's completion committed together, then published. A process that has its evidence (or is gone) just completes the job.
  */
-export async function produceEvidence(db: Db, { accountId, processId }: { accountId: string; processId: string }): Promise<string> {
-  const process = await db.process.findFirstOrThrow({
-    where: { id: processId, accountId },
+export async function produceEvidence(db: Db, lease: JobLease): Promise<void> {
+  const processId = lease.subjectId;
+  const process = await db.process.findUnique({
+    where: { id: processId },
     include: { account: { select: { name: true } }, records: { orderBy: { seq: "asc" } }, events: { orderBy: { seq: "asc" } } },
   });
+  if (!process || process.evidenceFileId) {
+    await db.$transaction((tx) => completeJob(tx, lease));
+    return;
+  }
+  const { accountId } = process;
   const files = await readFiles(db, processId);
   const byId = new Map(files.map((file) => [file.id, file]));
   const flow = asJson<FlowSnapshot>(process.flowSnapshot);
@@ -93,49 +101,35 @@ export async function produceEvidence(db: Db, { accountId, processId }: { accoun
   });
   const id = crypto.randomUUID();
   const key = storageKey(accountId, "processes", id);
-  await fileStorage().put(key, evidence.pdf);
+  const storage = fileStorage();
+  await storage.stage(key, evidence.pdf);
   const now = new Date();
-  await db.$transaction(async (tx) => {
-    await tx.storedFile.create({
-      data: {
-        id,
-        bucket: "processes",
-        accountId,
-        processId,
-        contentType: evidence.contentType,
-        size: evidence.pdf.length,
-        sha256: sha256Hex(evidence.pdf),
-        storageKey: key,
-        createdAt: now,
-      },
+  try {
+    await db.$transaction(async (tx) => {
+      await tx.storedFile.create({
+        data: {
+          id,
+          bucket: "processes",
+          accountId,
+          processId,
+          contentType: evidence.contentType,
+          size: evidence.pdf.length,
+          sha256: sha256Hex(evidence.pdf),
+          storageKey: key,
+          createdAt: now,
+        },
+      });
+      // The first evidence wins, whoever produced it.
+      const linked = await tx.process.updateMany({
+        where: { id: processId, evidenceFileId: null },
+        data: { evidenceFileId: id, evidenceCreatedAt: now },
+      });
+      if (linked.count === 0) throw new AppError("conflict", `process ${processId} already has its evidence file`);
+      await completeJob(tx, lease);
     });
-    // The first evidence wins: the retrying job and the finishing request never both link one.
-    const linked = await tx.process.updateMany({
-      where: { id: processId, evidenceFileId: null },
-      data: { evidenceFileId: id, evidenceCreatedAt: now },
-    });
-    if (linked.count === 0) throw new AppError("conflict", `process ${processId} already has its evidence file`);
-  });
-  return id;
-}
-
-/** The retrying job: evidence for finished processes that have none (a crash or an error after commit); returns how many. */
-export async function produceMissingEvidence(db: Db, { limit = 20, olderThanMs = 60_000 } = {}): Promise<number> {
-  // Processes that finished a moment ago are still being served by their own request.
-  const missing = await db.process.findMany({
-    where: { status: "finished", evidenceFileId: null, updatedAt: { lt: new Date(Date.now() - olderThanMs) } },
-    orderBy: { updatedAt: "asc" },
-    take: limit,
-    select: { id: true, accountId: true },
-  });
-  let produced = 0;
-  for (const process of missing) {
-    try {
-      await produceEvidence(db, { accountId: process.accountId, processId: process.id });
-      produced++;
-    } catch (error) {
-      console.error(`evidence for process ${process.id} failed again: ${error instanceof Error ? error.message : String(error)}`);
-    }
+  } catch (error) {
+    await storage.discard(key);
+    throw error;
   }
-  return produced;
+  await storage.publish(key);
 }

@@ -1,8 +1,16 @@
 import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 import type { Effect } from "@/lib/service/engine/types";
+import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
+import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { sendSms } from "@/lib/service/messaging/sms";
-import { produceEvidence } from "./produce-evidence";
+
+/** The request that finished the process produces its evidence at once; if that fails, the job worker retries it. */
+async function produceEvidenceNow(db: Db, processId: string): Promise<void> {
+  const lease = await claimJob(db, jobId("evidence", processId), { isCommitter: true });
+  if (lease && !(await runClaimedJob(db, lease))) wakeJobWorker();
+}
 
 /** Effects run after commit: a failure here never undoes the step, and is logged without its content. */
 export async function runEffects(db: Db, scope: { accountId: string; processId: string }, effects: Effect[]): Promise<void> {
@@ -13,9 +21,10 @@ export async function runEffects(db: Db, scope: { accountId: string; processId: 
           ...scope,
           to: effect.recipient,
           text: `Your verification code is ${effect.code}. It expires in ${Math.round(serviceConfig().OTP_TTL_SECONDS / 60)} minutes.`,
+          secrets: [effect.code],
         });
       } else {
-        await produceEvidence(db, scope);
+        await produceEvidenceNow(db, scope.processId);
       }
     } catch (error) {
       console.error(

@@ -1,24 +1,31 @@
 import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
-import { currentStep, lastCompletedStep, transition } from "@/lib/service/engine/transition";
+import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/service/engine/transition";
 import type { CheckOutcome, Command } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
 import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
-import { type FinishedView, finishedView, type StepView, stepView } from "@/lib/service/views/step-view";
+import { type FinishedView, finishedView, type NonceView, type StepView, stepView } from "@/lib/service/views/step-view";
 import { requireSameFile } from "@/lib/steps/code/signing";
 import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
+import { fitsStep, isMeantForStep } from "@/lib/steps/common/step-shape";
 import { actionFor } from "@/lib/steps/registry";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
-import { commitTransition } from "./commit-transition";
+import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
 
-/** stepId: the step the client means to submit (optional header svc-step); another current step → 409. */
-export type SubmitStepOptions = { db: Db; context: RequestContext & { stepId?: string }; processId: string; body: unknown };
+/**
+ * stepId: the step the client means to submit (optional header svc-step); another current step → 409.
+ * keepAnswer: a keyed request's answer, committed with the submission (a failed check's 422 included).
+ */
+export type SubmitStepOptions = ProcessChangeOptions<StepView | FinishedView | ServiceError> & {
+  context: RequestContext & { stepId?: string };
+  body: unknown;
+};
 
 function actionContext(
   db: Db,
@@ -73,7 +80,7 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
     };
   }
   const payload = parseBody(action.verify, body) as { otpCode: string; fileId?: string };
-  const pending = loaded.snapshot.stepState[step.id]?.code;
+  const pending = stepStateOf(loaded.snapshot, step.id).code;
   if (payload.fileId !== undefined) requireSameFile(pending?.request.fileId, payload.fileId);
   const codeHash = hashCode(payload.otpCode, loaded.id, step.id);
   const isRight = pending !== undefined && pending.codeHash === codeHash && Date.parse(pending.expiresAt) >= context.now.getTime();
@@ -89,21 +96,21 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   };
 }
 
-/** True when the body fits the step the process just left: a client that lost a race, not a malformed body. */
+/**
+ * True when the body is not for the current step at all (it names a field the step does not take) but is a
+ * well-formed submission of the step the process just left: a client that lost a race, not a mistake here.
+ */
 function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
   const previous = lastCompletedStep(loaded.snapshot);
   if (!previous || previous.id === loaded.snapshot.currentStepId) return false;
-  if (typeof body !== "object" || body === null || Array.isArray(body) || Object.keys(body).length === 0) return false;
-  const action = actionFor(previous.action.type);
-  const schemas = action.kind === "single" ? [action.schema] : [action.request, action.verify];
-  return schemas.some((schema) => schema.safeParse(body).success);
+  return !isMeantForStep(currentStep(loaded.snapshot), body) && fitsStep(previous, body);
 }
 
 /**
  * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
  * A failed check is kept (record + event) and then answered 422, unless it ends the process.
  */
-export async function submitStep({ db, context, processId, body }: SubmitStepOptions): Promise<StepView | FinishedView> {
+export async function submitStep({ db, context, processId, body, keepAnswer }: SubmitStepOptions): Promise<StepView | FinishedView> {
   const loaded = await getProcessOrThrow(db, context.accountId, processId);
   requireInProgress(loaded);
   const currentStepId = loaded.snapshot.currentStepId;
@@ -120,8 +127,19 @@ export async function submitStep({ db, context, processId, body }: SubmitStepOpt
   });
   const result = transition(loaded.snapshot, command);
   const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
-  const nonce = await commitTransition(db, loaded, result, { device: context.device, now: context.now, files: staged, issueNonce });
+  const answerOf = (nonce?: NonceView): StepView | FinishedView | ServiceError => {
+    if (result.outcome === "failed") return new ServiceError("BIOPMSSE422", result.failure?.message);
+    return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
+  };
+  const nonce = await commitTransition(db, loaded, result, {
+    device: context.device,
+    now: context.now,
+    files: staged,
+    issueNonce,
+    keepAnswer: keepAnswer && ((issued) => keepAnswer(answerOf(issued))),
+  });
   await runEffects(db, { accountId: loaded.accountId, processId: loaded.id }, result.effects);
-  if (result.outcome === "failed") throw new ServiceError("BIOPMSSE422", result.failure?.message);
-  return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
+  const answer = answerOf(nonce);
+  if (answer instanceof ServiceError) throw answer;
+  return answer;
 }

@@ -1,8 +1,7 @@
 import type { Db } from "@/lib/db/client";
-import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
 import { ServiceError } from "@/lib/service/errors";
-import { commitTransition } from "@/lib/service/processes/commit-transition";
+import { commitTransition, type ProcessChangeOptions } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess } from "@/lib/service/processes/load-process";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 
@@ -30,11 +29,8 @@ export async function joinVideoconference({
   db,
   context,
   processId,
-}: {
-  db: Db;
-  context: RequestContext;
-  processId: string;
-}): Promise<{ success: true }> {
+  keepAnswer,
+}: ProcessChangeOptions<{ success: true }>): Promise<{ success: true }> {
   const loaded = await getVideoconferenceProcessOrThrow(db, context.accountId, processId);
   const step = currentStep(loaded.snapshot);
   await commitTransition(
@@ -47,7 +43,7 @@ export async function joinVideoconference({
       events: [{ type: "videoconference-joined", stepId: step.id, stepName: step.name }],
       effects: [],
     },
-    { device: context.device, now: context.now, issueNonce: false },
+    { device: context.device, now: context.now, issueNonce: false, keepAnswer: keepAnswer && (() => keepAnswer({ success: true })) },
   );
   return { success: true };
 }

@@ -1,5 +1,5 @@
 import { formatTimestamp } from "@/lib/i18n/format";
-import { maskPhone } from "@/lib/review/mask";
+import { maskIdentifier } from "@/lib/review/masking";
 import { asObject, type PanelProps } from "../common/review/panel-props";
 
 /** otp and document signing by code: the phone (always masked), the send/code counters, whether it was confirmed. */
@@ -7,7 +7,7 @@ export function OtpPanel({ step, t }: PanelProps) {
   const phone = asObject(step.payload.phone ?? step.payload.phoneNumber);
   const config = step.config;
   const rows: [string, string][] = [
-    [t.panels.phone, typeof phone.number === "string" ? `${String(phone.country ?? "")} ${maskPhone(phone.number)}` : "—"],
+    [t.panels.phone, typeof phone.number === "string" ? `${String(phone.country ?? "")} ${maskIdentifier(phone.number)}` : "—"],
     [t.panels.sendAttempts, String(config.numberAttemptsSend ?? "—")],
     [t.panels.codeAttempts, String(config.numberAttemptsCode ?? "—")],
     [t.panels.confirmed, config.otpConfirmed === true ? t.common.yes : t.common.no],

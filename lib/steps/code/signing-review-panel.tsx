@@ -5,7 +5,7 @@ import { OtpPanel } from "./review-panel";
 
 /** document-sign-*: the code exchange and a link to the signed document once the provider signed it. */
 export function SigningPanel(props: PanelProps) {
-  const { step, processId, t } = props;
+  const { step, processId, isMasked, t } = props;
   const result = providerResult(step);
   const signedUrl = result.signedFileUrl ?? result.signedDocument ?? result.fileUrl;
   const fileId = fileIdFromUrl(signedUrl);
@@ -13,7 +13,9 @@ export function SigningPanel(props: PanelProps) {
     <div className="space-y-3" data-testid="panel-signing">
       <OtpPanel {...props} />
       <PanelSection title={t.panels.signedDocument}>
-        {fileId ? (
+        {fileId && isMasked ? (
+          <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.fileWithheld}</p>
+        ) : fileId ? (
           <a
             className="text-blue-800 underline dark:text-blue-300"
             href={staffFileHref(processId, fileId)}

@@ -20,8 +20,13 @@ export type ActionContext = {
   readFile: ProviderAccess["readFile"];
 };
 
+/** The fields a step's body may carry, and those it must. */
+export type StepFields = { taken: readonly string[]; required: readonly string[] };
+
 export type SingleSubmissionAction<S extends z.ZodType = z.ZodType> = {
   schema: S;
+  /** When the step narrows its schema's fields (a form lists its own); absent: the schema's. */
+  fieldsOf?(step: TFlowStep): StepFields;
   check(payload: z.output<S>, context: ActionContext): Promise<CheckOutcome>;
 };
 

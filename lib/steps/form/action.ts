@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { ServiceError } from "@/lib/service/errors";
+import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import { ZCountry, ZEmail, ZPhone, ZZipcode } from "../common/fields";
-import type { SingleSubmissionAction } from "../common/step-action";
+import type { SingleSubmissionAction, StepFields } from "../common/step-action";
 
 export const ZFormPayload = z.strictObject({
   name: z.string().trim().min(1).max(200).optional(),
@@ -14,14 +15,20 @@ export const ZFormPayload = z.strictObject({
 });
 export type TFormPayload = z.infer<typeof ZFormPayload>;
 
+/** A form step takes only the fields it lists. */
+const fieldsOf = (step: TFlowStep): StepFields => ({
+  taken: step.action.fields.map((f) => f.name),
+  required: step.action.fields.filter((f) => f.required).map((f) => f.name),
+});
+
 export const form = {
   schema: ZFormPayload,
+  fieldsOf,
   async check(payload, { step, now }) {
-    const listed = new Set(step.action.fields.map((f) => f.name));
+    const { taken, required } = fieldsOf(step);
     const problems: string[] = [];
-    for (const key of Object.keys(payload)) if (!listed.has(key as keyof TFormPayload)) problems.push(`${key}: not a field of this step`);
-    for (const field of step.action.fields)
-      if (field.required && payload[field.name] === undefined) problems.push(`${field.name}: required`);
+    for (const key of Object.keys(payload)) if (!taken.includes(key)) problems.push(`${key}: not a field of this step`);
+    for (const name of required) if (payload[name as keyof TFormPayload] === undefined) problems.push(`${name}: required`);
     if (payload.birthday && payload.birthday >= now.toISOString().slice(0, 10)) problems.push("birthday: must be in the past");
     if (problems.length) throw new ServiceError("BIOPMSSE400", problems.join("; "));
     return { status: true, payload, provider: {} };

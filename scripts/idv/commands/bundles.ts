@@ -5,20 +5,23 @@ import { AppError } from "@/lib/errors";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
 import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const bundleCreate: Command = {
   name: "bundle:create",
-  usage: "bundle:create --process ID --out FILE.zip   (the per-process audit bundle, signed by this installation)",
+  usage:
+    "bundle:create --process ID --out FILE.zip [--masked]   (the per-process audit bundle, signed by this installation; --masked: as an auditor gets it)",
   async run({ db, flags }) {
     const processId = requireFlag(flags, "process");
     const out = requireFlag(flags, "out");
+    const policy = flags.masked === true ? PERSONAL_DATA_MASKED : PERSONAL_DATA_SHOWN;
     if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
       throw new AppError("invalid", `no process ${processId}`);
     const key = loadOrCreateInstallationKey(env().dataDir);
     await pipeline(
-      await streamAuditBundle({ db, storage: fileStorage(), processId, key, createdBy: "operator tool" }),
+      await streamAuditBundle({ db, storage: fileStorage(), processId, key, createdBy: "operator tool", policy }),
       fs.createWriteStream(out),
     );
     return { json: { file: out, signingKeyFingerprint: key.fingerprint }, human: `Wrote ${out} (signed by key ${key.fingerprint})` };
@@ -41,10 +44,14 @@ export const bundleVerify: Command = {
       ...verdict.missing.map((p) => `missing: ${p}`),
       ...verdict.unlisted.map((p) => `not in the manifest: ${p}`),
     ];
+    const masked =
+      verdict.personalData === "masked"
+        ? ` Personal data masked: ${verdict.withheld.length} stored files withheld, their SHA-256 signed in the manifest.`
+        : "";
     return {
       json: verdict,
       human: verdict.ok
-        ? `Bundle intact: process ${verdict.processId}, signature valid.`
+        ? `Bundle intact: process ${verdict.processId}, signature valid.${masked}`
         : `Bundle NOT intact:\n${problems.map((p) => `  ${p}`).join("\n")}`,
       exitCode: verdict.ok ? 0 : 1,
     };

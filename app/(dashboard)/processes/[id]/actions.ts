@@ -40,9 +40,9 @@ export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId
 });
 
 export const resendLinkAction = deskAction(
-  ZProcessForm.extend({ email: ZFormText, name: ZFormText }),
-  async ({ processId, email, name }, staff, request) => {
-    const outcome = await desk.resendProcessLink(staff, { processId, email, name }, request);
+  ZProcessForm.extend({ email: ZFormText, reason: ZFormText }),
+  async ({ processId, email, reason }, staff, request) => {
+    const outcome = await desk.resendProcessLink(staff, { processId, email, reason }, request);
     const message = `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
     if (!outcome.sent) throw new AppError("conflict", message);
     return { message };

@@ -1,5 +1,6 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
+import { ServiceError } from "@/lib/service/errors";
 import { parseBody } from "@/lib/service/parse-body";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
@@ -8,13 +9,18 @@ import { goBack } from "@/lib/service/processes/go-back";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { validateNonce } from "@/lib/service/processes/validate-nonce";
-import { withService } from "../with-service";
+import type { FinishedView, StepView } from "@/lib/service/views/step-view";
+import { type JsonReply, withService } from "../with-service";
 
-/** Endpoints 1–6: processes, their steps and nonces. */
+const created = (view: StepView): JsonReply => ({ status: 201, code: "BIOPMPCS004", data: view });
+const submitted = (view: StepView | FinishedView): JsonReply => ({ code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view });
+const wentBack = (view: StepView): JsonReply => ({ code: "BIOPMSCS006", data: view });
+
+/** Endpoints 1–6: processes, their steps and nonces. The three POSTs take an Idempotency-Key. */
 export function processRoutes(app: Hono) {
   app.post(
     "/processes",
-    withService({ needsApp: true, body: "optional" }, async ({ c, context, body }) => {
+    withService({ needsApp: true, body: "optional", idempotent: true }, async ({ c, context, body, keep }) => {
       const { reference } = parseBody(ZCreateProcess, body);
       const view = await createProcess({
         db: db(),
@@ -22,8 +28,9 @@ export function processRoutes(app: Hono) {
         reference,
         appVersion: c.req.header("svc-app-version"),
         acceptLanguage: c.req.header("accept-language"),
+        keepAnswer: keep && ((outcome) => keep(created(outcome))),
       });
-      return { status: 201, code: "BIOPMPCS004", data: view };
+      return created(view);
     }),
   );
   app.get(
@@ -42,22 +49,22 @@ export function processRoutes(app: Hono) {
   );
   app.post(
     "/processes/:id/step",
-    withService({ needsApp: true, body: "required" }, async ({ c, context, param, body }) => {
+    withService({ needsApp: true, body: "required", idempotent: true }, async ({ c, context, param, body, keep }) => {
       const view = await submitStep({
         db: db(),
         context: { ...context, stepId: c.req.header("svc-step") || undefined },
         processId: param("id"),
         body,
+        keepAnswer: keep && ((outcome) => keep(outcome instanceof ServiceError ? outcome : submitted(outcome))),
       });
-      return { code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view };
+      return submitted(view);
     }),
   );
   app.post(
     "/processes/:id/step/back",
-    withService({ needsApp: true }, async ({ context, param }) => ({
-      code: "BIOPMSCS006",
-      data: await goBack({ db: db(), context, processId: param("id") }),
-    })),
+    withService({ needsApp: true, idempotent: true }, async ({ context, param, keep }) =>
+      wentBack(await goBack({ db: db(), context, processId: param("id"), keepAnswer: keep && ((outcome) => keep(wentBack(outcome))) })),
+    ),
   );
   app.get(
     "/processes/:id/nonce/:nonceId",

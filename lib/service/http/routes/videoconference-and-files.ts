@@ -2,7 +2,7 @@ import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
 import { getFileContent } from "@/lib/service/files/get-file-content";
 import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
-import { withService } from "../with-service";
+import { type JsonReply, withService } from "../with-service";
 
 /** Endpoints 12–14: video conference checks and file download (Base64 text/plain). */
 export function videoconferenceAndFileRoutes(app: Hono) {
@@ -15,10 +15,12 @@ export function videoconferenceAndFileRoutes(app: Hono) {
   );
   app.post(
     "/videoconference/:id/join",
-    withService({ needsApp: true }, async ({ context, param }) => ({
-      code: "BIOPMSVS003",
-      data: await joinVideoconference({ db: db(), context, processId: param("id") }),
-    })),
+    withService({ needsApp: true, idempotent: true }, async ({ context, param, keep }) => {
+      const joined = (data: { success: true }): JsonReply => ({ code: "BIOPMSVS003", data });
+      return joined(
+        await joinVideoconference({ db: db(), context, processId: param("id"), keepAnswer: keep && ((outcome) => keep(joined(outcome))) }),
+      );
+    }),
   );
   app.get(
     "/files/:bucket/:id",

@@ -9,12 +9,14 @@ import { completeCallAction } from "../actions";
 export const metadata: Metadata = { title: "Video conference" };
 
 /** The call room: what the applicant is doing now, and the reviewer's verdict that completes the step. */
-const DONE: Record<string, string> = {
-  advanced: "The call passed: the process moved to its next step.",
-  finished: "The call passed: the process is finished.",
-  failed: "The call failed: recorded as a failed attempt of the step.",
-  negative: "The call failed: the process ended negatively.",
-};
+const DONE = new Map(
+  Object.entries({
+    advanced: "The call passed: the process moved to its next step.",
+    finished: "The call passed: the process is finished.",
+    failed: "The call failed: recorded as a failed attempt of the step.",
+    negative: "The call failed: the process ended negatively.",
+  }),
+);
 
 export default async function CallPage({
   params,
@@ -36,9 +38,9 @@ export default async function CallPage({
         </Link>
       </p>
       <h1 className="text-xl font-semibold">Video conference</h1>
-      {done && DONE[done] && (
+      {done && DONE.has(done) && (
         <p role="status" className="rounded-md border border-green-300 bg-green-50 p-3 text-sm dark:border-green-800 dark:bg-green-950">
-          {DONE[done]}
+          {DONE.get(done)}
         </p>
       )}
       <section aria-labelledby="applicant-state" className="space-y-2">

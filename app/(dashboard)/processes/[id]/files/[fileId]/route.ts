@@ -2,15 +2,15 @@ import { NextResponse } from "next/server";
 import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { staffRoute } from "@/lib/auth/guards";
-import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 /** A process's stored file for signed-in staff: checked against the session and the process, never cached. */
 export const GET = staffRoute("records:read", async (request, staff, { id, fileId }: { id: string; fileId: string }) => {
-  if (staff.role === "auditor" && env().MASK_PERSONAL_DATA_FOR_AUDITORS)
-    throw new AppError("forbidden", "Files hold personal data, which is masked for your role.");
+  if (!staffPolicy(staff).canReadFileBytes)
+    throw new AppError("forbidden", "Stored files hold personal data, which is masked for your role.");
   const file = await processRecords().file(id, fileId);
   if (!file) throw new AppError("not-found", "No such file for this process.");
   const bytes = await fileStorage().get(file.storageKey);

@@ -1,0 +1,69 @@
+import { can, type Role } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
+import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import { maskIdentifier, maskJson, maskProcessRecord, maskText } from "./masking";
+
+type NoteLike = { body: string; revisions: { body: string }[] };
+type AuditEntryLike = { targetType: string | null; details: string };
+
+/**
+ * What a staff member sees of an applicant's data, for each kind of output. Every path that serves
+ * personal data (record page, files, audit bundle, exports, list, search, notes, decisions, audit log)
+ * asks this and nothing else.
+ */
+export type PersonalDataPolicy = {
+  isMasked: boolean;
+  /** Stored files (document images, photos, videos, signed documents, the evidence PDF): served, or withheld whole. */
+  canReadFileBytes: boolean;
+  record: (record: ProcessRecordView) => ProcessRecordView;
+  /** The process reference: the client's own identifier for the applicant. */
+  reference: (reference: string | null) => string | null;
+  /** Notes and decision comments: free text cannot be parsed for personal data, so it is masked whole, word by word. */
+  note: <T extends NoteLike>(note: T) => T;
+  decision: <T extends { comment: string }>(decision: T) => T;
+  /** The applicant's contact details outside the record (the desk's resend form), by the record's key rules. */
+  contact: <T extends object>(contact: T) => T;
+  /** A list, search or export row. */
+  row: <T extends { reference: string | null }>(row: T) => T;
+  /** Entries about a process or an export; entries about staff, accounts and flows hold no applicant's data. */
+  auditEntry: <T extends AuditEntryLike>(entry: T) => T;
+};
+
+const maskReference = (reference: string | null) => (reference === null ? null : maskIdentifier(reference));
+
+export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
+  isMasked: false,
+  canReadFileBytes: true,
+  record: (record) => record,
+  reference: (reference) => reference,
+  note: (note) => note,
+  decision: (decision) => decision,
+  contact: (contact) => contact,
+  row: (row) => row,
+  auditEntry: (entry) => entry,
+};
+
+export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
+  isMasked: true,
+  canReadFileBytes: false,
+  record: maskProcessRecord,
+  reference: maskReference,
+  note: (note) => ({ ...note, body: maskText(note.body), revisions: note.revisions.map((r) => ({ ...r, body: maskText(r.body) })) }),
+  decision: (decision) => ({ ...decision, comment: maskText(decision.comment) }),
+  contact: (contact) => maskJson(contact, "submitted") as typeof contact,
+  row: (row) => ({ ...row, reference: maskReference(row.reference) }),
+  auditEntry: (entry) =>
+    entry.targetType === null || entry.targetType === "process"
+      ? { ...entry, details: JSON.stringify(maskJson(JSON.parse(entry.details), "kept")) }
+      : entry,
+};
+
+/** Masked for roles that may not read personal data (auditors) unless the installation turned masking off. */
+export function personalDataPolicy({ role, maskForAuditors }: { role: Role; maskForAuditors: boolean }): PersonalDataPolicy {
+  return can(role, "personal-data:read") || !maskForAuditors ? PERSONAL_DATA_SHOWN : PERSONAL_DATA_MASKED;
+}
+
+/** The policy for a signed-in staff member under this installation's MASK_PERSONAL_DATA_FOR_AUDITORS. */
+export function staffPolicy(staff: { role: Role }): PersonalDataPolicy {
+  return personalDataPolicy({ role: staff.role, maskForAuditors: env().MASK_PERSONAL_DATA_FOR_AUDITORS });
+}

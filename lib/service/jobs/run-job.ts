@@ -1,0 +1,25 @@
+import type { Db } from "@/lib/db/client";
+import { produceEvidence } from "@/lib/service/processes/produce-evidence";
+import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
+
+const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
+  evidence: produceEvidence,
+};
+
+/**
+ * Runs a claimed job, renewing its lease meanwhile; the handler completes it in the transaction that records its
+ * result. A failure gives the job back for a later retry and is logged without content; returns whether it was done.
+ */
+export async function runClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
+  const renewal = setInterval(() => void renewLease(db, lease).catch(() => undefined), LEASE_MS / 4);
+  try {
+    await HANDLERS[lease.kind](db, lease);
+    return true;
+  } catch (error) {
+    console.error(`job ${lease.id} failed (attempt ${lease.attempts}): ${error instanceof Error ? error.message : String(error)}`);
+    await releaseJob(db, lease, error).catch(() => undefined);
+    return false;
+  } finally {
+    clearInterval(renewal);
+  }
+}
