@@ -1,19 +1,7 @@
-import { z } from "zod";
 import { ServiceError } from "@/lib/service/errors";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
-import { ZCountry, ZEmail, ZPhone, ZZipcode } from "../common/fields";
 import type { SingleSubmissionAction, StepFields } from "../common/step-action";
-
-export const ZFormPayload = z.strictObject({
-  name: z.string().trim().min(1).max(200).optional(),
-  email: ZEmail.optional(),
-  phone: ZPhone.optional(),
-  birthday: z.iso.date().optional(),
-  country: ZCountry.optional(),
-  peoples: z.boolean().optional(),
-  zipcode: ZZipcode.optional(),
-});
-export type TFormPayload = z.infer<typeof ZFormPayload>;
+import { type TFormPayload, ZFormPayload } from "./payload";
 
 /** A form step takes only the fields it lists. */
 const fieldsOf = (step: TFlowStep): StepFields => ({

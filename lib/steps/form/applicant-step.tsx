@@ -2,7 +2,6 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import { ZFormPayload } from "@/lib/steps/form/action";
 import { CountryOptions } from "../common/applicant/countries";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { FieldError } from "../common/applicant/field-error";
@@ -11,6 +10,7 @@ import type { StepProps } from "../common/applicant/step-props";
 import { INPUT, SubmitButton } from "../common/applicant/submit-button";
 import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
+import { ZFormPayload } from "./payload";
 
 type Values = { text: Record<string, string>; phone: PhoneValue; zipcode: PhoneValue; peoples: boolean };
 

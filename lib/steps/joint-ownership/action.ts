@@ -1,13 +1,5 @@
-import { z } from "zod";
-import { ZEmail, ZPhone } from "../common/fields";
 import type { SingleSubmissionAction } from "../common/step-action";
-
-export const ZJointOwnershipPayload = z.strictObject({
-  users: z
-    .array(z.strictObject({ name: z.string().trim().min(1).max(200), email: ZEmail, phone: ZPhone }))
-    .min(1)
-    .max(20),
-});
+import { ZJointOwnershipPayload } from "./payload";
 
 /** Each co-owner must be a different person: the same e-mail twice fails the check. */
 export const jointOwnership = {

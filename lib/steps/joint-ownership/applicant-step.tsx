@@ -2,13 +2,13 @@
 
 import { type FormEvent, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import { ZJointOwnershipPayload } from "@/lib/steps/joint-ownership/action";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
 import { PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
 import { TextField } from "../common/applicant/text-field";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
+import { ZJointOwnershipPayload } from "./payload";
 
 type CoOwner = { key: string; name: string; email: string; phone: PhoneValue };
 
