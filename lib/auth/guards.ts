@@ -1,5 +1,6 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
+import { NextResponse } from "next/server";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -44,7 +45,7 @@ export function staffRoute<P>(permission: Permission, handler: (request: Request
       return await handler(request, await assertStaff(permission), await params);
     } catch (error) {
       if (!isCallersMistake(error)) throw error;
-      return Response.json({ message: error.message }, { status: error.status, headers: { "Cache-Control": "private, no-store" } });
+      return NextResponse.json({ message: error.message }, { status: error.status, headers: { "Cache-Control": "private, no-store" } });
     }
   };
 }
