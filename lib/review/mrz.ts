@@ -1,3 +1,5 @@
+import { z } from "zod";
+
 /** One check digit of a machine-readable zone, recomputed from the characters it protects. */
 export type MrzCheck = {
   name: "document-number" | "birth-date" | "expiry-date" | "personal-number" | "composite";
@@ -111,4 +113,41 @@ export function analyseMrz(value: unknown): MrzAnalysis | null {
     return { name: rule.name, line, column, printed, computed, isValid: printed === computed };
   });
   return { format, lines, checks };
+}
+
+const ZUncertainMark = z.object({
+  line: z.number().int().min(0),
+  column: z.number().int().min(0),
+  field: z.string(),
+  read: z.string().length(1),
+  margin: z.number(),
+  isRepaired: z.boolean(),
+  alternatives: z.array(z.object({ character: z.string().length(1), score: z.number() })),
+});
+/** A character of the zone the reader was not sure of, as the document step records it. */
+export type UncertainMark = z.infer<typeof ZUncertainMark>;
+
+/** The step result's `uncertainCharacters`; anything malformed is left out. */
+export function uncertainMarks(value: unknown): UncertainMark[] {
+  const parsed = z.array(z.unknown()).safeParse(value);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((entry) => {
+    const mark = ZUncertainMark.safeParse(entry);
+    return mark.success ? [mark.data] : [];
+  });
+}
+
+/** Each check digit that covers (or is) the cell, recomputed with another character in that cell. */
+export function checksWith(analysis: MrzAnalysis, line: number, column: number, character: string): MrzCheck[] {
+  const lines = analysis.lines.map((text, l) => (l === line ? text.slice(0, column) + character + text.slice(column + 1) : text));
+  const covering = new Set(
+    RULES[analysis.format]
+      .filter(
+        (rule) =>
+          rule.over.some(([l, start, end]) => l === line && column >= start && column < end) ||
+          (rule.digit[0] === line && rule.digit[1] === column),
+      )
+      .map((rule) => rule.name),
+  );
+  return (analyseMrz(lines)?.checks ?? []).filter((check) => covering.has(check.name));
 }

@@ -44,7 +44,8 @@ function guilloche(random: Random, width: number, height: number): string {
     const wave = width / random.between(2, 5);
     const y0 = height * random.next();
     let d = `M0 ${y0.toFixed(1)}`;
-    for (let x = 0; x <= width; x += width / 40) d += ` L${x.toFixed(1)} ${(y0 + amplitude * Math.sin((x / wave) * 2 * Math.PI)).toFixed(1)}`;
+    for (let x = 0; x <= width; x += width / 40)
+      d += ` L${x.toFixed(1)} ${(y0 + amplitude * Math.sin((x / wave) * 2 * Math.PI)).toFixed(1)}`;
     paths.push(`<path d="${d}" fill="none" stroke="${colour}" stroke-width="${(width / 900).toFixed(2)}"/>`);
   }
   return paths.join("");

@@ -23,8 +23,9 @@ describe("reading the seeded MRZ corpus", () => {
       exactClean: rate(scores.filter((s) => s.level === "clean")),
       wrongGood: scores.filter((s) => s.wrongGood.length > 0).length,
     };
-    expect(summary.wrongGood).toBe(0);
-    expect(summary.exactClean).toBe(1);
-    expect(summary.exactAll).toBeGreaterThanOrEqual(0.95);
+    const figures = JSON.stringify(summary);
+    expect(summary.wrongGood, figures).toBe(0);
+    expect(summary.exactClean, figures).toBe(1);
+    expect(summary.exactAll, figures).toBeGreaterThanOrEqual(0.95);
   });
 });

@@ -28,7 +28,16 @@ const LEVELS: Record<
   { rotation: number; perspective: Range; quality: Range; blur: Range; noise: Range; light: Range; glare: number; texture: number }
 > = {
   clean: { rotation: 0, perspective: [0, 0], quality: [95, 95], blur: [0, 0], noise: [0, 0], light: [0, 0], glare: 0, texture: 0 },
-  light: { rotation: 2, perspective: [0, 0.02], quality: [75, 95], blur: [0, 0.6], noise: [1, 4], light: [0, 0.15], glare: 0.25, texture: 0.3 },
+  light: {
+    rotation: 2,
+    perspective: [0, 0.02],
+    quality: [75, 95],
+    blur: [0, 0.6],
+    noise: [1, 4],
+    light: [0, 0.15],
+    glare: 0.25,
+    texture: 0.3,
+  },
   medium: {
     rotation: 5,
     perspective: [0.01, 0.04],
@@ -170,7 +179,10 @@ export async function photographCard(random: Random, cardSvg: string, cardSize: 
   ].map(([x = 0, y = 0]) => {
     const jitterX = random.between(-1, 1) * capture.perspective * cardWidth;
     const jitterY = random.between(-1, 1) * capture.perspective * cardWidth;
-    return [centre[0] + x * Math.cos(angle) - y * Math.sin(angle) + jitterX, centre[1] + x * Math.sin(angle) + y * Math.cos(angle) + jitterY];
+    return [
+      centre[0] + x * Math.cos(angle) - y * Math.sin(angle) + jitterX,
+      centre[1] + x * Math.sin(angle) + y * Math.cos(angle) + jitterY,
+    ];
   });
   const pixels = await background(random, width, height, capture.texturedBackground);
   drawCard(pixels, width, corners, { data: card.data, width: card.info.width, height: card.info.height });
@@ -209,9 +221,18 @@ export async function photographCard(random: Random, cardSvg: string, cardSize: 
     }
   }
   const sigma = (capture.blurPer1000 * width) / 1000;
-  const blurred = sigma >= 0.3 ? await sharp(bytes, { raw: { width, height, channels: 3 } }).blur(sigma).raw().toBuffer() : bytes;
+  const blurred =
+    sigma >= 0.3
+      ? await sharp(bytes, { raw: { width, height, channels: 3 } })
+          .blur(sigma)
+          .raw()
+          .toBuffer()
+      : bytes;
   const noisy = new Uint8ClampedArray(blurred.length);
   const spread = capture.noiseSigma * 2;
-  for (let i = 0; i < blurred.length; i++) noisy[i] = (blurred[i] as number) + spread * (random.next() + random.next() + random.next() - 1.5);
-  return sharp(noisy, { raw: { width, height, channels: 3 } }).jpeg({ quality: capture.jpegQuality }).toBuffer();
+  for (let i = 0; i < blurred.length; i++)
+    noisy[i] = (blurred[i] as number) + spread * (random.next() + random.next() + random.next() - 1.5);
+  return sharp(noisy, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: capture.jpegQuality })
+    .toBuffer();
 }

@@ -53,7 +53,8 @@ const LOOKALIKES = "0OQD1IL2Z5S6G8B";
 const ALPHANUMERIC = "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789";
 const DOCUMENT_CODES: Record<CorpusLayout, readonly string[]> = {
   TD1: ["I", "ID", "IC", "C"],
-  TD2: ["I", "ID", "IC"],
+  // Not "ID": the mrz package reads a two-line "IDFRA…" zone as the French national ID card.
+  TD2: ["I", "IC"],
   TD3: ["P", "PP", "PD"],
   residence: ["IR", "AR", "RP"],
 };
