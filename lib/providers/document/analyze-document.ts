@@ -97,7 +97,8 @@ export async function analyzeDocument({
   ]);
   const lines = reading?.lines ?? null;
   const mrz = lines ? parseMrzLines(lines) : null;
-  const clarity: ZoneClarity | null = reading && mrz ? assessClarity(reading.layout, reading.cells) : null;
+  // A zone the mrz package parses as another format (the French national ID card) is not one the cells were decoded as.
+  const clarity: ZoneClarity | null = reading && mrz?.format === reading.layout ? assessClarity(reading.layout, reading.cells) : null;
   const birthDate = mrz ? birthDateFromMrz(mrz.birthDate, today) : null;
   const expiryDate = mrz ? expiryDateFromMrz(mrz.expiryDate, today) : null;
   const validations = validateDocument({

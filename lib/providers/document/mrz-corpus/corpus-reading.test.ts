@@ -10,11 +10,11 @@ const today = new Date("2026-11-22T00:00:00Z");
 
 describe("reading the seeded MRZ corpus", () => {
   it(`reads ${DOCUMENTS} documents of every layout exactly and never marks a wrong value GOOD`, { timeout: 900_000 }, async () => {
-    const scores: (ReadingScore & { level: string })[] = [];
+    const scores: (ReadingScore & { level: string; index: number; layout: string })[] = [];
     for (let index = 0; index < DOCUMENTS; index++) {
       const document = await corpusDocument(SEED, index);
       const analysis = await analyzeDocument({ doctype: document.doctype, front: document.front, back: document.back, today });
-      scores.push({ ...scoreReading(document.mrzLines, analysis), level: document.level });
+      scores.push({ ...scoreReading(document.mrzLines, analysis), level: document.level, index, layout: document.layout });
     }
     const rate = (subset: typeof scores) =>
       subset.filter((s) => s.exact.documentNumber && s.exact.birthDate && s.exact.expiryDate).length / subset.length;
@@ -22,6 +22,9 @@ describe("reading the seeded MRZ corpus", () => {
       exactAll: rate(scores),
       exactClean: rate(scores.filter((s) => s.level === "clean")),
       wrongGood: scores.filter((s) => s.wrongGood.length > 0).length,
+      misread: scores
+        .filter((s) => !(s.exact.documentNumber && s.exact.birthDate && s.exact.expiryDate) || s.wrongGood.length > 0)
+        .map((s) => `${s.index} ${s.layout} ${s.level}${s.wrongGood.length > 0 ? ` GOOD but wrong: ${s.wrongGood.join(" ")}` : ""}`),
     };
     const figures = JSON.stringify(summary);
     expect(summary.wrongGood, figures).toBe(0);

@@ -115,6 +115,22 @@ export type MrzField =
   | "compositeDigit"
   | "names";
 
+/** TD2 and TD3 differ only in their line length: names fill line 1, the optional data runs up to the composite digit. */
+function twoLineFields(length: number): Record<MrzField, [number, number, number][]> {
+  return {
+    documentCode: [[0, 0, 2]],
+    issuingState: [[0, 2, 5]],
+    names: [[0, 5, length]],
+    documentNumber: [[1, 0, 10]],
+    nationality: [[1, 10, 13]],
+    birthDate: [[1, 13, 20]],
+    sex: [[1, 20, 21]],
+    expiryDate: [[1, 21, 28]],
+    optionalData: [[1, 28, length - 1]],
+    compositeDigit: [[1, length - 1, length]],
+  };
+}
+
 /** Where each field lies, [line, start, end), its check digit included. */
 export const FIELD_SPANS: Record<MrzLayout, Record<MrzField, [number, number, number][]>> = {
   TD1: {
@@ -132,30 +148,8 @@ export const FIELD_SPANS: Record<MrzLayout, Record<MrzField, [number, number, nu
     compositeDigit: [[1, 29, 30]],
     names: [[2, 0, 30]],
   },
-  TD2: {
-    documentCode: [[0, 0, 2]],
-    issuingState: [[0, 2, 5]],
-    names: [[0, 5, 36]],
-    documentNumber: [[1, 0, 10]],
-    nationality: [[1, 10, 13]],
-    birthDate: [[1, 13, 20]],
-    sex: [[1, 20, 21]],
-    expiryDate: [[1, 21, 28]],
-    optionalData: [[1, 28, 35]],
-    compositeDigit: [[1, 35, 36]],
-  },
-  TD3: {
-    documentCode: [[0, 0, 2]],
-    issuingState: [[0, 2, 5]],
-    names: [[0, 5, 44]],
-    documentNumber: [[1, 0, 10]],
-    nationality: [[1, 10, 13]],
-    birthDate: [[1, 13, 20]],
-    sex: [[1, 20, 21]],
-    expiryDate: [[1, 21, 28]],
-    optionalData: [[1, 28, 43]],
-    compositeDigit: [[1, 43, 44]],
-  },
+  TD2: twoLineFields(36),
+  TD3: twoLineFields(44),
 };
 
 /** The field a cell belongs to. */
