@@ -32,7 +32,7 @@ async function tesseractReader(): Promise<Analyze> {
   return module.analyzeDocument;
 }
 
-type Sample = ReadingScore & { layout: string; level: string; ms: number };
+type Sample = ReadingScore & { layout: string; level: string; ms: number; printedZone?: string };
 const readers: Record<string, Analyze> = { today: await tesseractReader(), new: analyzeDocument };
 const samples: Record<string, Sample[]> = { today: [], new: [] };
 
@@ -43,7 +43,13 @@ for (let index = 0; index < documents; index++) {
     const started = performance.now();
     const analysis = await analyze({ doctype: document.doctype, front: document.front, back: document.back, today });
     const ms = performance.now() - started;
-    samples[name]?.push({ ...scoreReading(document.mrzLines, analysis), layout: document.layout, level: document.level, ms });
+    samples[name]?.push({
+      ...scoreReading(document.mrzLines, analysis),
+      layout: document.layout,
+      level: document.level,
+      ms,
+      printedZone: analysis.validations.text,
+    });
   }
   if ((index + 1) % 25 === 0) process.stderr.write(`${index + 1}/${documents}\n`);
 }

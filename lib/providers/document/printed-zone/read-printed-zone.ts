@@ -10,22 +10,22 @@ const LINE_HEIGHT = 48;
 const MAX_LINES = 40;
 
 async function greyOf(image: Buffer, width?: number): Promise<GreyImage> {
-  let pipeline = sharp(image);
+  let pipeline = sharp(image).rotate();
   if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
   const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
 /** One text line cut from the photo, turned level and scaled to a common height. */
-async function lineStrip(photo: Buffer, line: TextLine, scale: number) {
+async function lineStrip(photo: GreyImage, line: TextLine, scale: number) {
   const pad = line.height * 0.5;
   const box = {
     left: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.left)) - pad) * scale)),
     top: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.top)) - pad) * scale)),
-    right: Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale),
-    bottom: Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale),
+    right: Math.min(photo.width, Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale)),
+    bottom: Math.min(photo.height, Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale)),
   };
-  const cut = await sharp(photo)
+  const cut = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
     .extract({ left: box.left, top: box.top, width: Math.max(1, box.right - box.left), height: Math.max(1, box.bottom - box.top) })
     .png()
     .toBuffer();
@@ -44,24 +44,22 @@ async function lineStrip(photo: Buffer, line: TextLine, scale: number) {
  * levelled and stacked into one strip that tesseract reads in a single pass.
  */
 export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<string> {
-  const photo = await sharp(image).rotate().greyscale().png().toBuffer();
-  const { width: photoWidth = 1 } = await sharp(photo).metadata();
-  const small = await greyOf(photo, FIND_WIDTH);
+  const [small, photo] = await Promise.all([greyOf(image, FIND_WIDTH), greyOf(image)]);
   const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
   const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
     .sort((a, b) => b.components.length - a.components.length)
     .slice(0, MAX_LINES)
     .sort((a, b) => a.offset - b.offset);
   if (lines.length === 0) return "";
-  const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photoWidth / small.width)));
-  const width = Math.max(...strips.map((strip) => strip.width)) + 40;
+  const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photo.width / small.width)));
+  const pageWidth = Math.max(...strips.map((strip) => strip.width)) + 40;
   let y = 20;
   const placed = strips.map((strip) => {
     const at = { input: strip.input, left: 20, top: y };
     y += strip.height + 16;
     return at;
   });
-  const page = await sharp({ create: { width, height: y + 20, channels: 3, background: "#ffffff" } })
+  const page = await sharp({ create: { width: pageWidth, height: y + 20, channels: 3, background: "#ffffff" } })
     .composite(placed)
     .greyscale()
     .normalise()
