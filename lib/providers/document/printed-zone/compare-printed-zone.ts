@@ -32,15 +32,23 @@ function phrases(words: string[], longest: number): string[] {
   return found;
 }
 
-/** A value is found as written (agrees), as something one or two characters off (disagrees), or not at all. */
+/**
+ * A value is found as written (agrees), as something a little off (disagrees), or not at all. Numbers must match to
+ * the character (look-alikes folded); a name may be one letter off, as a general OCR reads a diacritic ("Müller" as
+ * "Miller"), and differs when two or three letters are.
+ */
 function compareText(value: string, words: string[], isCode: boolean): PrintedComparison {
   const wanted = isCode ? fold(value.replace(/\s/g, "")) : value;
   const candidates = phrases(words, Math.max(1, value.split(" ").length + 1));
   const key = (phrase: string) => (isCode ? fold(phrase.replace(/\s/g, "")) : phrase);
-  const exact = candidates.find((phrase) => key(phrase) === wanted || (!isCode && phrase.startsWith(`${wanted}`) && wanted.length >= 8));
-  if (exact) return { mrz: value, printed: exact, agrees: true };
+  const tolerance = isCode || wanted.length < 5 ? 0 : 1;
+  // A name the MRZ truncated is the start of the printed one.
+  const isTruncation = (phrase: string) => !isCode && wanted.length >= 8 && phrase.startsWith(wanted);
+  const same = candidates.find((phrase) => editDistance(key(phrase), wanted) <= tolerance || isTruncation(phrase));
+  if (same) return { mrz: value, printed: same, agrees: true };
   if (wanted.length < 5) return { mrz: value, printed: null, agrees: null };
-  const near = candidates.find((phrase) => Math.abs(key(phrase).length - wanted.length) <= 1 && editDistance(key(phrase), wanted) <= 2);
+  const limit = isCode ? 2 : 3;
+  const near = candidates.find((phrase) => Math.abs(key(phrase).length - wanted.length) <= 1 && editDistance(key(phrase), wanted) <= limit);
   return near ? { mrz: value, printed: near, agrees: false } : { mrz: value, printed: null, agrees: null };
 }
 
@@ -66,7 +74,9 @@ const MONTHS: Record<string, string> = {
   DEZ: "12",
 };
 
-/** Every date the text shows, as ISO: 2031-05-30, 30.05.2031, 30 05 2031, 30/05/2031, 30 MAY 2031. */
+const isPlausible = (iso: string) => /^(19|20)\d\d-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/.test(iso);
+
+/** Every plausible date the text shows, as ISO: 2031-05-30, 30.05.2031, 30 05 2031, 30/05/2031, 30 MAY 2031. */
 export function datesIn(text: string): string[] {
   const upper = text.toUpperCase();
   const dates: string[] = [];
@@ -76,7 +86,7 @@ export function datesIn(text: string): string[] {
     const m = MONTHS[month ?? ""];
     if (m) dates.push(`${y}-${m}-${d}`);
   }
-  return dates;
+  return dates.filter(isPlausible);
 }
 
 function compareDate(value: string, dates: string[]): PrintedComparison {
@@ -89,7 +99,12 @@ function compareDate(value: string, dates: string[]): PrintedComparison {
 export type MrzValues = { doc_number: string; surname: string; name: string; birth_date: string | null; expiry_date: string | null };
 
 /** Compares the MRZ's number, names and dates with the text OCR found on the printed (visual) zone. */
-export function comparePrintedZone(text: string, mrz: MrzValues): PrintedZone {
+export function comparePrintedZone(ocrText: string, mrz: MrzValues): PrintedZone {
+  // The MRZ itself may share the side: its lines are not the printed zone.
+  const text = ocrText
+    .split("\n")
+    .filter((line) => (line.match(/</g)?.length ?? 0) < 2)
+    .join("\n");
   const words = normaliseText(text).split(" ").filter(Boolean);
   const dates = datesIn(text);
   const zone: PrintedZone = {
