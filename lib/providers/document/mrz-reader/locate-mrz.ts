@@ -132,10 +132,13 @@ export function locateMrz(lines: TextLine[]): MrzGeometry[] {
       const stack = byOffset.slice(i, i + count);
       if (stack.length !== count || !isStack(stack)) continue;
       const pitch = stack.reduce((sum, line) => sum + line.pitch, 0) / count;
-      const start = Math.min(...stack.map((line) => line.start));
-      const end = Math.max(...stack.map((line) => line.end));
-      const glyphs = Math.round((end - start) / pitch);
-      const layouts = layoutsFor(count, glyphs);
+      const starts = stack.map((line) => line.start);
+      const ends = stack.map((line) => line.end);
+      // Junk beside one line (a table edge, a shadow) or glare over another moves one end: try each extent.
+      const extents = [Math.max(...ends), Math.min(...ends)].flatMap((end) =>
+        [Math.min(...starts), Math.max(...starts)].map((start) => end - start),
+      );
+      const layouts = [...new Set(extents.flatMap((extent) => layoutsFor(count, Math.round(extent / pitch))))];
       if (layouts.length === 0) continue;
       const score = count * 1000 + stack.reduce((sum, line) => sum + line.components.length, 0);
       if (!best || score > best.score) best = { stack, layouts, score };

@@ -37,9 +37,9 @@ export function findMrzCells(grey: GreyImage): MrzGeometry[] {
   return locateMrz(findTextLines(glyphs, 12));
 }
 
-/** Check digits that hold first, then how little the check digits had to change, then how well the cells matched. */
+/** Fewest failing check digits first (layouts have four or five), then the least changed, then the best matched. */
 const quality = (reading: MrzCellReading) =>
-  Object.values(reading.checks).filter(Boolean).length * 10 - reading.repairCost * 10 + reading.meanScore;
+  -Object.values(reading.checks).filter((holds) => !holds).length * 10 - reading.repairCost * 10 + reading.meanScore;
 
 /**
  * Reads the MRZ of a photo cell by cell: locate the zone, cut each line into its fixed cells, correlate each cell with

@@ -6,8 +6,9 @@ import { runTesseract } from "../tesseract-cli";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
 const FIND_WIDTH = 1200;
-const LINE_HEIGHT = 48;
-const MAX_LINES = 40;
+const LINE_HEIGHT = 36;
+// The longest lines are the printed fields; a textured table adds short, irregular ones.
+const MAX_LINES = 18;
 
 async function greyOf(image: Buffer, width?: number): Promise<GreyImage> {
   let pipeline = sharp(image).rotate();
@@ -47,6 +48,8 @@ export async function readPrintedZone(image: Buffer, tesseractBinary?: string): 
   const [small, photo] = await Promise.all([greyOf(image, FIND_WIDTH), greyOf(image)]);
   const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
   const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
+    // A long fixed-pitch line is the MRZ (on a passport's data page): it is read on its own, not here.
+    .filter((line) => !(line.components.length >= 20 && line.regularity >= 0.8))
     .sort((a, b) => b.components.length - a.components.length)
     .slice(0, MAX_LINES)
     .sort((a, b) => a.offset - b.offset);
