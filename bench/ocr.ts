@@ -32,7 +32,7 @@ async function tesseractReader(): Promise<Analyze> {
   return module.analyzeDocument;
 }
 
-type Sample = ReadingScore & { layout: string; level: string; ms: number; printedZone?: string };
+type Sample = ReadingScore & { layout: string; level: string; ms: number };
 const readers: Record<string, Analyze> = { today: await tesseractReader(), new: analyzeDocument };
 const samples: Record<string, Sample[]> = { today: [], new: [] };
 
@@ -48,7 +48,6 @@ for (let index = 0; index < documents; index++) {
       layout: document.layout,
       level: document.level,
       ms,
-      printedZone: analysis.validations.text,
     });
   }
   if ((index + 1) % 25 === 0) process.stderr.write(`${index + 1}/${documents}\n`);
@@ -133,7 +132,7 @@ const ratios = Object.fromEntries(
     return [
       key,
       {
-        "number+dates exact, new/today": (rate(group) / Math.max(rate(before), 1e-9)).toFixed(2),
+        "number+dates exact, new/today": rate(before) > 0 ? (rate(group) / rate(before)).toFixed(2) : "today read none",
         "wrong GOOD, today → new": `${before.filter((s) => s.wrongGood.length > 0).length} → ${group.filter((s) => s.wrongGood.length > 0).length}`,
         "ms p95, new/today": (p95(group) / p95(before)).toFixed(2),
       },
