@@ -1,5 +1,4 @@
-import sharp from "sharp";
-import type { GreyImage } from "../grey-pixels";
+import { type GreyImage, greyPixels } from "../grey-pixels";
 import { classifyCells } from "./classify-cells";
 import { type DecodedZone, decodeZone } from "./decode-zone";
 import { connectedComponents, inkMask } from "./ink-components";
@@ -12,13 +11,6 @@ export type MrzCellReading = DecodedZone & { layout: MrzLayout };
 
 // Finding the lines needs no more detail than this; reading the cells uses every pixel there is.
 const LOCATE_WIDTH = 1200;
-
-async function greyOf(image: Buffer, width?: number): Promise<GreyImage> {
-  let pipeline = sharp(image).rotate();
-  if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
-  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
-}
 
 function scaled(geometry: MrzGeometry, factor: number): MrzGeometry {
   return {
@@ -46,7 +38,7 @@ const quality = (reading: MrzCellReading) =>
  * OCR-B glyph templates, and let the check digits choose among the close candidates. Null when no zone is found.
  */
 export async function readMrzCells(image: Buffer): Promise<MrzCellReading | null> {
-  const [small, full, templates] = await Promise.all([greyOf(image, LOCATE_WIDTH), greyOf(image), ocrbTemplates()]);
+  const [small, full, templates] = await Promise.all([greyPixels(image, LOCATE_WIDTH), greyPixels(image), ocrbTemplates()]);
   let best: MrzCellReading | null = null;
   let blurLevel: number | undefined;
   for (const geometry of findMrzCells(small)) {

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { GreyImage } from "../grey-pixels";
+import { type GreyImage, greyPixels } from "../grey-pixels";
 import { connectedComponents, inkMask } from "../mrz-reader/ink-components";
 import { findTextLines, glyphLike, type TextLine } from "../mrz-reader/text-lines";
 import { runTesseract } from "../tesseract-cli";
@@ -9,13 +9,6 @@ const FIND_WIDTH = 1200;
 const LINE_HEIGHT = 36;
 // The longest lines are the printed fields; a textured table adds short, irregular ones.
 const MAX_LINES = 18;
-
-async function greyOf(image: Buffer, width?: number): Promise<GreyImage> {
-  let pipeline = sharp(image).rotate();
-  if (width) pipeline = pipeline.resize({ width, withoutEnlargement: true });
-  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
-}
 
 /** One text line cut from the photo, turned level and scaled to a common height. */
 async function lineStrip(photo: GreyImage, line: TextLine, scale: number) {
@@ -45,7 +38,7 @@ async function lineStrip(photo: GreyImage, line: TextLine, scale: number) {
  * levelled and stacked into one strip that tesseract reads in a single pass.
  */
 export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<string> {
-  const [small, photo] = await Promise.all([greyOf(image, FIND_WIDTH), greyOf(image)]);
+  const [small, photo] = await Promise.all([greyPixels(image, FIND_WIDTH), greyPixels(image)]);
   const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
   const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
     // A long fixed-pitch line is the MRZ (on a passport's data page): it is read on its own, not here.
