@@ -4,7 +4,14 @@ import path from "node:path";
 // scripts/test/e2e-server.sh writes these with `idv demo:media` before the server starts.
 const MEDIA_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e", "media");
 
-export type DemoMediaFile = "id-front.jpg" | "id-back.jpg" | "selfie.jpg" | "other-selfie.jpg" | "liveness.mp4";
+export type DemoMediaFile =
+  | "id-front.jpg"
+  | "id-back.jpg"
+  | "id-back-worn.jpg"
+  | "passport.jpg"
+  | "selfie.jpg"
+  | "other-selfie.jpg"
+  | "liveness.mp4";
 
 /** The demo applicant's form data: the ID card in the media files is hers, and so is selfie.jpg. */
 export { DEMO_APPLICANT } from "../../lib/demo/demo-media";

@@ -36,6 +36,8 @@ test("search a process id from the header, then read its document, face, timelin
   await expect(passed.getByTestId("chosen-map")).toHaveText("idcard_pt");
   await expect(passed.getByTestId("mrz-bad-digit")).toHaveCount(0);
   const front = passed.getByTestId("viewer-image").first();
+  // Record images load lazily: bring this one into view (the printed-zone table above it made the page longer).
+  await front.scrollIntoViewIfNeeded();
   await expect(front.locator("img")).toHaveJSProperty("complete", true);
   expect(await front.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1300);
   await front.getByRole("button", { name: /Zoom in/ }).click();

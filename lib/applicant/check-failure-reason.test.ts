@@ -11,6 +11,12 @@ describe("the reason an applicant is shown for a failed check", () => {
     expect(checkFailureReason("document: match_name, imageQA BAD")).toBe("documentMismatch");
   });
 
+  it("asks for a sharper photo when the code lines were read without a clear margin", () => {
+    expect(checkFailureReason("document: integrity_doc_number UNCERTAIN")).toBe("documentImage");
+    expect(checkFailureReason("document: match_name BAD; mrz, match_surname UNCERTAIN")).toBe("documentImage");
+    expect(checkFailureReason("document: expiry_date BAD; text UNCERTAIN")).toBe("documentImage");
+  });
+
   it("names the face checks' reasons", () => {
     expect(checkFailureReason("photo: no face found")).toBe("noFace");
     expect(checkFailureReason("face: score 0.41 is below the threshold 0.8")).toBe("faceMismatch");

@@ -2,7 +2,8 @@ import sharp from "sharp";
 import type { FaceAnalyzer } from "@/lib/analysis/face/face-analyzer";
 import type { DetectedFace } from "@/lib/analysis/face/human-engine";
 import { renderDemoDocument } from "@/lib/demo/render-demo-document";
-import { portugueseIdCard } from "./demo-identities";
+import { halfErased } from "./altered-documents";
+import { germanPassport, portugueseIdCard } from "./demo-identities";
 import { driftingFrames, encodeClip } from "./encode-clip";
 import { cropAround, locateFaces, samplePhoto } from "./sample-photos";
 
@@ -17,6 +18,10 @@ export const DEMO_APPLICANT = {
 
 export type DemoMedia = {
   idCard: { front: Buffer; back: Buffer };
+  /** The ID card's back worn: one character of its document number half rubbed off. */
+  wornIdCardBack: Buffer;
+  /** A German passport with the same portrait (another document of hers, for document-only flows). */
+  passport: Buffer;
   /** The same person as on the ID card, in another capture (mirrored, darker, smaller, compressed). */
   selfie: Buffer;
   /** Somebody else. */
@@ -38,8 +43,12 @@ export async function createDemoMedia(analyzer: FaceAnalyzer): Promise<DemoMedia
   const other = byX(await locateFaces(detect, sixth)).at(0);
   if (!subject || !other) throw new Error("the sample photos of @vladmandic/face-api should show faces");
   const portrait = await cropAround(first, subject.box);
-  const idCard = await renderDemoDocument(portugueseIdCard, { portrait });
+  const [idCard, passport] = await Promise.all([
+    renderDemoDocument(portugueseIdCard, { portrait }),
+    renderDemoDocument(germanPassport, { portrait }),
+  ]);
   if (!idCard.back) throw new Error("an ID card has a back");
+  const wornIdCardBack = await halfErased(idCard.back, { doctype: "idcard", mrzLines: idCard.mrzLines, line: 0, column: 11 });
   const selfie = await sharp(await cropAround(first, subject.box, 1))
     .flop()
     .modulate({ brightness: 0.85 })
@@ -48,6 +57,8 @@ export async function createDemoMedia(analyzer: FaceAnalyzer): Promise<DemoMedia
     .toBuffer();
   return {
     idCard: { front: idCard.front, back: idCard.back },
+    wornIdCardBack,
+    passport: passport.front,
     selfie,
     otherSelfie: await sharp(await cropAround(sixth, other.box, 1))
       .resize(640)

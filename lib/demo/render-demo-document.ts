@@ -33,17 +33,36 @@ function frameSvg(card: CardLayout, body: string): string {
 <g transform="translate(${card.x} ${card.y})" font-family="DejaVu Sans" fill="#1c2530">${body}</g></svg>`;
 }
 
-function mrzSvg(lines: string[], card: CardLayout): string {
-  // OCR-B advances about 0.72 em per character: size the lines to fit the card.
+// OCR-B advances about 0.72 em per character: size the lines to fit the card.
+function mrzTextLayout(lines: string[], card: CardLayout) {
   const longest = Math.max(...lines.map((line) => line.length));
   const fontSize = Math.floor((card.width - 80) / (longest * 0.72));
   const top = card.height - lines.length * fontSize * 1.25 - 44;
+  return { fontSize, left: 36, baseline: (index: number) => top + (index + 1) * fontSize * 1.25 };
+}
+
+function mrzSvg(lines: string[], card: CardLayout): string {
+  const layout = mrzTextLayout(lines, card);
   return lines
     .map(
       (line, index) =>
-        `<text x="36" y="${top + (index + 1) * fontSize * 1.25}" font-family="OCR B, OCR-B, DejaVu Sans Mono, monospace" font-size="${fontSize}" xml:space="preserve">${escapeXml(line)}</text>`,
+        `<text x="${layout.left}" y="${layout.baseline(index)}" font-family="OCR B, OCR-B, DejaVu Sans Mono, monospace" font-size="${layout.fontSize}" xml:space="preserve">${escapeXml(line)}</text>`,
     )
     .join("");
+}
+
+/** Where one MRZ character of a demo document lies in its photo (OCR-B advances 0.7233 em), to alter it in tests. */
+export function demoMrzCell(doctype: DemoDocType, lines: string[], line: number, column: number) {
+  const card = cardLayout(doctype);
+  const layout = mrzTextLayout(lines, card);
+  const advance = layout.fontSize * 0.7233;
+  return {
+    left: card.x + layout.left + column * advance,
+    baseline: card.y + layout.baseline(line),
+    width: advance,
+    fontSize: layout.fontSize,
+    background: CARD_FILL,
+  };
 }
 
 function fieldsSvg(data: DemoDocumentData, left: number): string {

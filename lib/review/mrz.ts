@@ -1,3 +1,6 @@
+import { z } from "zod";
+import { CHECK_RULES, type CheckName } from "@/lib/analysis/document/mrz-reader/mrz-structure";
+
 /** One check digit of a machine-readable zone, recomputed from the characters it protects. */
 export type MrzCheck = {
   name: "document-number" | "birth-date" | "expiry-date" | "personal-number" | "composite";
@@ -31,55 +34,23 @@ export function mrzCheckDigit(text: string): string | null {
   return String(sum % 10);
 }
 
-type Span = [line: number, start: number, end: number];
-type Rule = { name: MrzCheck["name"]; over: Span[]; digit: [line: number, column: number] };
+type Rule = { name: MrzCheck["name"]; over: [number, number, number][]; digit: [number, number] };
 
-const RULES: Record<MrzAnalysis["format"], Rule[]> = {
-  TD3: [
-    { name: "document-number", over: [[1, 0, 9]], digit: [1, 9] },
-    { name: "birth-date", over: [[1, 13, 19]], digit: [1, 19] },
-    { name: "expiry-date", over: [[1, 21, 27]], digit: [1, 27] },
-    { name: "personal-number", over: [[1, 28, 42]], digit: [1, 42] },
-    {
-      name: "composite",
-      over: [
-        [1, 0, 10],
-        [1, 13, 20],
-        [1, 21, 43],
-      ],
-      digit: [1, 43],
-    },
-  ],
-  TD2: [
-    { name: "document-number", over: [[1, 0, 9]], digit: [1, 9] },
-    { name: "birth-date", over: [[1, 13, 19]], digit: [1, 19] },
-    { name: "expiry-date", over: [[1, 21, 27]], digit: [1, 27] },
-    {
-      name: "composite",
-      over: [
-        [1, 0, 10],
-        [1, 13, 20],
-        [1, 21, 35],
-      ],
-      digit: [1, 35],
-    },
-  ],
-  TD1: [
-    { name: "document-number", over: [[0, 5, 14]], digit: [0, 14] },
-    { name: "birth-date", over: [[1, 0, 6]], digit: [1, 6] },
-    { name: "expiry-date", over: [[1, 8, 14]], digit: [1, 14] },
-    {
-      name: "composite",
-      over: [
-        [0, 5, 30],
-        [1, 0, 7],
-        [1, 8, 15],
-        [1, 18, 29],
-      ],
-      digit: [1, 29],
-    },
-  ],
+const KEBAB: Record<CheckName, MrzCheck["name"]> = {
+  documentNumber: "document-number",
+  birthDate: "birth-date",
+  expiryDate: "expiry-date",
+  personalNumber: "personal-number",
+  composite: "composite",
 };
+
+// The reader's own table of ICAO 9303 check digits, named as the panel shows them.
+const RULES = Object.fromEntries(
+  Object.entries(CHECK_RULES).map(([format, rules]) => [
+    format,
+    rules.map((rule): Rule => ({ name: KEBAB[rule.name], over: rule.spans, digit: rule.digit })),
+  ]),
+) as Record<MrzAnalysis["format"], Rule[]>;
 
 /** The zone's lines from a provider field: one string with line breaks, or an array of lines. */
 export function mrzLines(value: unknown): string[] {
@@ -111,4 +82,41 @@ export function analyseMrz(value: unknown): MrzAnalysis | null {
     return { name: rule.name, line, column, printed, computed, isValid: printed === computed };
   });
   return { format, lines, checks };
+}
+
+const ZUncertainMark = z.object({
+  line: z.number().int().min(0),
+  column: z.number().int().min(0),
+  field: z.string(),
+  read: z.string().length(1),
+  margin: z.number(),
+  isRepaired: z.boolean(),
+  alternatives: z.array(z.object({ character: z.string().length(1), score: z.number() })),
+});
+/** A character of the zone the reader was not sure of, as the document step records it. */
+export type UncertainMark = z.infer<typeof ZUncertainMark>;
+
+/** The step result's `uncertainCharacters`; anything malformed is left out. */
+export function uncertainMarks(value: unknown): UncertainMark[] {
+  const parsed = z.array(z.unknown()).safeParse(value);
+  if (!parsed.success) return [];
+  return parsed.data.flatMap((entry) => {
+    const mark = ZUncertainMark.safeParse(entry);
+    return mark.success ? [mark.data] : [];
+  });
+}
+
+/** Each check digit that covers (or is) the cell, recomputed with another character in that cell. */
+export function checksWith(analysis: MrzAnalysis, line: number, column: number, character: string): MrzCheck[] {
+  const lines = analysis.lines.map((text, l) => (l === line ? text.slice(0, column) + character + text.slice(column + 1) : text));
+  const covering = new Set(
+    RULES[analysis.format]
+      .filter(
+        (rule) =>
+          rule.over.some(([l, start, end]) => l === line && column >= start && column < end) ||
+          (rule.digit[0] === line && rule.digit[1] === column),
+      )
+      .map((rule) => rule.name),
+  );
+  return (analyseMrz(lines)?.checks ?? []).filter((check) => covering.has(check.name));
 }

@@ -15,11 +15,9 @@ declare module "vitest" {
   }
 }
 
-/**
- * One migrated SQLite file and one migrated PostgreSQL database serve as templates: every test file
- * copies its own from them, so files run in parallel without sharing rows.
- */
-export default async function setup(project: TestProject) {
+type Templates = { sqliteTemplate: string; postgresUrl: string; stop: () => void };
+
+async function migrateTemplates(): Promise<Templates> {
   const root = process.cwd();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-it-"));
   const sqliteTemplate = path.join(dir, "template.db");
@@ -35,11 +33,36 @@ export default async function setup(project: TestProject) {
   await admin.$disconnect();
   const templateUrl = postgres.url.replace(/\/postgres$/, "/idv_template");
   await applyMigrations({ root, target: targetFromUrl(templateUrl) });
+  return {
+    sqliteTemplate,
+    postgresUrl: postgres.url,
+    stop: () => {
+      postgres.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
-  project.provide("sqliteTemplate", sqliteTemplate);
-  project.provide("postgresUrl", postgres.url);
+// The projects that use this setup (integration, security) run it at the same time in one process: they share one
+// migration run (the schema engine's wasm instance must not apply two at once) and the last one out stops it.
+const SHARED = Symbol.for("idv.testTemplates");
+const shared = globalThis as { [SHARED]?: { templates: Promise<Templates>; users: number } };
+
+/**
+ * One migrated SQLite file and one migrated PostgreSQL database serve as templates: every test file
+ * copies its own from them, so files run in parallel without sharing rows.
+ */
+export default async function setup(project: TestProject) {
+  shared[SHARED] ??= { templates: migrateTemplates(), users: 0 };
+  const entry = shared[SHARED];
+  entry.users++;
+  const templates = await entry.templates;
+  project.provide("sqliteTemplate", templates.sqliteTemplate);
+  project.provide("postgresUrl", templates.postgresUrl);
   return () => {
-    postgres.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    entry.users--;
+    if (entry.users > 0) return;
+    templates.stop();
+    delete shared[SHARED];
   };
 }

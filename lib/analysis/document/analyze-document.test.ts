@@ -50,7 +50,9 @@ describe("analyzeDocument", { timeout: 30_000 }, () => {
       match_surname: "GOOD",
       match_birth_date: "GOOD",
       match_nationality: "GOOD",
+      text: "GOOD",
     });
+    expect(result.uncertainCharacters).toEqual([]);
     expect(result).toMatchObject({ passed: true, failedChecks: [], chosenMap: "idcard_pt" });
     expect(result.additionalFields).toMatchObject({ age: 36, remainderterm: 4.5, issuing_state_name: "Portugal" });
     expect(result.imageQA.front.portrait).toBe("GOOD");

@@ -1,12 +1,14 @@
-import { findCardOutline } from "./card-outline";
 import { cropPortrait, describeImage, type StoredImage } from "./document-images";
 import { type TDocumentAnalysisSettings, type ValidationKey, ZDocumentAnalysisSettings } from "./document-settings";
-import { type DocType, type FormData, validateDocument } from "./document-validations";
-import { decodeGrey } from "./grey-pixels";
+import { type DocType, type FormData, type ValidationVerdict, validateDocument } from "./document-validations";
 import { assessImageQuality, type DetectFaces, type ImageQualityKey, type ImageQualityResult, type Verdict } from "./image-quality";
 import { birthDateFromMrz, expiryDateFromMrz, wholeYearsBetween } from "./mrz-dates";
-import { readMrzZone } from "./mrz-ocr";
-import { expectedLayout, type ParsedMrz, parseMrzLines } from "./mrz-parse";
+import { type ParsedMrz, parseMrzLines } from "./mrz-parse";
+import { assessClarity, type UncertainCharacter, type ZoneClarity } from "./mrz-reader/cell-certainty";
+import type { MrzLayout } from "./mrz-reader/mrz-structure";
+import { readMrzCells } from "./mrz-reader/read-mrz-cells";
+import { comparePrintedZone, type PrintedZone, printedZoneVerdict } from "./printed-zone/compare-printed-zone";
+import { readPrintedZone } from "./printed-zone/read-printed-zone";
 
 export type AnalyzeDocumentInput = {
   doctype: DocType;
@@ -35,37 +37,29 @@ export type DocumentFields = {
 };
 
 export type DocumentAnalysis = {
-  /** False when a required validation is BAD: the step should fail and count a retry. */
+  /** False when a required validation is BAD or UNCERTAIN: the step should fail and count a retry. */
   passed: boolean;
+  /** Required validations that are not GOOD, with what they said. */
   failedChecks: ValidationKey[];
   fields: DocumentFields | Record<string, never>;
   additionalFields: Record<string, string | number | string[]>;
-  validations: Partial<Record<ValidationKey, Verdict>>;
+  validations: Partial<Record<ValidationKey, ValidationVerdict>>;
+  /** MRZ characters not read with a clear margin (or changed by the check digits), with their alternatives. */
+  uncertainCharacters: UncertainCharacter[];
+  /** The MRZ's number, names and dates beside the printed zone's (front side). */
+  printedZone: PrintedZone;
   imageQA: { front: Partial<Record<ImageQualityKey, Verdict>>; back?: Partial<Record<ImageQualityKey, Verdict>> };
   measures: {
     front: ImageQualityResult["measures"];
     back?: ImageQualityResult["measures"];
-    mrzOcrText: string;
-    mrzRepairedLines: string[] | null;
+    mrzReader: "ocrb-cells";
+    mrzLayout: MrzLayout | null;
   };
   chosenMap: "default" | "idcard_pt" | "passport_pt" | "residence_card_pt";
   images: { front: StoredImage; back?: StoredImage; photo?: StoredImage };
 };
 
 const PORTUGUESE_MAPS = { idcard: "idcard_pt", passport: "passport_pt", residence: "residence_card_pt" } as const;
-
-async function readMrz(image: Buffer, doctype: DocType, tesseractBinary: string) {
-  const grey = await decodeGrey(image);
-  const { bounds } = findCardOutline(grey);
-  const scale = grey.originalWidth / grey.width;
-  const card = {
-    left: Math.round(bounds.left * scale),
-    top: Math.round(bounds.top * scale),
-    width: Math.round(bounds.width * scale),
-    height: Math.round(bounds.height * scale),
-  };
-  return readMrzZone(image, card, expectedLayout(doctype), tesseractBinary);
-}
 
 function describeFields(mrz: ParsedMrz, lines: string[], birthDate: string | null, expiryDate: string | null): DocumentFields {
   const fields: DocumentFields = {
@@ -83,7 +77,7 @@ function describeFields(mrz: ParsedMrz, lines: string[], birthDate: string | nul
   return fields;
 }
 
-/** Reads, checks and describes an identity document from its photos: image QA per side, MRZ by OCR, validations. */
+/** Reads, checks and describes an identity document from its photos: image QA per side, the MRZ cell by cell, the printed zone, validations. */
 export async function analyzeDocument({
   doctype,
   front,
@@ -95,25 +89,40 @@ export async function analyzeDocument({
 }: AnalyzeDocumentInput): Promise<DocumentAnalysis> {
   const config = ZDocumentAnalysisSettings.parse(settings ?? {});
   const mrzSide = doctype === "passport" || !back ? front : back;
-  const [frontQA, backQA, reading] = await Promise.all([
+  const [frontQA, backQA, reading, printedText] = await Promise.all([
     assessImageQuality({ image: front, expectPortrait: true, detectFaces, settings: config.imageQuality }),
     back ? assessImageQuality({ image: back, expectPortrait: false, settings: config.imageQuality }) : Promise.resolve(undefined),
-    readMrz(mrzSide, doctype, config.tesseractBinary),
+    readMrzCells(mrzSide),
+    readPrintedZone(front, config.tesseractBinary),
   ]);
-  const lines = reading.repairedLines;
+  const lines = reading?.lines ?? null;
   const mrz = lines ? parseMrzLines(lines) : null;
+  // A zone the mrz package parses as another format (the French national ID card) is not one the cells were decoded as.
+  const clarity: ZoneClarity | null = reading && mrz?.format === reading.layout ? assessClarity(reading.layout, reading.cells) : null;
   const birthDate = mrz ? birthDateFromMrz(mrz.birthDate, today) : null;
   const expiryDate = mrz ? expiryDateFromMrz(mrz.expiryDate, today) : null;
   const validations = validateDocument({
     doctype,
     mrz,
+    clarity,
     birthDate,
     expiryDate,
     today,
     imageQA: backQA ? [frontQA, backQA] : [frontQA],
     form,
   });
-  const failedChecks = config.requiredValidations.filter((key) => validations[key] === "BAD");
+  const fields = mrz && lines ? describeFields(mrz, lines, birthDate, expiryDate) : null;
+  const printedZone = fields
+    ? comparePrintedZone(printedText, {
+        doc_number: fields.doc_number,
+        surname: fields.surname,
+        name: fields.name,
+        birth_date: birthDate,
+        expiry_date: expiryDate,
+      })
+    : {};
+  if (fields) validations.text = printedZoneVerdict(printedZone);
+  const failedChecks = config.requiredValidations.filter((key) => validations[key] !== undefined && validations[key] !== "GOOD");
 
   const additionalFields: DocumentAnalysis["additionalFields"] = {};
   if (lines) additionalFields.mrz_strings = lines;
@@ -128,11 +137,13 @@ export async function analyzeDocument({
   return {
     passed: failedChecks.length === 0,
     failedChecks,
-    fields: mrz && lines ? describeFields(mrz, lines, birthDate, expiryDate) : {},
+    fields: fields ?? {},
     additionalFields,
     validations,
+    uncertainCharacters: clarity?.uncertain ?? [],
+    printedZone,
     imageQA: backQA ? { front: frontQA.verdicts, back: backQA.verdicts } : { front: frontQA.verdicts },
-    measures: { front: frontQA.measures, back: backQA?.measures, mrzOcrText: reading.rawText, mrzRepairedLines: lines },
+    measures: { front: frontQA.measures, back: backQA?.measures, mrzReader: "ocrb-cells", mrzLayout: reading?.layout ?? null },
     chosenMap: mrz?.issuingState === "PRT" ? PORTUGUESE_MAPS[doctype] : "default",
     images,
   };

@@ -14,14 +14,17 @@ export const VALIDATION_KEYS = [
   "match_surname",
   "match_birth_date",
   "match_nationality",
+  "text",
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 /** Settings of the document-ocr analysis; every key has a default, so `{}` is a valid flow setting. */
 export const ZDocumentAnalysisSettings = z.object({
   /**
-   * Validations that fail the step when BAD. Default: the MRZ reads and all its check digits hold, the document
-   * type matches, it has not expired, the photos pass image QA, and the form's data (when given) matches.
+   * Validations that fail the step when BAD or UNCERTAIN. Default: the MRZ reads clearly and all its check digits
+   * hold, the document type matches, it has not expired, the photos pass image QA, and the form's data (when given)
+   * matches. `text` (the printed zone agrees with the MRZ) is reported but not required by default: the printed zone
+   * is read by a general OCR.
    */
   requiredValidations: z
     .array(z.enum(VALIDATION_KEYS))

@@ -20,3 +20,11 @@ export async function decodeGrey(image: Buffer, maxWidth = 1000): Promise<Decode
     originalHeight: autoOrient.height,
   };
 }
+
+/** 8-bit grey pixels of any image sharp reads, EXIF rotation honoured, at most `maxWidth` wide when given. */
+export async function greyPixels(image: Buffer, maxWidth?: number): Promise<GreyImage> {
+  let pipeline = sharp(image).rotate();
+  if (maxWidth) pipeline = pipeline.resize({ width: maxWidth, withoutEnlargement: true });
+  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}

@@ -14,6 +14,8 @@ export type MrzIdentity = {
   expiryDate: string;
   sex: "M" | "F" | "X";
   personalNumber?: string;
+  /** TD1 only: the second optional data field (line 2, positions 19–29). */
+  optionalData2?: string;
 };
 
 const fill = (value: string, length: number) =>
@@ -32,7 +34,7 @@ function nameField(identity: MrzIdentity, length: number): string {
 
 /** Two 44-character lines of a passport (TD3). */
 export function composeTd3(identity: MrzIdentity): [string, string] {
-  const line1 = fill(`${identity.documentCode}<${identity.issuingState}`, 5) + nameField(identity, 39);
+  const line1 = fill(identity.documentCode, 2) + fill(identity.issuingState, 3) + nameField(identity, 39);
   const number = fill(identity.documentNumber, 9);
   const birth = yymmdd(identity.birthDate);
   const expiry = yymmdd(identity.expiryDate);
@@ -57,7 +59,21 @@ export function composeTd1(identity: MrzIdentity): [string, string, string] {
     fill(identity.personalNumber ?? "", 15);
   const birth = yymmdd(identity.birthDate);
   const expiry = yymmdd(identity.expiryDate);
-  const line2Head = `${birth}${mrzCheckDigit(birth)}${sexCode(identity.sex)}${expiry}${mrzCheckDigit(expiry)}${fill(identity.nationality, 3)}${fill("", 11)}`;
+  const line2Head = `${birth}${mrzCheckDigit(birth)}${sexCode(identity.sex)}${expiry}${mrzCheckDigit(expiry)}${fill(identity.nationality, 3)}${fill(identity.optionalData2 ?? "", 11)}`;
   const composite = mrzCheckDigit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
   return [line1, line2Head + composite, nameField(identity, 30)];
+}
+
+/** Two 36-character lines of an ID card or visa of the middle size (TD2). */
+export function composeTd2(identity: MrzIdentity): [string, string] {
+  const line1 = fill(identity.documentCode, 2) + fill(identity.issuingState, 3) + nameField(identity, 31);
+  const number = fill(identity.documentNumber, 9);
+  const birth = yymmdd(identity.birthDate);
+  const expiry = yymmdd(identity.expiryDate);
+  const numberPart = number + mrzCheckDigit(number);
+  const birthPart = birth + mrzCheckDigit(birth);
+  const expiryPart = expiry + mrzCheckDigit(expiry);
+  const optional = fill(identity.personalNumber ?? "", 7);
+  const composite = mrzCheckDigit(numberPart + birthPart + expiryPart + optional);
+  return [line1, `${numberPart}${fill(identity.nationality, 3)}${birthPart}${sexCode(identity.sex)}${expiryPart}${optional}${composite}`];
 }

@@ -1,5 +1,4 @@
 import { type FieldName, parse, states } from "mrz";
-import type { MrzLayout } from "./mrz-repair";
 
 export type ParsedMrz = {
   format: string;
@@ -13,7 +12,7 @@ export type ParsedMrz = {
   birthDate: string;
   expiryDate: string;
   sex: "M" | "F" | "X";
-  /** TD3 personal number or TD1 first optional field, when printed. */
+  /** TD3 personal number, TD1 first optional field or TD2 optional field, when printed. */
   idNumber: string | null;
   checks: { documentNumber: boolean; birthDate: boolean; expiryDate: boolean; personalNumber: boolean | null; composite: boolean | null };
   isValid: boolean;
@@ -38,7 +37,7 @@ export function parseMrzLines(lines: string[]): ParsedMrz | null {
     const detail = result.details.find((entry) => entry.field === name);
     return detail ? detail.valid : null;
   };
-  const personalNumber = field("personalNumber") || field("optional1");
+  const personalNumber = field("personalNumber") || field("optional1") || field("optional");
   return {
     format: result.format,
     documentCode: field("documentCode"),
@@ -62,5 +61,3 @@ export function parseMrzLines(lines: string[]): ParsedMrz | null {
     isValid: result.valid,
   };
 }
-
-export const expectedLayout = (doctype: "idcard" | "passport" | "residence"): MrzLayout => (doctype === "passport" ? "TD3" : "TD1");

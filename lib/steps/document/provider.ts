@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { mrzCountryCode } from "@/lib/analysis/document/country-codes";
-import { type TDocumentAnalysisSettings, VALIDATION_KEYS } from "@/lib/analysis/document/document-settings";
+import { type TDocumentAnalysisSettings, VALIDATION_KEYS, type ValidationKey } from "@/lib/analysis/document/document-settings";
 import type { DocType, FormData } from "@/lib/analysis/document/document-validations";
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
 import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
@@ -32,6 +32,19 @@ function comparedForm(form: ReturnType<typeof formData>): FormData {
   };
 }
 
+/** "document: mrz, imageQA BAD; integrity_doc_number UNCERTAIN": the required checks that did not hold, by verdict. */
+function failureMessage(failed: ValidationKey[], validations: Partial<Record<ValidationKey, string>>): string {
+  const byVerdict = (value: string) => failed.filter((key) => validations[key] === value);
+  const parts = [
+    [byVerdict("BAD"), "BAD"],
+    [byVerdict("UNCERTAIN"), "UNCERTAIN"],
+  ] as const;
+  return `document: ${parts
+    .filter(([keys]) => keys.length > 0)
+    .map(([keys, label]) => `${keys.join(", ")} ${label}`)
+    .join("; ")}`;
+}
+
 /** document-ocr: image quality per side, the MRZ read by OCR and checked, matched against the form; the portrait kept. */
 export const documentOcrProvider = localProviderOf(DOCUMENT_TYPES, async (input) => {
   const front = submittedMedia(input, "front");
@@ -54,6 +67,8 @@ export const documentOcrProvider = localProviderOf(DOCUMENT_TYPES, async (input)
     fields: analysis.fields,
     additionalFields: analysis.additionalFields,
     validations: analysis.validations,
+    uncertainCharacters: analysis.uncertainCharacters,
+    printedZone: analysis.printedZone,
     imageQA: analysis.imageQA,
     measures: analysis.measures,
     chosenMap: analysis.chosenMap,
@@ -61,5 +76,5 @@ export const documentOcrProvider = localProviderOf(DOCUMENT_TYPES, async (input)
     failedChecks: analysis.failedChecks,
     method: "local-ocr",
   };
-  return verdict(analysis.passed, result, `document: ${analysis.failedChecks.join(", ")} BAD`);
+  return verdict(analysis.passed, result, failureMessage(analysis.failedChecks, analysis.validations));
 });

@@ -4,6 +4,7 @@ import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
 import { ImageQaTable } from "./image-qa-table";
 import { MrzView } from "./mrz-view";
+import { PrintedZoneTable } from "./printed-zone-table";
 import { ValidationChips } from "./validation-chips";
 
 /** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */
@@ -15,6 +16,7 @@ export function DocumentPanel({ step, processId, isMasked, t }: PanelProps) {
   const validations = asObject(result.validations);
   const imageQA = asObject(result.imageQA);
   const mrz = fields.mrz ?? additional.mrz_strings;
+  const printedZone = asObject(result.printedZone);
   return (
     <div className="space-y-4" data-testid="panel-document">
       <PanelSection title={t.panels.images} testId="document-images">
@@ -54,7 +56,12 @@ export function DocumentPanel({ step, processId, isMasked, t }: PanelProps) {
       )}
       {mrz !== undefined && !isMasked && (
         <PanelSection title={`${t.panels.mrz} · ${t.panels.mrzCheck}`}>
-          <MrzView value={mrz} t={t} />
+          <MrzView value={mrz} uncertain={result.uncertainCharacters} t={t} />
+        </PanelSection>
+      )}
+      {Object.keys(printedZone).length > 0 && !isMasked && (
+        <PanelSection title={t.panels.printedZone} testId="printed-zone-section">
+          <PrintedZoneTable zone={printedZone} t={t} />
         </PanelSection>
       )}
       {Object.keys(fields).length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noProviderResult}</p>}

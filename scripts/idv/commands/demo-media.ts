@@ -7,6 +7,8 @@ import { type Command, requireFlag } from "../cli";
 const FILES = {
   "id-front.jpg": (m: DemoMedia) => m.idCard.front,
   "id-back.jpg": (m: DemoMedia) => m.idCard.back,
+  "id-back-worn.jpg": (m: DemoMedia) => m.wornIdCardBack,
+  "passport.jpg": (m: DemoMedia) => m.passport,
   "selfie.jpg": (m: DemoMedia) => m.selfie,
   "other-selfie.jpg": (m: DemoMedia) => m.otherSelfie,
   "liveness.mp4": (m: DemoMedia) => m.livenessClip,

@@ -1,0 +1,143 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os, { loadavg } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import type { AnalyzeDocumentInput } from "@/lib/analysis/document/analyze-document";
+import { analyzeDocument } from "@/lib/analysis/document/analyze-document";
+import { corpusDocument } from "@/lib/analysis/document/mrz-corpus/generate-corpus";
+import { type ReadingScore, SCORED_FIELDS, type ScoredAnalysis, scoreReading } from "@/lib/analysis/document/mrz-corpus/score-reading";
+
+// npm run bench:ocr [-- --documents 300 --seed 14]: the seeded MRZ corpus read by the document analysis of this tree
+// and by the tesseract reader it replaced (that commit's lib/providers, checked out into a temporary folder), one
+// document after the other, so both see the same machine. Prints exact-match rates per field, character accuracy,
+// wrong values marked GOOD, the share read at all and ms per document, per layout and per damage level. No pass/fail.
+const TESSERACT_READER_COMMIT = "4210826d8f1320ae67403c7ccaa57455839a32b2";
+const { values: options } = parseArgs({
+  options: { documents: { type: "string", default: "300" }, seed: { type: "string", default: "14" } },
+});
+const documents = Number(options.documents);
+const seed = Number(options.seed);
+const today = new Date("2026-11-22T00:00:00Z");
+
+type Analyze = (input: AnalyzeDocumentInput) => Promise<ScoredAnalysis>;
+
+async function tesseractReader(): Promise<Analyze> {
+  const root = path.resolve(import.meta.dirname, "..");
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-ocr-"));
+  const archive = execFileSync("git", ["archive", TESSERACT_READER_COMMIT, "lib/providers"], { cwd: root, maxBuffer: 1 << 28 });
+  execFileSync("tar", ["-x", "-C", dir], { input: archive });
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(dir, "node_modules"));
+  const module = (await import(path.join(dir, "lib/providers/document/analyze-document.ts"))) as { analyzeDocument: Analyze };
+  return module.analyzeDocument;
+}
+
+type Sample = ReadingScore & { layout: string; level: string; ms: number };
+const readers: Record<string, Analyze> = { today: await tesseractReader(), new: analyzeDocument };
+const samples: Record<string, Sample[]> = { today: [], new: [] };
+
+const loadBefore = loadavg()[0] ?? 0;
+for (let index = 0; index < documents; index++) {
+  const document = await corpusDocument(seed, index);
+  for (const [name, analyze] of Object.entries(readers)) {
+    const started = performance.now();
+    const analysis = await analyze({ doctype: document.doctype, front: document.front, back: document.back, today });
+    const ms = performance.now() - started;
+    samples[name]?.push({
+      ...scoreReading(document.mrzLines, analysis),
+      layout: document.layout,
+      level: document.level,
+      ms,
+    });
+  }
+  if ((index + 1) % 25 === 0) process.stderr.write(`${index + 1}/${documents}\n`);
+}
+const loadAfter = loadavg()[0] ?? 0;
+
+const percent = (part: number, whole: number) => (whole === 0 ? "–" : ((100 * part) / whole).toFixed(1));
+const percentile = (values: number[], share: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
+};
+const isKeyExact = (s: Sample) => s.exact.documentNumber && s.exact.birthDate && s.exact.expiryDate;
+
+function row(group: Sample[]) {
+  const count = (test: (s: Sample) => boolean) => group.filter(test).length;
+  const characters = group.reduce((sum, s) => sum + s.totalCharacters, 0);
+  return {
+    n: group.length,
+    "read %": percent(
+      count((s) => s.isRead),
+      group.length,
+    ),
+    "number+dates %": percent(count(isKeyExact), group.length),
+    ...Object.fromEntries(
+      SCORED_FIELDS.map((field) => [
+        field,
+        percent(
+          count((s) => s.exact[field]),
+          group.length,
+        ),
+      ]),
+    ),
+    "chars %": percent(
+      group.reduce((sum, s) => sum + s.correctCharacters, 0),
+      characters,
+    ),
+    "wrong GOOD %": percent(
+      count((s) => s.wrongGood.length > 0),
+      group.length,
+    ),
+    "right but UNCERTAIN %": percent(
+      count((s) => s.uncertainButRight.length > 0),
+      group.length,
+    ),
+    "ms p50": Math.round(
+      percentile(
+        group.map((s) => s.ms),
+        0.5,
+      ),
+    ),
+    "ms p95": Math.round(
+      percentile(
+        group.map((s) => s.ms),
+        0.95,
+      ),
+    ),
+  };
+}
+
+function groups(list: Sample[]): Record<string, Sample[]> {
+  const byKey: Record<string, Sample[]> = {};
+  for (const s of list) for (const key of [`layout ${s.layout}`, `damage ${s.level}`]) byKey[key] = [...(byKey[key] ?? []), s];
+  return { ...byKey, all: list };
+}
+
+console.log(
+  `bench:ocr seed ${seed}, ${documents} documents; 1-minute load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after`,
+);
+for (const [name, list] of Object.entries(samples)) {
+  console.log(`\n${name === "today" ? `Tesseract reader (commit ${TESSERACT_READER_COMMIT.slice(0, 7)})` : "MRZ cell reader (this tree)"}`);
+  console.table(Object.fromEntries(Object.entries(groups(list)).map(([key, group]) => [key, row(group)])));
+}
+const ratios = Object.fromEntries(
+  Object.entries(groups(samples.new ?? [])).map(([key, group]) => {
+    const before = groups(samples.today ?? [])[key] ?? [];
+    const rate = (list: Sample[]) => list.filter(isKeyExact).length / Math.max(1, list.length);
+    const p95 = (list: Sample[]) =>
+      percentile(
+        list.map((s) => s.ms),
+        0.95,
+      );
+    return [
+      key,
+      {
+        "number+dates exact, new/today": rate(before) > 0 ? (rate(group) / rate(before)).toFixed(2) : "today read none",
+        "wrong GOOD, today → new": `${before.filter((s) => s.wrongGood.length > 0).length} → ${group.filter((s) => s.wrongGood.length > 0).length}`,
+        "ms p95, new/today": (p95(group) / p95(before)).toFixed(2),
+      },
+    ];
+  }),
+);
+console.log("\nNew reader against today's");
+console.table(ratios);

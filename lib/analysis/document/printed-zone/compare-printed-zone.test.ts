@@ -1,0 +1,26 @@
+import { describe, expect, it } from "vitest";
+import { comparePrintedZone, datesIn, printedZoneVerdict } from "./compare-printed-zone";
+
+const mrz = { doc_number: "C01X00T47", surname: "MULLER", name: "ANNA LENA", birth_date: "1985-11-03", expiry_date: "2033-02-14" };
+
+describe("the printed zone beside the MRZ", () => {
+  it("agrees when every value is printed, look-alikes and a misread diacritic forgiven", () => {
+    const zone = comparePrintedZone("Surname\nMiller\nGiven names\nAnna Lena\n03.11.1985\nCO1XOOT47\n14 FEB 2033", mrz);
+    expect(Object.values(zone).map((c) => c.agrees)).toEqual([true, true, true, true, true]);
+    expect(printedZoneVerdict(zone)).toBe("GOOD");
+  });
+
+  it("differs when the printed number is another one, and says which", () => {
+    const zone = comparePrintedZone("Miller\nAnna Lena\n1985-11-03\nC01X00T49\n2033-02-14", mrz);
+    expect(zone.doc_number).toEqual({ mrz: "C01X00T47", printed: "C01X00T49", agrees: false });
+    expect(printedZoneVerdict(zone)).toBe("BAD");
+  });
+
+  it("does not read the MRZ's own lines or impossible dates as the printed zone", () => {
+    const zone = comparePrintedZone("P<D<<MULLER<<ANNA<LENA<<<<<\nCO1X00T478D<<8511032F3302141<<<<<<6\n3033-02-14", mrz);
+    expect(zone.surname?.agrees).toBeNull();
+    expect(zone.expiry_date?.agrees).toBeNull();
+    expect(printedZoneVerdict(zone)).toBe("UNCERTAIN");
+    expect(datesIn("30 05 2031, 2031/05/31 and 31.13.2031")).toEqual(["2031-05-31", "2031-05-30"]);
+  });
+});

@@ -1,0 +1,65 @@
+import sharp from "sharp";
+import { type GreyImage, greyPixels } from "../grey-pixels";
+import { connectedComponents, inkMask } from "../mrz-reader/ink-components";
+import { findTextLines, glyphLike, type TextLine } from "../mrz-reader/text-lines";
+import { runTesseract } from "../tesseract-cli";
+
+// Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
+const FIND_WIDTH = 1200;
+const LINE_HEIGHT = 36;
+// The longest lines are the printed fields; a textured table adds short, irregular ones.
+const MAX_LINES = 18;
+
+/** One text line cut from the photo, turned level and scaled to a common height. */
+async function lineStrip(photo: GreyImage, line: TextLine, scale: number) {
+  const pad = line.height * 0.5;
+  const box = {
+    left: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.left)) - pad) * scale)),
+    top: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.top)) - pad) * scale)),
+    right: Math.min(photo.width, Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale)),
+    bottom: Math.min(photo.height, Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale)),
+  };
+  const cut = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
+    .extract({ left: box.left, top: box.top, width: Math.max(1, box.right - box.left), height: Math.max(1, box.bottom - box.top) })
+    .png()
+    .toBuffer();
+  const angle = (Math.atan2(line.direction[1], line.direction[0]) * 180) / Math.PI;
+  const heightScale = LINE_HEIGHT / (line.height * scale);
+  const { data, info } = await sharp(cut)
+    .rotate(-angle, { background: "#ffffff" })
+    .resize({ width: Math.max(1, Math.round((box.right - box.left) * heightScale)) })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return { input: data, width: info.width, height: info.height };
+}
+
+/**
+ * The text of a side of the document: its text lines (found like the MRZ's, as chains of glyph-sized blobs) cut out,
+ * levelled and stacked into one strip that tesseract reads in a single pass.
+ */
+export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<string> {
+  const [small, photo] = await Promise.all([greyPixels(image, FIND_WIDTH), greyPixels(image)]);
+  const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
+  const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
+    // A long fixed-pitch line is the MRZ (on a passport's data page): it is read on its own, not here.
+    .filter((line) => !(line.components.length >= 20 && line.regularity >= 0.8))
+    .sort((a, b) => b.components.length - a.components.length)
+    .slice(0, MAX_LINES)
+    .sort((a, b) => a.offset - b.offset);
+  if (lines.length === 0) return "";
+  const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photo.width / small.width)));
+  const pageWidth = Math.max(...strips.map((strip) => strip.width)) + 40;
+  let y = 20;
+  const placed = strips.map((strip) => {
+    const at = { input: strip.input, left: 20, top: y };
+    y += strip.height + 16;
+    return at;
+  });
+  const page = await sharp({ create: { width: pageWidth, height: y + 20, channels: 3, background: "#ffffff" } })
+    .composite(placed)
+    .greyscale()
+    .normalise()
+    .png()
+    .toBuffer();
+  return runTesseract(page, { psm: 6, binary: tesseractBinary }).catch(() => "");
+}
