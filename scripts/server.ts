@@ -13,6 +13,7 @@ import { createHttpServer } from "@/lib/server/create-http-server";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { serviceApp } from "@/lib/service/http/app";
 import { startJobWorker } from "@/lib/service/jobs/job-worker";
+import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -41,6 +42,7 @@ async function main() {
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
   // Owed work (evidence of finished processes) is drained from now on; crashed writes are settled now and every grace period.
+  await ensureRescreenScheduled(db()).catch((error: unknown) => console.error(`screening schedule: ${String(error)}`));
   const worker = startJobWorker(db());
   const graceMs = config.STORAGE_ORPHAN_GRACE_SECONDS * 1000;
   const sweep = () =>
