@@ -7,13 +7,13 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { clientAddress } from "@/lib/server/client-address";
 import { createHttpServer } from "@/lib/server/create-http-server";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { serviceApp } from "@/lib/service/http/app";
 import { startJobWorker } from "@/lib/service/jobs/job-worker";
-import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 

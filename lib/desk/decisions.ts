@@ -87,7 +87,11 @@ export async function decideProcess(
       select: { id: true, status: true },
     });
     if (status === "final")
-      await queueWebhookEvents(tx, { accountId: process.accountId, processId, now }, decisionEvents({ ...created, outcome, reasonCode }, staff, false));
+      await queueWebhookEvents(
+        tx,
+        { accountId: process.accountId, processId, now },
+        decisionEvents({ ...created, outcome, reasonCode }, staff, false),
+      );
     return created;
   });
   wakeJobWorker();
@@ -122,7 +126,11 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
       data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
     });
     if (confirmed.count)
-      await queueWebhookEvents(tx, { accountId: process.accountId, processId: decision.processId, now }, decisionEvents(decision, staff, true));
+      await queueWebhookEvents(
+        tx,
+        { accountId: process.accountId, processId: decision.processId, now },
+        decisionEvents(decision, staff, true),
+      );
     return confirmed.count;
   });
   if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");

@@ -21,7 +21,12 @@ async function subjectsOf(db: Db, processIds: string[]): Promise<Map<string, Sub
   const subjects = new Map<string, Subject>();
   for (const processId of processIds) {
     const own = records.filter((r) => r.processId === processId);
-    const payloads = own.map((r) => ({ stepId: r.stepId, actionType: r.action, payload: asJson<Record<string, unknown>>(r.payload) ?? {}, result: {} }));
+    const payloads = own.map((r) => ({
+      stepId: r.stepId,
+      actionType: r.action,
+      payload: asJson<Record<string, unknown>>(r.payload) ?? {},
+      result: {},
+    }));
     const form = formData(payloads);
     const names = new Set(form.fullName ? [form.fullName] : []);
     const known = new Set<string>();
@@ -69,7 +74,8 @@ export async function screenFinishedProcesses(db: Db, list: StoredSanctionsList,
       const hits = new Map<string, ScreeningHit>();
       for (const name of subject.names) {
         const result = screenNameIndexed(index, { searchTerm: name, birthDate: subject.birthday });
-        for (const hit of result.hits) if (hit.score >= result.threshold && !subject.known.has(hit.id) && !hits.has(hit.id)) hits.set(hit.id, hit);
+        for (const hit of result.hits)
+          if (hit.score >= result.threshold && !subject.known.has(hit.id) && !hits.has(hit.id)) hits.set(hit.id, hit);
       }
       if (hits.size === 0) continue;
       totals.alerts += hits.size;

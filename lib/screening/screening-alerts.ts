@@ -4,6 +4,8 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { maskText } from "@/lib/review/masking";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
 
 export const ZResolveAlert = z.object({
   alertId: z.string().min(1),
@@ -27,10 +29,20 @@ const alertSelect = {
   createdAt: true,
 } as const;
 
-/** The ongoing-screening alerts of a process, newest first (any staff who may read the process). */
+/**
+ * The ongoing-screening alerts of a process, newest first (any staff who may read the process). A listed name says
+ * whom the applicant may be and the reason is free text: both masked for a role that reads personal data masked.
+ */
 export async function processScreeningAlerts(db: Db, staff: Staff, processId: string) {
   if (!can(staff.role, "records:read")) throw new AppError("forbidden");
-  return db.screeningAlert.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: alertSelect });
+  const alerts = await db.screeningAlert.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: alertSelect });
+  if (!staffPolicy(staff).isMasked) return alerts;
+  return alerts.map((alert) => ({
+    ...alert,
+    listedName: maskText(alert.listedName),
+    matchedName: maskText(alert.matchedName),
+    reason: alert.reason === null ? null : maskText(alert.reason),
+  }));
 }
 
 /** Open alerts of every process, oldest first: what a review queue lists. */

@@ -14,7 +14,7 @@ const WAIT_STEP_MS = 1_000;
 type Delivery = { id: number; key: string; endpointId: string; processId: string; eventId: string; body: string; createdAt: Date };
 type Endpoint = { id: string; url: string; secret: string; disabledAt: Date | null };
 
-const describe = (outcome: PostOutcome) => ("status" in outcome ? `HTTP ${outcome.status}` : outcome.error);
+const outcomeText = (outcome: PostOutcome) => ("status" in outcome ? `HTTP ${outcome.status}` : outcome.error);
 
 /** Lets the next delivery of the same endpoint and process go now that this one is settled. */
 async function releaseNext(db: Db, delivery: Delivery): Promise<void> {
@@ -62,7 +62,9 @@ export async function deliverWebhook(db: Db, lease: JobLease): Promise<void> {
   const endpoint = await db.webhookEndpoint.findUnique({ where: { id: delivery.endpointId } });
   if (!endpoint || endpoint.disabledAt) {
     const lastError = endpoint ? `the endpoint is disabled: ${endpoint.disabledReason}` : "the endpoint was deleted";
-    return settle(db, lease, delivery, (tx) => tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", lastError } }));
+    return settle(db, lease, delivery, (tx) =>
+      tx.webhookDelivery.update({ where: { id: delivery.id }, data: { status: "failed", lastError } }),
+    );
   }
   const earlier = await db.webhookDelivery.findFirst({
     where: { endpointId: delivery.endpointId, processId: delivery.processId, status: "pending", id: { lt: delivery.id } },
@@ -86,7 +88,10 @@ export async function deliverWebhook(db: Db, lease: JobLease): Promise<void> {
   if ("status" in outcome && outcome.status === 410) {
     const reason = `the receiver answered 410 Gone on ${now.toISOString()}`;
     return settle(db, lease, delivery, async (tx) => {
-      await tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...tried, status: "failed", lastError: "HTTP 410: endpoint disabled" } });
+      await tx.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { ...tried, status: "failed", lastError: "HTTP 410: endpoint disabled" },
+      });
       await tx.webhookEndpoint.update({ where: { id: endpoint.id }, data: { disabledAt: now, disabledReason: reason } });
       await tx.webhookDelivery.updateMany({
         where: { endpointId: endpoint.id, status: "pending" },
@@ -94,10 +99,13 @@ export async function deliverWebhook(db: Db, lease: JobLease): Promise<void> {
       });
     });
   }
-  const lastError = describe(outcome).slice(0, 500);
+  const lastError = outcomeText(outcome).slice(0, 500);
   if (now.getTime() - delivery.createdAt.getTime() >= GIVE_UP_AFTER_MS) {
     return settle(db, lease, delivery, (tx) =>
-      tx.webhookDelivery.update({ where: { id: delivery.id }, data: { ...tried, status: "failed", lastError: `given up after 24 h: ${lastError}` } }),
+      tx.webhookDelivery.update({
+        where: { id: delivery.id },
+        data: { ...tried, status: "failed", lastError: `given up after 24 h: ${lastError}` },
+      }),
     );
   }
   await db.webhookDelivery.update({ where: { id: delivery.id }, data: { ...tried, lastError } });

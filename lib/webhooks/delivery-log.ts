@@ -30,9 +30,13 @@ export async function listWebhookDeliveries(db: Db, endpointId: string, take = P
 export async function redeliverWebhook(db: Db, deliveryId: number, now = new Date()) {
   const original = await db.webhookDelivery.findUnique({ where: { id: deliveryId } });
   if (!original) throw new AppError("not-found", `no webhook delivery ${deliveryId}`);
-  const endpoint = await db.webhookEndpoint.findUnique({ where: { id: original.endpointId }, select: { accountId: true, disabledReason: true } });
+  const endpoint = await db.webhookEndpoint.findUnique({
+    where: { id: original.endpointId },
+    select: { accountId: true, disabledReason: true },
+  });
   if (!endpoint) throw new AppError("not-found", "the endpoint was deleted");
-  if (endpoint.disabledReason) throw new AppError("conflict", `The endpoint is disabled (${endpoint.disabledReason}): add it again to send to it.`);
+  if (endpoint.disabledReason)
+    throw new AppError("conflict", `The endpoint is disabled (${endpoint.disabledReason}): add it again to send to it.`);
   const { delivery, job } = deliveryRows(
     original.endpointId,
     { eventId: original.eventId, eventType: original.eventType, processId: original.processId, body: original.body },

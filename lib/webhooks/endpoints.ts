@@ -9,7 +9,15 @@ import { checkWebhookUrl } from "./webhook-target";
 
 export type TCreateWebhookEndpoint = { accountId: string; url: string; events?: string[] };
 
-const endpointSelect = { id: true, accountId: true, url: true, events: true, disabledAt: true, disabledReason: true, createdAt: true } as const;
+const endpointSelect = {
+  id: true,
+  accountId: true,
+  url: true,
+  events: true,
+  disabledAt: true,
+  disabledReason: true,
+  createdAt: true,
+} as const;
 
 /** The endpoint's event list as stored (a JSON array of names). */
 export function eventsOf(value: unknown): WebhookEventType[] {
@@ -30,7 +38,14 @@ export async function createWebhookEndpoint(db: Db, input: TCreateWebhookEndpoin
     throw new AppError("not-found", `no account ${input.accountId}`);
   const secret = `whsec_${randomToken(24)}`;
   const endpoint = await db.webhookEndpoint.create({
-    data: { id: crypto.randomUUID(), accountId: input.accountId, url: url.href, events: [...new Set(events)], secret, createdAt: new Date() },
+    data: {
+      id: crypto.randomUUID(),
+      accountId: input.accountId,
+      url: url.href,
+      events: [...new Set(events)],
+      secret,
+      createdAt: new Date(),
+    },
     select: endpointSelect,
   });
   return { ...endpoint, events: eventsOf(endpoint.events), secret };
@@ -38,7 +53,11 @@ export async function createWebhookEndpoint(db: Db, input: TCreateWebhookEndpoin
 
 /** Every endpoint (of one account when named), oldest first, without secrets. */
 export async function listWebhookEndpoints(db: Db, accountId?: string) {
-  const rows = await db.webhookEndpoint.findMany({ where: accountId ? { accountId } : {}, orderBy: { createdAt: "asc" }, select: endpointSelect });
+  const rows = await db.webhookEndpoint.findMany({
+    where: accountId ? { accountId } : {},
+    orderBy: { createdAt: "asc" },
+    select: endpointSelect,
+  });
   return rows.map((row) => ({ ...row, events: eventsOf(row.events) }));
 }
 
@@ -48,4 +67,11 @@ export async function deleteWebhookEndpoint(db: Db, id: string): Promise<{ id: s
   if (!endpoint) throw new AppError("not-found", `no webhook endpoint ${id}`);
   await db.$transaction([db.webhookDelivery.deleteMany({ where: { endpointId: id } }), db.webhookEndpoint.delete({ where: { id } })]);
   return endpoint;
+}
+
+/** One endpoint without its secret, or not found. */
+export async function getWebhookEndpointOrThrow(db: Db, id: string) {
+  const endpoint = await db.webhookEndpoint.findUnique({ where: { id }, select: endpointSelect });
+  if (!endpoint) throw new AppError("not-found", `no webhook endpoint ${id}`);
+  return { ...endpoint, events: eventsOf(endpoint.events) };
 }

@@ -1,10 +1,5 @@
 /** The events a webhook endpoint may receive; an endpoint created without a list receives them all. */
-export const WEBHOOK_EVENT_TYPES = [
-  "process.finished",
-  "process.decided",
-  "process.resubmission-requested",
-  "screening.hit",
-] as const;
+export const WEBHOOK_EVENT_TYPES = ["process.finished", "process.decided", "process.resubmission-requested", "screening.hit"] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 /** What happened, before it is addressed to endpoints: ids and outcomes only, never an applicant's data. */

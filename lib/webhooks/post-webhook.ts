@@ -14,7 +14,12 @@ const MAX_RESPONSE_BYTES = 64 * 1024;
  * rebinding cannot switch it; TLS still checks the certificate against the host name). Redirects are not followed;
  * the whole exchange must end within `timeoutMs`.
  */
-export function postWebhook(target: ResolvedTarget, body: string, headers: Record<string, string>, timeoutMs: number): Promise<PostOutcome> {
+export function postWebhook(
+  target: ResolvedTarget,
+  body: string,
+  headers: Record<string, string>,
+  timeoutMs: number,
+): Promise<PostOutcome> {
   const { url, address, family } = target;
   const lookup: LookupFunction = (_host, options, callback) => {
     if (options.all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
@@ -49,7 +54,9 @@ export function postWebhook(target: ResolvedTarget, body: string, headers: Recor
       },
     );
     const timer = setTimeout(() => settle({ error: `no answer within ${timeoutMs / 1000} s` }), timeoutMs);
-    request.on("error", (error: NodeJS.ErrnoException) => settle({ error: error.code ? `${error.code}: ${error.message}` : error.message }));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      settle({ error: error.code ? `${error.code}: ${error.message}` : error.message }),
+    );
     request.end(body);
   });
 }

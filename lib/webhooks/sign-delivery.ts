@@ -29,7 +29,11 @@ export type SignatureCheck = { hmac: boolean; ed25519: boolean; timestamp: numbe
  * What a receiver does: checks the HMAC with the endpoint's secret and the Ed25519 signature with the installation's
  * public key (`GET /api/webhooks/public-key`), both over the header's timestamp and the raw body. Reject old timestamps too.
  */
-export function checkSignatureHeader(header: string, body: string, { secret, publicKeyPem }: { secret?: string; publicKeyPem?: string }): SignatureCheck {
+export function checkSignatureHeader(
+  header: string,
+  body: string,
+  { secret, publicKeyPem }: { secret?: string; publicKeyPem?: string },
+): SignatureCheck {
   const parts = new Map(
     header.split(",").map((part) => {
       const at = part.indexOf("=");

@@ -33,7 +33,8 @@ export async function resolveWebhookTarget(url: URL, { allowPrivate }: TargetPol
   const addresses = family ? [{ address: host, family }] : await dns.lookup(host, { all: true, verbatim: true });
   if (addresses.length === 0) throw new Error(`${host} has no address`);
   const refused = addresses.find((a) => !isPublicAddress(a.address));
-  if (refused && !allowPrivate) throw new AppError("invalid", `url: ${host} is a private, loopback or link-local address (${refused.address})`);
+  if (refused && !allowPrivate)
+    throw new AppError("invalid", `url: ${host} is a private, loopback or link-local address (${refused.address})`);
   const chosen = addresses[0] as { address: string; family: number };
   return { url, address: chosen.address, family: chosen.family === 6 ? 6 : 4 };
 }

@@ -23,6 +23,8 @@ describe("screenNameIndexed", () => {
     const index = indexSanctionsList(list);
     const settings = { reportThreshold: 0.7, maxHits: 50 };
     for (const person of population)
-      expect(screenNameIndexed(index, { searchTerm: person.name, settings })).toEqual(screenName({ searchTerm: person.name, list, settings }));
+      expect(screenNameIndexed(index, { searchTerm: person.name, settings })).toEqual(
+        screenName({ searchTerm: person.name, list, settings }),
+      );
   });
 });

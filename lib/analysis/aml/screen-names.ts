@@ -1,7 +1,14 @@
-import type { TSanctionsEntry } from "./sanctions-entry";
 import { jaroWinkler } from "./jaro-winkler";
 import { nameTokens } from "./name-similarity";
-import { type PreparedEntry, prepareEntry, type ScreeningResult, type ScreenNameInput, screenPrepared, ZScreeningSettings } from "./screen-name";
+import type { TSanctionsEntry } from "./sanctions-entry";
+import {
+  type PreparedEntry,
+  prepareEntry,
+  type ScreeningResult,
+  type ScreenNameInput,
+  screenPrepared,
+  ZScreeningSettings,
+} from "./screen-name";
 
 /**
  * A list prepared for screening many names: each entry's spellings split once, and each distinct word with the

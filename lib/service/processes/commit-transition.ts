@@ -131,9 +131,7 @@ export async function commitTransition(
         ]
       : []),
     // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
-    ...(isFinishing
-      ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })]
-      : []),
+    ...(isFinishing ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })] : []),
     ...(nonce
       ? [
           db.nonce.create({

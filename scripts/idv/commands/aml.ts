@@ -18,6 +18,9 @@ export const amlLoad: Command = {
     if (entries.length === 0) throw new AppError("invalid", `${file}: no entries`);
     const list = await storeSanctionsList(entries, file);
     await rescreenSoon(db);
-    return { json: { entries: entries.length, loadedAt: list.loadedAt }, human: `Loaded ${entries.length} sanctions entries from ${file}; the finished processes will be screened again` };
+    return {
+      json: { entries: entries.length, loadedAt: list.loadedAt },
+      human: `Loaded ${entries.length} sanctions entries from ${file}; the finished processes will be screened again`,
+    };
   },
 };

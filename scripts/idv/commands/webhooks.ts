@@ -14,9 +14,11 @@ export const webhookCreate: Command = {
     });
     return {
       json: { endpointId: endpoint.id, secret: endpoint.secret, url: endpoint.url, events: endpoint.events },
-      human: [`Endpoint ${endpoint.id} → ${endpoint.url}`, `Events ${endpoint.events.join(", ")}`, `Secret (shown once): ${endpoint.secret}`].join(
-        "\n",
-      ),
+      human: [
+        `Endpoint ${endpoint.id} → ${endpoint.url}`,
+        `Events ${endpoint.events.join(", ")}`,
+        `Secret (shown once): ${endpoint.secret}`,
+      ].join("\n"),
     };
   },
 };
@@ -26,7 +28,9 @@ export const webhookList: Command = {
   usage: "webhook:list [--account ID]",
   async run({ db, flags }) {
     const endpoints = await listWebhookEndpoints(db, optionalFlag(flags, "account"));
-    const human = endpoints.map((e) => `${e.id}  ${e.accountId}  ${e.url}  ${e.events.join(",")}${e.disabledAt ? `  DISABLED: ${e.disabledReason}` : ""}`);
+    const human = endpoints.map(
+      (e) => `${e.id}  ${e.accountId}  ${e.url}  ${e.events.join(",")}${e.disabledAt ? `  DISABLED: ${e.disabledReason}` : ""}`,
+    );
     return { json: endpoints, human: human.join("\n") || "No webhook endpoints" };
   },
 };
