@@ -91,8 +91,10 @@ describe.each(DATABASE_KINDS)("webhooks across a receiver outage and an app rest
     hooks.mode = { status: 200 };
     await hooks.start();
     server = await startAppServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
+    // The receiver answers before the app records the delivery: wait for both.
     await waitUntil(
-      () => during.every((p) => arrived(p).length === 2),
+      async () =>
+        during.every((p) => arrived(p).length === 2) && (await db.webhookDelivery.count({ where: { status: { not: "delivered" } } })) === 0,
       ARRIVAL_MS * 2,
       () => JSON.stringify(hooks.events),
     );
@@ -100,7 +102,6 @@ describe.each(DATABASE_KINDS)("webhooks across a receiver outage and an app rest
     for (const processId of [first, ...during]) expect(arrived(processId), processId).toEqual(["process.finished", "process.decided"]);
     const queued = await db.webhookDelivery.findMany({ select: { eventId: true, status: true } });
     expect(new Set(queued.map((d) => d.eventId))).toEqual(new Set(hooks.events.map((e) => e.id)));
-    expect(queued.every((d) => d.status === "delivered")).toBe(true);
     for (const event of hooks.events) expect(event, event.id).toMatchObject({ hmac: true, ed25519: true });
     console.info(`${kind}: ${hooks.events.length} events, ${hooks.requests} requests, ${hooks.duplicates} duplicates seen by the receiver`);
   });
