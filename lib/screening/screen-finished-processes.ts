@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 import type { ScreeningHit } from "@/lib/analysis/aml/screen-name";
+import { ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
 import { indexSanctionsList, screenNameIndexed } from "@/lib/analysis/aml/screen-names";
 import type { Db } from "@/lib/db/client";
 import { asJson } from "@/lib/service/raw-values";
@@ -8,6 +9,9 @@ import { formData } from "@/lib/steps/common/earlier-steps";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 
 const PAGE = 500;
+// Only a hit at the match threshold becomes an alert, so nothing below it needs scoring (far fewer candidates).
+const { matchThreshold } = ZScreeningSettings.parse({});
+const ALERT_ONLY = { reportThreshold: matchThreshold };
 
 type Subject = { names: Set<string>; birthday?: string; known: Set<string> };
 
@@ -73,7 +77,7 @@ export async function screenFinishedProcesses(db: Db, list: StoredSanctionsList,
       totals.screened++;
       const hits = new Map<string, ScreeningHit>();
       for (const name of subject.names) {
-        const result = screenNameIndexed(index, { searchTerm: name, birthDate: subject.birthday });
+        const result = screenNameIndexed(index, { searchTerm: name, birthDate: subject.birthday, settings: ALERT_ONLY });
         for (const hit of result.hits)
           if (hit.score >= result.threshold && !subject.known.has(hit.id) && !hits.has(hit.id)) hits.set(hit.id, hit);
       }

@@ -18,12 +18,32 @@ import {
 export type SanctionsIndex = {
   entries: PreparedEntry[];
   words: { word: string; letters: string }[];
+  /** Per listed word: its letters as a bit set, its length and its first letter, for a cheap first bound. */
+  masks: Uint32Array;
+  lengths: Uint16Array;
+  firsts: Uint32Array;
   postings: number[][];
   /** Per threshold and query word, the listed words that may reach it (kept across names: names repeat words). */
   near: Map<string, number[]>;
 };
 
 const sortedLetters = (word: string) => [...word].sort().join("");
+
+/** The word's letters as a 32-bit set (letters beyond a–z share the last bits: an over-count, so still an upper bound). */
+function letterMask(word: string): number {
+  let mask = 0;
+  for (let i = 0; i < word.length; i++) {
+    const code = word.charCodeAt(i) - 97;
+    mask |= 1 << (code >= 0 && code < 26 ? code : 26 + (Math.abs(code) % 6));
+  }
+  return mask >>> 0;
+}
+
+function bitCount(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
 
 export function indexSanctionsList(list: TSanctionsEntry[]): SanctionsIndex {
   const entries = list.map(prepareEntry);
@@ -42,7 +62,15 @@ export function indexSanctionsList(list: TSanctionsEntry[]): SanctionsIndex {
       if (entriesOfWord.at(-1) !== index) entriesOfWord.push(index);
     }
   });
-  return { entries, words, postings, near: new Map() };
+  return {
+    entries,
+    words,
+    masks: Uint32Array.from(words, ({ word }) => letterMask(word)),
+    lengths: Uint16Array.from(words, ({ word }) => word.length),
+    firsts: Uint32Array.from(words, ({ word }) => word.charCodeAt(0)),
+    postings,
+    near: new Map(),
+  };
 }
 
 /** How many letters two words share, counted with repetition (both sorted): a bound on Jaro's matching characters. */
@@ -68,13 +96,31 @@ function mayReach(query: { word: string; letters: string }, listed: { word: stri
   return jaroBound + prefix * 0.1 * (1 - jaroBound) >= floor;
 }
 
+/** The same bound from letter sets alone: shared letters ≤ common distinct letters + the fewer repeated ones. */
+function mayReachBySets(
+  index: SanctionsIndex,
+  id: number,
+  query: { mask: number; length: number; repeats: number; first: number },
+  floor: number,
+): boolean {
+  const length = index.lengths[id] as number;
+  const mask = index.masks[id] as number;
+  const shared = Math.min(bitCount(query.mask & mask) + Math.min(query.repeats, length - bitCount(mask)), query.length, length);
+  const jaroBound = (shared / query.length + shared / length + 1) / 3;
+  const prefixBound = index.firsts[id] === query.first ? 4 : 0;
+  return jaroBound + prefixBound * 0.1 * (1 - jaroBound) >= floor;
+}
+
 function nearWords(index: SanctionsIndex, word: string, floor: number): number[] {
   const key = `${floor}|${word}`;
   let near = index.near.get(key);
   if (!near) {
     const query = { word, letters: sortedLetters(word) };
+    const mask = letterMask(word);
+    const sets = { mask, length: word.length, repeats: word.length - bitCount(mask), first: word.charCodeAt(0) };
     near = [];
     for (let id = 0; id < index.words.length; id++) {
+      if (!mayReachBySets(index, id, sets, floor)) continue;
       const listed = index.words[id] as SanctionsIndex["words"][number];
       if (mayReach(query, listed, floor) && jaroWinkler(word, listed.word) >= floor) near.push(id);
     }
