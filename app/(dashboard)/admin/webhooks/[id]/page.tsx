@@ -37,7 +37,9 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
           <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">
               {delivery.eventType}
-              <div className="font-mono text-xs text-slate-500">{delivery.eventId}</div>
+              <div className="font-mono text-xs text-slate-500">
+                #{delivery.id} · {delivery.eventId}
+              </div>
             </td>
             <td className="font-mono text-xs">
               <Link href={`/processes/${delivery.processId}`} className="hover:underline">
