@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
@@ -47,16 +48,7 @@ export default async function WebhooksPage() {
       <div className="space-y-2">
         <h2 className="font-medium">New endpoint</h2>
         <ActionForm action={createWebhookAction} submitLabel="Add endpoint" className="grid gap-3">
-          <label className="space-y-1 text-sm">
-            <span className="block">Account</span>
-            <select name="accountId" className="input" required>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AccountSelect accounts={accounts} />
           <label className="space-y-1 text-sm">
             <span className="block">URL</span>
             <input name="url" type="url" required placeholder="https://example.com/webhooks/idv" className="input" />
