@@ -71,12 +71,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     expect(await db.job.count({ where: { id: jobId("webhook", finished?.key ?? "") } })).toBe(1);
 
     await decideProcess(db, reviewer, { processId: approved, outcome: "approved", reasonCode: "identity-verified" }, policy);
-    await decideProcess(
-      db,
-      reviewer,
-      { processId: resubmit, outcome: "resubmission-requested", reasonCode: "poor-image-quality" },
-      policy,
-    );
+    await decideProcess(db, reviewer, { processId: resubmit, outcome: "resubmission-requested", reasonCode: "poor-image-quality" }, policy);
     expect((await deliveriesOf(db, resubmit)).map((d) => d.eventType)).toEqual([
       "process.finished",
       "process.decided",
