@@ -4,8 +4,11 @@ import { ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
 import { indexSanctionsList, screenNameIndexed } from "@/lib/analysis/aml/screen-names";
 import type { Db } from "@/lib/db/client";
 import { asJson } from "@/lib/service/raw-values";
+import { AML_TYPES } from "@/lib/steps/aml/action-types";
 import type { StoredSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { formData } from "@/lib/steps/common/earlier-steps";
+import { isTypeOf, typeNames } from "@/lib/steps/common/type-table";
+import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 
 const PAGE = 500;
@@ -18,7 +21,7 @@ type Subject = { names: Set<string>; birthday?: string; known: Set<string> };
 /** What each process of the page was screened as: the form's name and birthday, the AML step's term, and the hits it already had. */
 async function subjectsOf(db: Db, processIds: string[]): Promise<Map<string, Subject>> {
   const records = await db.stepRecord.findMany({
-    where: { processId: { in: processIds }, action: { in: ["form", "aml"] }, status: true },
+    where: { processId: { in: processIds }, action: { in: [...typeNames(FORM_TYPES), ...typeNames(AML_TYPES)] }, status: true },
     orderBy: { seq: "asc" },
     select: { processId: true, action: true, stepId: true, payload: true, provider: true },
   });
@@ -34,7 +37,7 @@ async function subjectsOf(db: Db, processIds: string[]): Promise<Map<string, Sub
     const form = formData(payloads);
     const names = new Set(form.fullName ? [form.fullName] : []);
     const known = new Set<string>();
-    for (const record of own.filter((r) => r.action === "aml")) {
+    for (const record of own.filter((r) => isTypeOf(AML_TYPES, r.action))) {
       const term = asJson<{ searchTerm?: unknown }>(record.payload)?.searchTerm;
       if (typeof term === "string" && term.trim()) names.add(term.trim());
       const hits = asJson<{ result?: { hits?: { id?: unknown }[] } }>(record.provider)?.result?.hits ?? [];
