@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "@/lib/auth/staff-session";
 import { DeskError } from "@/lib/desk/errors";
-import { callAvailability, completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
+import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
+import { callAvailability, openVideoconference } from "@/lib/desk/videoconference";
 import type { Caller } from "@/lib/service/context";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
