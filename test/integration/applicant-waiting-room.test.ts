@@ -35,9 +35,9 @@ describe.each(DATABASE_KINDS)("the applicant's waiting room on %s", (kind) => {
 
     await expect(isCallOpen(t.db, session)).rejects.toMatchObject({ code: "BIOPMCSE008" });
     await submitStep({ db: t.db, context: contextFor(caller), processId, body: { name: "Ana", email: "ana@example.com" } });
-    expect(await isCallOpen(t.db, session)).toBe(false);
+    expect(await isCallOpen(t.db, session)).toMatchObject({ isOpen: false });
     await openVideoconference(t.db, reviewer, processId, request);
-    expect(await isCallOpen(t.db, session)).toBe(true);
+    expect(await isCallOpen(t.db, session)).toMatchObject({ isOpen: true, iceServers: [] });
     await completeVideoconference(t.db, reviewer, { processId, passed: true }, request);
     await expect(isCallOpen(t.db, session)).rejects.toMatchObject({ code: "BIOPMCSE008" });
   });

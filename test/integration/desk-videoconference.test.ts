@@ -51,10 +51,10 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
     const process = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true, currentStepId: true } });
     expect(process.currentStepId).toBe("otp");
     const record = await getProcessRecordOrThrow(t.db, process.accountId, processId);
-    expect(record.events.map((e) => e.type)).toContain("videoconference-joined");
+    expect(record.events.map((e) => e.type)).toContain("videoconference-agent-joined");
     const call = record.data.find((r) => r.action === "videoconference");
     expect(call).toMatchObject({ status: true, provider: { status: true, result: { method: "reviewer", reviewer: "rui@example.com" } } });
-    expect(record.events.find((e) => e.type === "videoconference-joined")?.browser).toMatch(/Chrome/);
+    expect(record.events.find((e) => e.type === "videoconference-agent-joined")?.browser).toMatch(/Chrome/);
     const audit = await t.db.staffAuditEntry.findMany({
       where: { targetId: processId },
       orderBy: { seq: "asc" },
@@ -70,10 +70,10 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
     const done = await completeVideoconference(
       t.db,
       rui,
-      { processId, passed: false, note: "Applicant did not show the document" },
+      { processId, passed: false, reason: "document not shown", note: "Applicant did not show the document" },
       request,
     );
-    expect(done).toEqual({ outcome: "finished", status: "finished", negativeFinish: true });
+    expect(done).toMatchObject({ outcome: "finished", status: "finished", negativeFinish: true, recording: null });
     await expect(completeVideoconference(t.db, rui, { processId, passed: true }, request)).rejects.toThrow(/finished/);
   });
 });
