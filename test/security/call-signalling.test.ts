@@ -64,8 +64,6 @@ describe.each(DATABASE_KINDS)("the call signalling socket on %s", (kind) => {
     rita = await signInOverHttp(server.url, "rita@bank.test", PASSWORD);
     eve = await signInOverHttp(server.url, "eve@bank.test", PASSWORD);
     audrey = await signInOverHttp(server.url, "audrey@bank.test", PASSWORD);
-      ["rita", "eve", "audrey"].map((name) => signInOverHttp(server.url, `${name}@bank.test`, PASSWORD)),
-    );
     const staff: Staff = { id: user.id, email: user.email, name: user.name, role: "reviewer", sessionId: "s" };
     await openVideoconference(t.db, staff, processId, request);
     await openVideoconference(t.db, staff, otherProcess, request);
