@@ -3,10 +3,10 @@ import fs from "node:fs";
 import os, { loadavg } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import type { AnalyzeDocumentInput } from "@/lib/providers/document/analyze-document";
-import { analyzeDocument } from "@/lib/providers/document/analyze-document";
-import { corpusDocument } from "@/lib/providers/document/mrz-corpus/generate-corpus";
-import { type ReadingScore, SCORED_FIELDS, type ScoredAnalysis, scoreReading } from "@/lib/providers/document/mrz-corpus/score-reading";
+import type { AnalyzeDocumentInput } from "@/lib/analysis/document/analyze-document";
+import { analyzeDocument } from "@/lib/analysis/document/analyze-document";
+import { corpusDocument } from "@/lib/analysis/document/mrz-corpus/generate-corpus";
+import { type ReadingScore, SCORED_FIELDS, type ScoredAnalysis, scoreReading } from "@/lib/analysis/document/mrz-corpus/score-reading";
 
 // npm run bench:ocr [-- --documents 300 --seed 14]: the seeded MRZ corpus read by the document analysis of this tree
 // and by the tesseract reader it replaced (that commit's lib/providers, checked out into a temporary folder), one

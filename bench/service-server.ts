@@ -2,7 +2,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { serviceApp } from "@/lib/service/http/app";
-import { registerLocalProviders } from "@/lib/service/local-providers";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 
 // The process service with its built-in providers, alone in its process, as scripts/server.ts serves /api (without
 // the pages): the benchmark's clients then run in another process and cannot slow the server's event loop.

@@ -5,8 +5,8 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     server: "scripts/server.ts",
-    // Beside the server: lib/providers/runtime/analysis-pool.ts looks for it there.
-    "analysis-worker": "lib/providers/runtime/analysis-worker.ts",
+    // Beside the server: lib/analysis/runtime/analysis-pool.ts looks for it there.
+    "analysis-worker": "lib/analysis/runtime/analysis-worker.ts",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },

@@ -1,8 +1,7 @@
 import "./load-env";
 import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
-import { StaffInputError } from "@/lib/staff/errors";
-import { parseArgv, UsageError } from "./idv/cli";
+import { isCallersMistake } from "@/lib/errors";
+import { parseArgv } from "./idv/cli";
 import { COMMANDS } from "./idv/commands";
 
 // The operator tool: `npm run idv -- <command> [--json]`. Results on stdout, everything else on stderr.
@@ -28,7 +27,8 @@ async function main(): Promise<number> {
 
 main()
   .catch((error: unknown) => {
-    if (error instanceof UsageError || error instanceof StaffInputError || error instanceof AdminInputError) {
+    // A mistake in how the command was called or in what it was given: exit code 2 and the message, no stack.
+    if (isCallersMistake(error)) {
       log(`Error: ${error.message}`);
       return 2;
     }

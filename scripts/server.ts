@@ -1,6 +1,7 @@
 import "./load-env";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
+import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
@@ -12,8 +13,7 @@ import { createHttpServer } from "@/lib/server/create-http-server";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { serviceApp } from "@/lib/service/http/app";
 import { startJobWorker } from "@/lib/service/jobs/job-worker";
-import { registerLocalProviders } from "@/lib/service/local-providers";
-import { closeSharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),

@@ -1,10 +1,9 @@
 "use client";
 
 import { useActionState } from "react";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
-export type VerifyState = { verdict?: string; ok?: boolean };
-
-export function VerifyChainButton({ action }: { action: (state: VerifyState) => Promise<VerifyState> }) {
+export function VerifyChainButton({ action }: { action: (state: ActionState) => Promise<ActionState> }) {
   const [state, formAction, isPending] = useActionState(action, {});
   return (
     <form action={formAction} className="flex flex-wrap items-center gap-3">
@@ -12,7 +11,7 @@ export function VerifyChainButton({ action }: { action: (state: VerifyState) => 
         {isPending ? "Verifying…" : "Verify the hash chain"}
       </button>
       <p aria-live="polite" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : ""}`}>
-        {state.verdict}
+        {state.message}
       </p>
     </form>
   );

@@ -1,4 +1,4 @@
-import type { ActionState } from "@/lib/action-state";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 type Action = (state: ActionState, form: FormData) => Promise<ActionState>;
 

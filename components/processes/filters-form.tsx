@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { TProcessQuery } from "@/lib/review/process-query";
 import type { FilterOptions } from "@/lib/review/types";
 

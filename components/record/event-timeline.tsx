@@ -1,5 +1,5 @@
 import Link from "next/link";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { EventView } from "@/lib/service/views/process-record";
 import { EventRows } from "./event-rows";
 

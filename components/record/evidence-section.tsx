@@ -1,4 +1,4 @@
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
 import { evidenceFile } from "@/lib/review/records";

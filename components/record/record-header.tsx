@@ -1,6 +1,6 @@
 import { CopyButton } from "@/components/ui/copy-button";
 import { StatusChip } from "@/components/ui/status-chip";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { ReadRecordResult } from "@/lib/review/read-process-record";
 

@@ -1,8 +1,8 @@
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import type { StepRecordView } from "@/lib/service/views/process-record";
-import { StepPanel } from "./panels/panel-for-action";
+import { StepPanel } from "@/lib/steps/review-panels";
 
 /** Every submission in order; repeated submissions of a step are numbered attempts, failures show their error. */
 export function StepHistory({

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
-import type { Dictionary } from "@/lib/i18n/en";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
 import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
-import type { ActionState } from "@/lib/action-state";
+import type { ActionState } from "@/lib/server-actions/action-state";
 
 type Props = {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;
@@ -21,9 +21,9 @@ export function ActionForm({ action, submitLabel, children, className, variant =
         {isPending ? "Working…" : submitLabel}
       </button>
       <div aria-live="polite" className="w-full text-sm">
-        {state.error && <p className="text-red-700 dark:text-red-300">{state.error}</p>}
-        {state.message && <p className="text-green-800 dark:text-green-300">{state.message}</p>}
-        {state.secret && (
+        {state.ok === false && <p className="text-red-700 dark:text-red-300">{state.message}</p>}
+        {state.ok && state.message && <p className="text-green-800 dark:text-green-300">{state.message}</p>}
+        {state.ok && state.secret && (
           <p className="mt-1 rounded-md border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950">
             {state.secret.label} (shown once, copy it now): <code className="font-mono break-all">{state.secret.value}</code>
           </p>

@@ -2,11 +2,11 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
 import type { StepFailure } from "@/lib/applicant/step-result";
-import { FailureMessage } from "./failure-message";
-import type { ApplicantActions } from "./step-props";
-import { PLAIN_BUTTON } from "./submit-button";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { FailureMessage } from "@/lib/steps/common/applicant/failure-message";
+import type { ApplicantActions } from "@/lib/steps/common/applicant/step-props";
+import { PLAIN_BUTTON } from "@/lib/steps/common/applicant/submit-button";
 
 /** Rendered only where the current step allows going back. */
 export function BackButton({ processId, lang, back }: { processId: string; lang: string; back: ApplicantActions["back"] }) {

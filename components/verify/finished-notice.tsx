@@ -1,4 +1,4 @@
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { PlainNotice } from "./plain-notice";
 
 export function FinishedNotice({ isNegative, lang }: { isNegative: boolean; lang: string }) {

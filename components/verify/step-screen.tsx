@@ -1,68 +1,15 @@
 "use client";
 
-import { dictionaryFor } from "@/lib/applicant/dictionary";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { APPLICANT_STEPS } from "@/lib/steps/applicant-steps";
+import type { StepProps } from "@/lib/steps/common/applicant/step-props";
 import { BackButton } from "./back-button";
-import { CodeStep } from "./code-step";
-import { ConfirmStep } from "./confirm-step";
-import { DocumentStep } from "./document-step";
-import { FacePhotoStep } from "./face-photo-step";
-import { FormStep } from "./form-step";
-import { JointOwnershipStep } from "./joint-ownership-step";
-import { ScheduleStep } from "./schedule-step";
-import type { StepProps } from "./step-props";
-import { TextConfirmStep } from "./text-confirm-step";
-import { VideoLivenessStep } from "./video-liveness-step";
-import { VideoconferenceStep } from "./videoconference-step";
-
-function StepBody(props: StepProps) {
-  const dict = dictionaryFor(props.lang);
-  switch (props.step.type) {
-    case "form":
-      return <FormStep {...props} />;
-    case "document-ocr":
-      return <DocumentStep {...props} />;
-    case "face-liveness-3d":
-    case "face-liveness-2d":
-    case "face-verify-2d":
-    case "face-verify-3d":
-    case "face-enroll-2d":
-    case "face-enroll-3d":
-      return <FacePhotoStep {...props} />;
-    case "face-compare-2d2d":
-    case "face-compare-3d2d": {
-      const { template1, template2, isAgainstDocument } = props.step.compare ?? {
-        template1: "live-photo",
-        template2: "document-photo",
-        isAgainstDocument: true,
-      };
-      return (
-        <ConfirmStep {...props} body={() => ({ template1, template2 })}>
-          <p>{isAgainstDocument ? dict.compare.body : dict.compare.bodyWithoutDocument}</p>
-        </ConfirmStep>
-      );
-    }
-    case "otp":
-    case "document-sign-otp":
-    case "document-sign-qualified":
-      return <CodeStep {...props} />;
-    case "video-liveness":
-      return <VideoLivenessStep {...props} />;
-    case "videoconference":
-      return <VideoconferenceStep {...props} />;
-    case "videoconference-schedule":
-      return <ScheduleStep {...props} />;
-    case "joint-ownership":
-      return <JointOwnershipStep {...props} />;
-    case "aml":
-    case "digital-key":
-      return <TextConfirmStep {...props} />;
-  }
-}
 
 /** The current step: its name, the attempts left, the step's own form, and Back only where allowed. */
 export function StepScreen(props: StepProps) {
   const dict = dictionaryFor(props.lang);
   const { step } = props;
+  const Step = APPLICANT_STEPS[step.type];
   return (
     <div className="flex flex-col gap-5">
       <div>
@@ -71,7 +18,7 @@ export function StepScreen(props: StepProps) {
           {dict.attemptsLeft(step.attemptsLeft)}
         </p>
       </div>
-      <StepBody {...props} />
+      <Step {...props} />
       {step.canGoBack ? <BackButton processId={props.processId} lang={props.lang} back={props.actions.back} /> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { dictionaryFor } from "../i18n/applicant-dictionary";
 import { checkFailureReason } from "./check-failure-reason";
-import { dictionaryFor } from "./dictionary";
 
 describe("the reason an applicant is shown for a failed check", () => {
   it("blames the photo only when the document's code lines could not be read", () => {

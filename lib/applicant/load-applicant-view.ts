@@ -2,9 +2,13 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
 import { stepStateOf } from "@/lib/service/engine/transition";
-import type { ActionType } from "@/lib/service/flows/flow-schema";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
+import type { ActionType } from "@/lib/steps/action-types";
+import { signatureOf } from "@/lib/steps/code/action-types";
+import { isTypeOf } from "@/lib/steps/common/type-table";
+import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
+import { faceTraitsOf } from "@/lib/steps/face/action-types";
 import type { ApplicantSession } from "./get-applicant-session";
 
 export type ApplicantBranding = { name: string; primary: string; secondary: string; font: string; logo: string };
@@ -58,20 +62,22 @@ function resultOf(record: { provider: unknown } | undefined): Record<string, unk
  * The photos a face comparison needs: the latest live photo (3d2d: the enrolled face template) against the document's
  * portrait or front; a 3d2d comparison without a document takes the latest 2D photo of the face instead.
  */
-async function compareTemplates(db: Db, processId: string, type: ActionType): Promise<CompareTemplates> {
+async function compareTemplates(db: Db, processId: string, isAgainstEnrolled: boolean): Promise<CompareTemplates> {
   const records = await db.stepRecord.findMany({
     where: { processId, status: true },
     orderBy: { seq: "desc" },
     select: { action: true, payload: true, provider: true },
   });
   const payloadOf = (record: { payload: unknown } | undefined) => (record?.payload ?? {}) as Record<string, unknown>;
-  const live = payloadOf(records.find((r) => r.action.startsWith("face-liveness") || r.action.startsWith("face-enroll")));
-  const document = records.find((r) => r.action === "document-ocr");
+  const faceCheck = (record: { action: string }) => faceTraitsOf(record.action)?.check;
+  const live = payloadOf(records.find((r) => faceCheck(r) === "liveness" || faceCheck(r) === "enroll"));
+  const document = records.find((r) => isTypeOf(DOCUMENT_TYPES, r.action));
   const portrait = text((resultOf(document).images as Record<string, unknown> | undefined)?.photo) || text(payloadOf(document).front);
   const livePhoto = text(live.photo) || text(live.template);
-  if (type === "face-compare-3d2d") {
-    const enrolled = text(resultOf(records.find((r) => r.action.startsWith("face-enroll"))).templateUrl);
-    const photo2d = text(payloadOf(records.find((r) => /^face-(enroll|liveness|verify)-2d$/.test(r.action))).photo);
+  if (isAgainstEnrolled) {
+    const enrolled = text(resultOf(records.find((r) => faceCheck(r) === "enroll")).templateUrl);
+    const isPhoto2d = (r: { action: string }) => faceTraitsOf(r.action)?.is3d === false && faceCheck(r) !== "compare";
+    const photo2d = text(payloadOf(records.find(isPhoto2d)).photo);
     return {
       template1: enrolled || livePhoto || "live-photo",
       template2: portrait || photo2d || "document-photo",
@@ -104,8 +110,7 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
   const { step } = view;
   const state = stepStateOf(loaded.snapshot, step.id);
   const code = state.code;
-  const isCompare = step.action.type === "face-compare-2d2d" || step.action.type === "face-compare-3d2d";
-  const isSigning = step.action.type === "document-sign-otp" || step.action.type === "document-sign-qualified";
+  const face = faceTraitsOf(step.action.type);
   return {
     kind: "step",
     branding: brand,
@@ -121,8 +126,8 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
         code && !code.otpConfirmed
           ? { isRequested: true, sends: code.numberAttemptsSend, sentAt: code.otpDate, expiresAt: code.expiresAt }
           : null,
-      compare: isCompare ? await compareTemplates(db, processId, step.action.type) : null,
-      fileId: isSigning ? await documentToSign(db, caller.accountId, step.action.settings) : null,
+      compare: face?.check === "compare" ? await compareTemplates(db, processId, face.is3d) : null,
+      fileId: signatureOf(step.action.type) ? await documentToSign(db, caller.accountId, step.action.settings) : null,
     },
   };
 }

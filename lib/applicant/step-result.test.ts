@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { fieldErrorsOf } from "@/lib/server-actions/action-state";
 import { ServiceError } from "@/lib/service/errors";
-import { dictionaryFor } from "./dictionary";
-import { fieldErrorsOf, toStepFailure } from "./step-result";
+import { dictionaryFor } from "../i18n/applicant-dictionary";
+import { toStepFailure } from "./step-result";
 
 describe("applicant step results", () => {
   it("put the service's messages next to the fields they name", () => {

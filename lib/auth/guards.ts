@@ -1,8 +1,10 @@
 import "server-only";
 import { forbidden, redirect } from "next/navigation";
+import { NextResponse } from "next/server";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { AppError, isCallersMistake } from "@/lib/errors";
 import { authOptions } from "./options";
 import { can, type Permission } from "./roles";
 import { resolveStaffSession, type Staff } from "./staff-session";
@@ -25,16 +27,25 @@ export async function requireStaff(permission: Permission = "records:read"): Pro
   return staff;
 }
 
-export class StaffAccessError extends Error {
-  constructor(readonly status: 401 | 403) {
-    super(status === 401 ? "Sign in again: your session has ended." : "Your role does not allow this.");
-  }
+/** For route handlers (through staffRoute), which answer instead of redirecting. */
+async function assertStaff(permission: Permission): Promise<Staff> {
+  const staff = await currentStaff();
+  if (!staff) throw new AppError("unauthenticated");
+  if (!can(staff.role, permission)) throw new AppError("forbidden");
+  return staff;
 }
 
-/** For server actions and route handlers, which answer instead of redirecting. */
-export async function assertStaff(permission: Permission): Promise<Staff> {
-  const staff = await currentStaff();
-  if (!staff) throw new StaffAccessError(401);
-  if (!can(staff.role, permission)) throw new StaffAccessError(403);
-  return staff;
+/**
+ * Every staff route handler, once: the session and the role checked (401 or 403, never a redirect: downloads and
+ * fetches read the answer), then the handler; a caller's mistake it throws is answered with its status and message.
+ */
+export function staffRoute<P>(permission: Permission, handler: (request: Request, staff: Staff, params: P) => Promise<Response>) {
+  return async (request: Request, { params }: { params: Promise<P> }): Promise<Response> => {
+    try {
+      return await handler(request, await assertStaff(permission), await params);
+    } catch (error) {
+      if (!isCallersMistake(error)) throw error;
+      return NextResponse.json({ message: error.message }, { status: error.status, headers: { "Cache-Control": "private, no-store" } });
+    }
+  };
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import { type DemoDocType, demoMrzCell } from "@/lib/providers/document/render-demo-document";
+import { type DemoDocType, demoMrzCell } from "@/lib/demo/render-demo-document";
 
 type Cell = ReturnType<typeof demoMrzCell>;
 

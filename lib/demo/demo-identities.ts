@@ -1,4 +1,4 @@
-import type { DemoDocumentData } from "@/lib/providers/document/render-demo-document";
+import type { DemoDocumentData } from "@/lib/demo/render-demo-document";
 
 export const portugueseIdCard: DemoDocumentData = {
   doctype: "idcard",

@@ -1,7 +1,7 @@
 import sharp from "sharp";
-import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
-import type { FaceAnalyzer } from "@/lib/providers/face/face-analyzer";
-import type { DetectedFace } from "@/lib/providers/face/human-engine";
+import type { FaceAnalyzer } from "@/lib/analysis/face/face-analyzer";
+import type { DetectedFace } from "@/lib/analysis/face/human-engine";
+import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { halfErased } from "./altered-documents";
 import { germanPassport, portugueseIdCard } from "./demo-identities";
 import { driftingFrames, encodeClip } from "./encode-clip";

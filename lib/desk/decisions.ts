@@ -3,7 +3,8 @@ import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
-import { type DecisionReasons, OUTCOMES } from "./decision-reasons";
+import { env } from "@/lib/env";
+import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
 import { requestResubmission } from "./request-resubmission";
 
@@ -122,4 +123,9 @@ const decisionSelect = {
 /** Every decision on the process, newest first; the first that is not superseded is the one in force. */
 export async function decisionHistory(db: Db, processId: string) {
   return db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: decisionSelect });
+}
+
+/** This installation's decision policy: four eyes or not (FOUR_EYES), and the reasons reviewers choose from. */
+export function installationDecisionPolicy(): DecisionPolicy {
+  return { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons() };
 }

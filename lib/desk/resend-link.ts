@@ -6,6 +6,8 @@ import type { Db } from "@/lib/db/client";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
 import { isServiceError } from "@/lib/service/errors";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { typeNames } from "@/lib/steps/common/type-table";
+import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { DeskError } from "./errors";
 
 export const RESEND_LIMIT = { count: 3, windowMs: 15 * 60_000 };
@@ -22,7 +24,7 @@ export type ResendOutcome = { sent: boolean; code: string; message: string };
 /** Name and e-mail from the process's latest passed form step: where the link goes. */
 export async function applicantContact(db: Db, processId: string): Promise<{ name: string; email: string }> {
   const form = await db.stepRecord.findFirst({
-    where: { processId, action: "form", status: true },
+    where: { processId, action: { in: typeNames(FORM_TYPES) }, status: true },
     orderBy: { seq: "desc" },
     select: { payload: true },
   });

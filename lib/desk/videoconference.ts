@@ -11,6 +11,8 @@ import { commitTransition } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { runEffects } from "@/lib/service/processes/run-effects";
 import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { DeskError } from "./errors";
 
 type Request = { ip: string | null; userAgent: string | null };
@@ -82,7 +84,7 @@ export async function completeVideoconference(
   try {
     const loaded = await getProcessOrThrow(db, context.accountId, processId);
     requireInProgress(loaded);
-    if (currentStep(loaded.snapshot).action.type !== "videoconference") throw new ServiceError("BIOPMCSE008");
+    if (!isLiveCall(currentStep(loaded.snapshot).action.type)) throw new ServiceError("BIOPMCSE008");
     const result = transition(loaded.snapshot, {
       type: "submit",
       now,
@@ -110,4 +112,20 @@ export async function completeVideoconference(
   } catch (error) {
     return asDeskError(error);
   }
+}
+
+/** The call room: where the applicant is now (step, recent events) and whether the call can be completed. Null: no such process. */
+export async function loadCallRoom(db: Db, processId: string) {
+  const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, currentStepId: true, status: true } });
+  if (!process) return null;
+  const [record, call] = await Promise.all([getProcessRecordOrThrow(db, process.accountId, processId), callAvailability(db, processId)]);
+  const step = record.flow.steps.find((s) => s.id === process.currentStepId);
+  return {
+    status: process.status,
+    negativeFinish: record.negativeFinish,
+    currentStepId: process.currentStepId,
+    step: step ? { name: step.name, type: step.action.type } : null,
+    recentEvents: record.events.slice(-8).reverse(),
+    call,
+  };
 }

@@ -1,8 +1,11 @@
 import "server-only";
 import { cookies, headers } from "next/headers";
 import { cache } from "react";
-import type { Dictionary } from "./en";
-import { DICTIONARIES, LOCALE_COOKIE, type Locale, pickLocale } from "./locale";
+import { type Dictionary, en } from "./back-office/en";
+import { pt } from "./back-office/pt";
+import { LOCALE_COOKIE, type Locale, pickLocale } from "./locale";
+
+const DICTIONARIES: Record<Locale, Dictionary> = { en, pt };
 
 /** The request's UI language and its texts, chosen once per request. */
 export const getDictionary = cache(async (): Promise<{ locale: Locale; t: Dictionary }> => {

@@ -1,6 +1,3 @@
-import { en } from "./en";
-import { pt } from "./pt";
-
 export const LOCALES = ["en", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_COOKIE = "idv-locale";
@@ -24,4 +21,8 @@ export function pickLocale(cookie: string | undefined, acceptLanguage: string | 
   return ranked.map((entry) => entry.language).find(isLocale) ?? "en";
 }
 
-export const DICTIONARIES = { en, pt } as const;
+/** A language tag's locale (pt-PT, pt-BR → pt); English for a language we do not speak. */
+export function localeOfLanguageTag(tag: string): Locale {
+  const language = tag.toLowerCase().split("-")[0];
+  return isLocale(language) ? language : "en";
+}

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { decodeCursor, encodeCursor } from "./keyset-cursor";
-import { loadProcessRecord } from "./load-process-record";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
@@ -105,7 +105,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
-    get: (processId) => loadProcessRecord(db, processId),
+    get: (processId) => loadProcessRecord(db, { id: processId }),
 
     async findByReference(reference, limit) {
       const accounts = await db.account.findMany({ select: { id: true } });

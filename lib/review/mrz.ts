@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { CHECK_RULES, type CheckName } from "@/lib/providers/document/mrz-reader/mrz-structure";
+import { CHECK_RULES, type CheckName } from "@/lib/analysis/document/mrz-reader/mrz-structure";
 
 /** One check digit of a machine-readable zone, recomputed from the characters it protects. */
 export type MrzCheck = {

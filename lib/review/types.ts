@@ -1,4 +1,4 @@
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { LoadedProcessRecord } from "@/lib/service/views/process-record";
 import type { TProcessQuery } from "./process-query";
 
 /** One row of the processes list: only what the table shows. */
@@ -44,12 +44,7 @@ export type FilterOptions = { flows: { id: string; name: string }[]; apps: { id:
 export type StoredFileRef = { id: string; contentType: string; size: number; sha256: string; storageKey: string };
 
 /** The record in the spec's shape plus what the back office shows beside it (not part of the spec's record). */
-export type ProcessRecordPage = {
-  record: ProcessRecordView;
-  reference: string | null;
-  currentStepId: string;
-  accountName: string;
-};
+export type ProcessRecordPage = LoadedProcessRecord;
 
 /**
  * How the workspace reads process records. The local implementation reads this app's database; a remote

@@ -1,43 +1,11 @@
-/** The ONE table of the service's failure codes: HTTP status and the message a client developer reads. */
-export const ERRORS = {
-  BIOAMAGE001: { status: 401, message: "Missing or invalid authorization header" },
-  BIOPMPSE050: { status: 401, message: "Invalid nonce" },
-  BIOPMSCE002: { status: 403, message: "Process finished" },
-  BIOPMCSE008: { status: 403, message: "Process is not in videoconference step" },
-  BIOPMSCE017: { status: 403, message: "Going back is prevented by the current step" },
-  BIOPMSSE006: { status: 404, message: "Step not found" },
-  BIOPMSSE016: { status: 404, message: "Previous step not found" },
-  BIOFMFSE001: { status: 404, message: "Flow not found" },
-  BIOAPPSE005: { status: 404, message: "App not found" },
-  BIOFLFSE004: { status: 404, message: "File not found" },
-  BIOPMSSE404: { status: 404, message: "Not found" },
-  BIOACASE006: { status: 409, message: "Flow not active" },
-  BIOAMAGE012: { status: 409, message: "Account not active" },
-  BIOPMSSE409: { status: 409, message: "The process moved on meanwhile; read the current step and retry" },
-  BIOPMIKE001: { status: 409, message: "This Idempotency-Key was used for a different request; use a new key for a new request" },
-  BIOPMSSE400: { status: 400, message: "Invalid request body" },
-  BIOPMSSE413: { status: 413, message: "Request body too large" },
-  BIOPMSSE415: { status: 415, message: "Content-Type must be application/json" },
-  BIOPMSSE422: { status: 422, message: "The submission failed its check" },
-  BIOPMSSE429: { status: 429, message: "Too many requests" },
-  BIOPMSSE500: { status: 500, message: "Unexpected failure" },
-} as const satisfies Record<string, { status: number; message: string }>;
+import { AppError, type ErrorCode } from "@/lib/errors";
 
-export type ErrorCode = keyof typeof ERRORS;
+/** The spec's failure codes: what the process service answers with. */
+export type ServiceErrorCode = Extract<ErrorCode, `BIO${string}`>;
 
 /** Every failure of the service is one of these; the HTTP layer maps it to the failure envelope. */
-export class ServiceError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  readonly headers: Record<string, string>;
-
-  constructor(code: ErrorCode, message?: string, headers: Record<string, string> = {}) {
-    super(message ?? ERRORS[code].message);
-    this.name = "ServiceError";
-    this.code = code;
-    this.status = ERRORS[code].status;
-    this.headers = headers;
-  }
+export class ServiceError extends AppError<ServiceErrorCode> {
+  override name = "ServiceError";
 }
 
 export function isServiceError(error: unknown): error is ServiceError {

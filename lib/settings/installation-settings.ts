@@ -23,7 +23,7 @@ export async function readInstallationSettings(db: Db): Promise<TInstallationSet
   return settings;
 }
 
-/** Admins only; the caller records the change in the staff audit log (lib/admin/run-admin-action.ts). */
+/** Admins only; the caller records the change in the staff audit log (adminAction in lib/server-actions). */
 export async function changeInstallationSettings(
   db: Db,
   staff: Staff,

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
 
 export type Flags = Record<string, string | true>;
 export type CliContext = { db: Db; flags: Flags; args: string[]; log: (line: string) => void };
@@ -10,9 +11,6 @@ export type Command = {
   usage: string;
   run: (context: CliContext) => Promise<CliResult>;
 };
-
-/** A mistake in how the command was called: exit code 2 and the message, no stack. */
-export class UsageError extends Error {}
 
 export function parseArgv(argv: string[]): { positional: string[]; flags: Flags } {
   const positional: string[] = [];
@@ -36,12 +34,12 @@ export function parseArgv(argv: string[]): { positional: string[]; flags: Flags 
 
 export function requireFlag(flags: Flags, name: string): string {
   const value = flags[name];
-  if (typeof value !== "string" || value === "") throw new UsageError(`--${name} is required`);
+  if (typeof value !== "string" || value === "") throw new AppError("invalid", `--${name} is required`);
   return value;
 }
 
 export function optionalFlag(flags: Flags, name: string): string | undefined {
   const value = flags[name];
-  if (value === true) throw new UsageError(`--${name} needs a value`);
+  if (value === true) throw new AppError("invalid", `--${name} needs a value`);
   return value;
 }

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { importFlow } from "@/lib/service/admin/flows";
+import { importFlow } from "@/lib/provisioning/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
 import { sha256Hex } from "@/lib/service/secrets";

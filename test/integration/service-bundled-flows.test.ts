@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { uploadAccountFile } from "@/lib/service/admin/files";
+import { uploadAccountFile } from "@/lib/provisioning/files";
 import { testPng } from "@/lib/service/media/sample-images";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { importFlow, setFlowActive } from "@/lib/service/admin/flows";
+import { importFlow, setFlowActive } from "@/lib/provisioning/flows";
 import { getFileContent } from "@/lib/service/files/get-file-content";
 import { pngBase64 } from "@/lib/service/media/sample-images";
 import { listOutbox } from "@/lib/service/messaging/outbox";

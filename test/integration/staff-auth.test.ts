@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signInWithPassword } from "@/lib/auth/sign-in";
 import { endStaffSession, resolveStaffSession } from "@/lib/auth/staff-session";
-import { seedDemoUsers } from "@/lib/staff/demo-users";
+import { seedDemoUsers } from "@/lib/demo/demo-users";
 import { StaffInputError } from "@/lib/staff/errors";
 import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";

@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
-import { renderDemoDocument } from "@/lib/providers/document/render-demo-document";
+import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createUser } from "@/lib/staff/users";
 import { type AppServer, startAppServer } from "@/test/support/app-server";

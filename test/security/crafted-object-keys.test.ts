@@ -1,12 +1,12 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ACTIONS } from "@/lib/service/actions/registry";
-import { uploadAccountFile } from "@/lib/service/admin/files";
-import type { ActionType } from "@/lib/service/flows/flow-schema";
+import { uploadAccountFile } from "@/lib/provisioning/files";
 import { pngBase64 } from "@/lib/service/media/sample-images";
 import { setSmsSender } from "@/lib/service/messaging/sms";
-import { registerProvider } from "@/lib/service/providers";
+import type { ActionType } from "@/lib/steps/action-types";
+import { registerProvider } from "@/lib/steps/check-providers";
+import { ACTIONS } from "@/lib/steps/registry";
 import { craftedBodies, everyStringIs, PROTOTYPE_NAMES } from "@/test/support/crafted-bodies";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createCredential } from "@/lib/service/admin/credentials";
+import { createCredential } from "@/lib/provisioning/credentials";
 import { serviceApp } from "@/lib/service/http/app";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";

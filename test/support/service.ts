@@ -7,8 +7,8 @@ process.env.NEXTAUTH_SECRET ??= "integration-test-secret-of-at-least-32-chars";
 process.env.DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), "idv-files-"));
 
 import type { Db } from "@/lib/db/client";
-import { createAccount } from "@/lib/service/admin/accounts";
-import { importFlow } from "@/lib/service/admin/flows";
+import { createAccount } from "@/lib/provisioning/accounts";
+import { importFlow } from "@/lib/provisioning/flows";
 import type { Caller, RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 

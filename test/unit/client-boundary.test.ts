@@ -1,37 +1,15 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { ROOT, resolveLocal, sourceFiles } from "@/test/support/source-files";
 
-const ROOT = process.cwd();
 const SOURCE_DIRS = ["app", "components", "lib"];
 // What must never reach a browser bundle: the database, secrets, server-only guards, Node built-ins.
 const FORBIDDEN = [/^node:/, /^server-only$/, /^@prisma\//, /^better-sqlite3$/, /^pg$/, /^next-auth$/, /^next-auth\/(?!react)/];
 
-function sourceFiles(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "generated" ? [] : sourceFiles(full);
-    return /\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith(".test.ts") ? [full] : [];
-  });
-}
-
 function importsOf(file: string): string[] {
   const text = fs.readFileSync(file, "utf8");
   return [...text.matchAll(/^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm)].map((m) => m[1] as string);
-}
-
-function resolveLocal(from: string, spec: string): string | null {
-  const base = spec.startsWith("@/")
-    ? path.join(ROOT, spec.slice(2))
-    : spec.startsWith(".")
-      ? path.resolve(path.dirname(from), spec)
-      : null;
-  if (!base) return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts"), path.join(base, "index.tsx")]) {
-    if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
-  }
-  return null;
 }
 
 /** Every import chain from a client component, followed through our own modules. */

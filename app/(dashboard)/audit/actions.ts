@@ -1,16 +1,19 @@
 "use server";
 
-import type { VerifyState } from "@/components/audit/verify-chain-button";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
-import { verifyAuditChain } from "@/lib/audit/verify-audit-chain";
+import { auditLog } from "@/lib/audit/audit-log";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { ActionState } from "@/lib/server-actions/action-state";
+import { runServerAction } from "@/lib/server-actions/run-server-action";
 
-export async function verifyChainAction(_state: VerifyState): Promise<VerifyState> {
-  const staff = await requireStaff("audit:read");
-  const verdict = await verifyAuditChain(db());
-  await recordStaffAction(db(), { actor: staff, action: "audit-chain-verified", details: { ok: verdict.ok } });
-  return verdict.ok
-    ? { ok: true, verdict: `Intact: all ${verdict.entries} entries follow from the ones before them.` }
-    : { ok: false, verdict: `Broken at entry ${verdict.brokenAt}: ${verdict.reason}.` };
+export async function verifyChainAction(_state: ActionState): Promise<ActionState> {
+  return runServerAction({
+    caller: () => requireStaff("audit:read"),
+    async work(_input, staff) {
+      const verdict = await auditLog.verifyAuditChain();
+      await auditLog.recordStaffAction({ actor: staff, action: "audit-chain-verified", details: { ok: verdict.ok } });
+      if (!verdict.ok) throw new AppError("conflict", `Broken at entry ${verdict.brokenAt}: ${verdict.reason}.`);
+      return { message: `Intact: all ${verdict.entries} entries follow from the ones before them.` };
+    },
+  });
 }

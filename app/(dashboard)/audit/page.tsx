@@ -2,9 +2,10 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { listAuditEntries, ZAuditFilters } from "@/lib/audit/list-audit-entries";
+import { PlainTable } from "@/components/ui/plain-table";
+import { auditLog } from "@/lib/audit/audit-log";
+import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { verifyChainAction } from "./actions";
 
@@ -18,7 +19,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
-  const { entries: stored, nextBefore } = await listAuditEntries(db(), filters);
+  const { entries: stored, nextBefore } = await auditLog.listAuditEntries(filters);
   const entries = stored.map(staffPolicy(staff).auditEntry);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
@@ -57,47 +58,34 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <EmptyState title="No entries match">Change or clear the filters.</EmptyState>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead>
-              <tr className="border-b border-slate-200 dark:border-slate-800">
-                <th className="py-2">#</th>
-                <th>When (UTC)</th>
-                <th>Who</th>
-                <th>Action</th>
-                <th>Record</th>
-                <th>Details</th>
-                <th>From</th>
+          <PlainTable columns={["#", "When (UTC)", "Who", "Action", "Record", "Details", "From"]}>
+            {entries.map((e) => (
+              <tr key={e.seq} className="border-b border-slate-100 align-top dark:border-slate-900">
+                <td className="py-1 font-mono text-xs">{e.seq}</td>
+                <td className="whitespace-nowrap font-mono text-xs">{e.at.toISOString().replace("T", " ").slice(0, 19)}</td>
+                <td>{e.actorEmail}</td>
+                <td>{e.action}</td>
+                <td className="font-mono text-xs">
+                  {e.targetType === "process" && e.targetId ? (
+                    <Link href={`/processes/${e.targetId}`} className="underline">
+                      {e.targetId}
+                    </Link>
+                  ) : e.targetId ? (
+                    `${e.targetType}: ${e.targetId}`
+                  ) : (
+                    ""
+                  )}
+                </td>
+                <td className="max-w-xs break-all font-mono text-xs">{e.details === "{}" ? "" : e.details}</td>
+                <td className="text-xs">
+                  {e.ip}
+                  <div className="max-w-[16rem] truncate text-slate-500" title={e.userAgent ?? ""}>
+                    {e.userAgent}
+                  </div>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {entries.map((e) => (
-                <tr key={e.seq} className="border-b border-slate-100 align-top dark:border-slate-900">
-                  <td className="py-1 font-mono text-xs">{e.seq}</td>
-                  <td className="whitespace-nowrap font-mono text-xs">{e.at.toISOString().replace("T", " ").slice(0, 19)}</td>
-                  <td>{e.actorEmail}</td>
-                  <td>{e.action}</td>
-                  <td className="font-mono text-xs">
-                    {e.targetType === "process" && e.targetId ? (
-                      <Link href={`/processes/${e.targetId}`} className="underline">
-                        {e.targetId}
-                      </Link>
-                    ) : e.targetId ? (
-                      `${e.targetType}: ${e.targetId}`
-                    ) : (
-                      ""
-                    )}
-                  </td>
-                  <td className="max-w-xs break-all font-mono text-xs">{e.details === "{}" ? "" : e.details}</td>
-                  <td className="text-xs">
-                    {e.ip}
-                    <div className="max-w-[16rem] truncate text-slate-500" title={e.userAgent ?? ""}>
-                      {e.userAgent}
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
       <nav aria-label="Pages" className="flex gap-3">

@@ -1,15 +1,12 @@
 import type { Metadata } from "next";
-import { cookies } from "next/headers";
 import { AdoptLink } from "@/components/verify/adopt-link";
 import { FinishedNotice } from "@/components/verify/finished-notice";
 import { PlainNotice } from "@/components/verify/plain-notice";
 import { StepScreen } from "@/components/verify/step-screen";
 import { VerifyShell } from "@/components/verify/verify-shell";
-import { dictionaryFor } from "@/lib/applicant/dictionary";
-import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
-import { LINK_COOKIE } from "@/lib/applicant/link-token";
-import { type ApplicantView, loadApplicantView } from "@/lib/applicant/load-applicant-view";
-import { db } from "@/lib/db/client";
+import { applicantFromCookie, applicantFromToken, applicantPages } from "@/lib/applicant/applicant";
+import type { ApplicantView } from "@/lib/applicant/load-applicant-view";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { isServiceError } from "@/lib/service/errors";
 import { adoptLink, checkVideoconference, goBackApplicantStep, joinApplicantVideoconference, submitApplicantStep } from "./actions";
 
@@ -25,11 +22,10 @@ export const metadata: Metadata = { title: { absolute: "Identity verification" }
 type Props = { params: Promise<{ processId: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function VerifyPage({ params, searchParams }: Props) {
-  const [{ processId }, query, jar] = await Promise.all([params, searchParams, cookies()]);
+  const [{ processId }, query] = await Promise.all([params, searchParams]);
   const urlToken = typeof query.token === "string" ? query.token : undefined;
-  const cookieToken = jar.get(LINK_COOKIE)?.value;
-  const fromUrl = urlToken ? await getApplicantSession(db(), processId, urlToken) : null;
-  const session = fromUrl ?? (await getApplicantSession(db(), processId, cookieToken));
+  const fromUrl = urlToken ? await applicantFromToken(processId, urlToken) : null;
+  const session = fromUrl ?? (await applicantFromCookie(processId));
   if (!session) {
     // Nothing about the process is read or shown: both languages, since the process's own is unknown here.
     return (
@@ -42,7 +38,7 @@ export default async function VerifyPage({ params, searchParams }: Props) {
   const dict = dictionaryFor(session.lang);
   let view: ApplicantView;
   try {
-    view = await loadApplicantView(db(), session);
+    view = await applicantPages.loadApplicantView(session);
   } catch (error) {
     if (!isServiceError(error)) throw error;
     return (

@@ -14,7 +14,6 @@ export const ZSendEmail = z.strictObject({
   email: z.email(),
   name: z.string().trim().min(1).max(200),
 });
-export type TSendEmail = z.infer<typeof ZSendEmail>;
 
 /** The applicant's link: `{APP_URL}/verify/{processId}?token=<signed, expiring token bound to the process>`. */
 export function processLink(processId: string, accountId: string, now: Date): string {

@@ -1,5 +1,6 @@
 import { ServiceError } from "@/lib/service/errors";
-import { type TFlowStep, TWO_SUBMISSION_TYPES } from "@/lib/service/flows/flow-schema";
+import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import { TWO_SUBMISSION_TYPES } from "@/lib/steps/action-types";
 import type { CheckOutcome, CodeState, Command, ProcessSnapshot, RecordDraft, StepState, TransitionResult } from "./types";
 
 export const MASKED_CODE = "******";

@@ -1,4 +1,5 @@
-import type { ActionType, FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import type { ActionType } from "@/lib/steps/action-types";
 
 export type ProcessStatus = "in-progress" | "finished";
 

@@ -1,10 +1,9 @@
 import type { Db } from "@/lib/db/client";
-import type { FileBucket } from "@/lib/service/actions/types";
-import { FILE_BUCKETS } from "@/lib/service/actions/types";
 import type { Caller } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { FILE_BUCKETS, type FileBucket } from "./file-buckets";
 
 /**
  * A file's bytes. attachments: the account's own files, by credential alone. processes/videos/audios:

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
-import type { StagedFile } from "@/lib/service/actions/types";
-import type { EarlierRecord, ProcessFile } from "@/lib/service/providers";
 import { asJson } from "@/lib/service/raw-values";
+import type { EarlierRecord, ProcessFile } from "@/lib/steps/check-providers";
+import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 const FILE_URL = /\/api\/files\/[a-z]+\/([^/?#]+)$/;

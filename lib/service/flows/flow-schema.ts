@@ -1,30 +1,5 @@
 import { z } from "zod";
-
-export const ACTION_TYPES = [
-  "form",
-  "document-ocr",
-  "face-liveness-3d",
-  "face-liveness-2d",
-  "face-verify-2d",
-  "face-verify-3d",
-  "face-compare-2d2d",
-  "face-compare-3d2d",
-  "face-enroll-2d",
-  "face-enroll-3d",
-  "otp",
-  "video-liveness",
-  "videoconference",
-  "videoconference-schedule",
-  "joint-ownership",
-  "document-sign-otp",
-  "document-sign-qualified",
-  "aml",
-  "digital-key",
-] as const;
-export type ActionType = (typeof ACTION_TYPES)[number];
-
-/** Steps whose action takes two submissions: a request (a code is sent) then a verification. */
-export const TWO_SUBMISSION_TYPES: readonly ActionType[] = ["otp", "document-sign-otp", "document-sign-qualified"];
+import { ACTION_TYPES } from "@/lib/steps/action-types";
 
 export const FORM_FIELD_NAMES = ["name", "email", "phone", "birthday", "country", "peoples", "zipcode"] as const;
 

@@ -5,7 +5,7 @@ import { failureEnvelope } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { accountAndFlowRoutes } from "./routes/accounts-and-flows";
 import { processRoutes } from "./routes/processes";
-import { providerRoutes } from "./routes/providers";
+import { sessionTokenAndEmailRoutes } from "./routes/session-tokens-and-email";
 import { videoconferenceAndFileRoutes } from "./routes/videoconference-and-files";
 
 /** Name, the reason (a Prisma message's last line) and the stack frames: never the arguments, which may hold personal data. */
@@ -32,7 +32,7 @@ export function createServiceApp() {
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
   processRoutes(app);
   accountAndFlowRoutes(app);
-  providerRoutes(app);
+  sessionTokenAndEmailRoutes(app);
   videoconferenceAndFileRoutes(app);
   app.notFound((c) => c.json(failureEnvelope("BIOPMSSE404"), 404));
   app.onError((error, c) => {

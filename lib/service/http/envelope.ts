@@ -1,5 +1,5 @@
-import type { ErrorCode } from "@/lib/service/errors";
-import { ERRORS } from "@/lib/service/errors";
+import { ERRORS } from "@/lib/errors";
+import type { ServiceErrorCode } from "@/lib/service/errors";
 
 export type SuccessCode =
   | "BIOPMPCS004"
@@ -38,6 +38,6 @@ export function successEnvelope(code: SuccessCode, data: unknown) {
   return { data, meta: { message: SUCCESS_MESSAGES[code], code }, status: true as const };
 }
 
-export function failureEnvelope(code: ErrorCode, message?: string) {
+export function failureEnvelope(code: ServiceErrorCode, message?: string) {
   return { data: {}, meta: { message: message ?? ERRORS[code].message, code }, status: false as const };
 }

@@ -1,10 +1,10 @@
 import { z } from "zod";
-import { ACTIONS } from "@/lib/service/actions/registry";
+import { ERRORS } from "@/lib/errors";
 import { ZSendEmail } from "@/lib/service/email/send-process-link";
-import { ERRORS } from "@/lib/service/errors";
 import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { SERVICE_VERSION } from "@/lib/service/version";
+import { ACTIONS } from "@/lib/steps/registry";
 
 type Schema = Record<string, unknown>;
 

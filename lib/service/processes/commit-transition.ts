@@ -1,5 +1,4 @@
 import type { Db } from "@/lib/db/client";
-import type { StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
@@ -8,6 +7,7 @@ import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
+import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import type { LoadedProcess } from "./load-process";

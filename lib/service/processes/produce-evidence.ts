@@ -1,6 +1,7 @@
+import type { EvidenceImage, EvidenceStep } from "@/lib/analysis/evidence/evidence-input";
+import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
 import type { Db } from "@/lib/db/client";
-import type { EvidenceImage, EvidenceStep } from "@/lib/providers/evidence/evidence-input";
-import { renderEvidencePdf } from "@/lib/providers/evidence/render-evidence-pdf";
+import { AppError } from "@/lib/errors";
 import { fileIdOf } from "@/lib/service/files/process-files";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
@@ -8,12 +9,6 @@ import { asJson } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
-
-class EvidenceAlreadyProduced extends Error {
-  constructor(processId: string) {
-    super(`process ${processId} already has its evidence file`);
-  }
-}
 
 type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
 
@@ -129,7 +124,7 @@ export async function produceEvidence(db: Db, lease: JobLease): Promise<void> {
         where: { id: processId, evidenceFileId: null },
         data: { evidenceFileId: id, evidenceCreatedAt: now },
       });
-      if (linked.count === 0) throw new EvidenceAlreadyProduced(processId);
+      if (linked.count === 0) throw new AppError("conflict", `process ${processId} already has its evidence file`);
       await completeJob(tx, lease);
     });
   } catch (error) {

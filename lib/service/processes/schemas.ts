@@ -1,4 +1,3 @@
 import { z } from "zod";
 
 export const ZCreateProcess = z.strictObject({ reference: z.string().trim().min(1).max(200).optional() });
-export type TCreateProcess = z.infer<typeof ZCreateProcess>;

@@ -1,8 +1,4 @@
 import type { Db } from "@/lib/db/client";
-import { actionFor } from "@/lib/service/actions/registry";
-import { requireSameFile } from "@/lib/service/actions/signing";
-import { fitsStep, isMeantForStep } from "@/lib/service/actions/step-shape";
-import type { ActionContext, StagedFile } from "@/lib/service/actions/types";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/service/engine/transition";
@@ -13,6 +9,11 @@ import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { type FinishedView, finishedView, type NonceView, type StepView, stepView } from "@/lib/service/views/step-view";
+import { requireSameFile } from "@/lib/steps/code/signing";
+import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
+import { fitsStep, isMeantForStep } from "@/lib/steps/common/step-shape";
+import { actionFor } from "@/lib/steps/registry";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
@@ -57,7 +58,7 @@ async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestConte
   const step = currentStep(loaded.snapshot);
   const action = actionFor(step.action.type);
   const joined =
-    step.action.type === "videoconference" &&
+    isLiveCall(step.action.type) &&
     (await db.processEvent.count({ where: { processId: loaded.id, type: "videoconference-joined", stepId: step.id } })) > 0;
   const actionCtx = actionContext(db, loaded, context, staged, joined);
   if (action.kind === "single") {

@@ -3,11 +3,11 @@ import { currentStep } from "@/lib/service/engine/transition";
 import { ServiceError } from "@/lib/service/errors";
 import { commitTransition, type ProcessChangeOptions } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess } from "@/lib/service/processes/load-process";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 
 async function getVideoconferenceProcessOrThrow(db: Db, accountId: string, processId: string): Promise<LoadedProcess> {
   const loaded = await getProcessOrThrow(db, accountId, processId);
-  if (loaded.snapshot.status === "finished" || currentStep(loaded.snapshot).action.type !== "videoconference")
-    throw new ServiceError("BIOPMCSE008");
+  if (loaded.snapshot.status === "finished" || !isLiveCall(currentStep(loaded.snapshot).action.type)) throw new ServiceError("BIOPMCSE008");
   return loaded;
 }
 

@@ -1,6 +1,7 @@
-import { createAccount, createApplication, setAccountActive } from "@/lib/service/admin/accounts";
-import { createCredential, revokeCredential } from "@/lib/service/admin/credentials";
-import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
+import { AppError } from "@/lib/errors";
+import { createAccount, createApplication, setAccountActive } from "@/lib/provisioning/accounts";
+import { createCredential, revokeCredential } from "@/lib/provisioning/credentials";
+import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const accountCreate: Command = {
   name: "account:create",
@@ -31,7 +32,7 @@ function accountToggle(name: string, active: boolean): Command {
     usage: `${name} ID`,
     async run({ db, args }) {
       const [id] = args;
-      if (!id) throw new UsageError("the account id is required");
+      if (!id) throw new AppError("invalid", "the account id is required");
       const result = await setAccountActive(db, id, active);
       return { json: result, human: `Account ${id} is now ${active ? "active" : "inactive"}` };
     },
@@ -67,7 +68,7 @@ export const credentialRevoke: Command = {
   usage: "credential:revoke ID",
   async run({ db, args }) {
     const [id] = args;
-    if (!id) throw new UsageError("the credential id is required");
+    if (!id) throw new AppError("invalid", "the credential id is required");
     const result = await revokeCredential(db, id);
     return { json: result, human: `Credential ${id} revoked at ${result.revokedAt}` };
   },

@@ -1,7 +1,8 @@
 import fs from "node:fs";
-import { readSanctionsListFile } from "@/lib/providers/aml/sanctions-list-store";
-import { storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
-import { type Command, UsageError } from "../cli";
+import { readSanctionsListFile } from "@/lib/analysis/aml/sanctions-list-store";
+import { AppError } from "@/lib/errors";
+import { storeSanctionsList } from "@/lib/steps/aml/sanctions-list";
+import type { Command } from "../cli";
 
 export const amlLoad: Command = {
   name: "aml:load",
@@ -9,11 +10,11 @@ export const amlLoad: Command = {
     "aml:load FILE   (replaces the sanctions list the AML step screens against: OpenSanctions' simple CSV columns, or a JSON array of them)",
   async run({ args }) {
     const [file] = args;
-    if (!file || !fs.existsSync(file)) throw new UsageError("an existing FILE (.csv or .json) is required");
+    if (!file || !fs.existsSync(file)) throw new AppError("invalid", "an existing FILE (.csv or .json) is required");
     const entries = await readSanctionsListFile(file).catch((error: unknown) => {
-      throw new UsageError(`${file}: ${error instanceof Error ? error.message : String(error)}`);
+      throw new AppError("invalid", `${file}: ${error instanceof Error ? error.message : String(error)}`);
     });
-    if (entries.length === 0) throw new UsageError(`${file}: no entries`);
+    if (entries.length === 0) throw new AppError("invalid", `${file}: no entries`);
     const list = await storeSanctionsList(entries, file);
     return { json: { entries: entries.length, loadedAt: list.loadedAt }, human: `Loaded ${entries.length} sanctions entries from ${file}` };
   },

@@ -1,12 +1,13 @@
 import fs from "node:fs";
 import { pipeline } from "node:stream/promises";
 import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
 import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
 import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
+import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const bundleCreate: Command = {
   name: "bundle:create",
@@ -16,7 +17,8 @@ export const bundleCreate: Command = {
     const processId = requireFlag(flags, "process");
     const out = requireFlag(flags, "out");
     const policy = flags.masked === true ? PERSONAL_DATA_MASKED : PERSONAL_DATA_SHOWN;
-    if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } }))) throw new UsageError(`no process ${processId}`);
+    if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
+      throw new AppError("invalid", `no process ${processId}`);
     const key = loadOrCreateInstallationKey(env().dataDir);
     await pipeline(
       await streamAuditBundle({ db, storage: fileStorage(), processId, key, createdBy: "operator tool", policy }),
@@ -31,7 +33,7 @@ export const bundleVerify: Command = {
   usage: "bundle:verify FILE.zip [--public-key PEM]   (offline: signature and every file's SHA-256; default key: this installation's)",
   async run({ flags, args }) {
     const file = args[0];
-    if (!file || !fs.existsSync(file)) throw new UsageError("give the bundle's path: bundle:verify FILE.zip");
+    if (!file || !fs.existsSync(file)) throw new AppError("invalid", "give the bundle's path: bundle:verify FILE.zip");
     const keyFile = optionalFlag(flags, "public-key");
     const publicKeyPem = keyFile ? fs.readFileSync(keyFile, "utf8") : loadOrCreateInstallationKey(env().dataDir).publicKeyPem;
     const verdict = await verifyAuditBundle(file, publicKeyPem);

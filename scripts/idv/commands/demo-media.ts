@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
 import { type Command, requireFlag } from "../cli";
 
 const FILES = {

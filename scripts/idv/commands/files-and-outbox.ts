@@ -1,8 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
-import { uploadAccountFile } from "@/lib/service/admin/files";
+import { AppError } from "@/lib/errors";
+import { uploadAccountFile } from "@/lib/provisioning/files";
 import { listOutbox } from "@/lib/service/messaging/outbox";
-import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
+import { type Command, optionalFlag, requireFlag } from "../cli";
 
 const TYPES: Record<string, string> = {
   ".pdf": "application/pdf",
@@ -18,7 +19,7 @@ export const fileUpload: Command = {
   usage: "file:upload --account ID --bucket attachments FILE   (an account file, e.g. a document to sign; prints its id)",
   async run({ db, flags, args }) {
     const [file] = args;
-    if (!file || !fs.existsSync(file)) throw new UsageError("an existing FILE is required");
+    if (!file || !fs.existsSync(file)) throw new AppError("invalid", "an existing FILE is required");
     const contentType = TYPES[path.extname(file).toLowerCase()] ?? "application/octet-stream";
     const { id } = await uploadAccountFile(db, {
       accountId: requireFlag(flags, "account"),

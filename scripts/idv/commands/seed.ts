@@ -1,11 +1,11 @@
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { createDemoMedia } from "@/lib/demo/demo-media";
+import { DEMO_PASSWORD, seedDemoUsers } from "@/lib/demo/demo-users";
+import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
+import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
+import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { env } from "@/lib/env";
-import { seedDemoAccount } from "@/lib/service/admin/seed-demo-account";
-import { seedDemoProcesses } from "@/lib/service/admin/seed-demo-processes";
-import { seedDemoSanctionsList } from "@/lib/service/admin/seed-demo-sanctions-list";
-import { registerLocalProviders } from "@/lib/service/local-providers";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/service/local-providers/analysis-pool";
-import { DEMO_PASSWORD, seedDemoUsers } from "@/lib/staff/demo-users";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import type { Command } from "../cli";
 
 async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {

@@ -1,7 +1,8 @@
-import { DEMO_IDS } from "@/lib/service/admin/seed-demo-account";
+import { DEMO_IDS } from "@/lib/demo/seed-demo-account";
+import { AppError } from "@/lib/errors";
 import { createBulkProcesses } from "../../review/bulk-processes";
 import { createShowcaseProcess } from "../../review/showcase-process";
-import { type Command, optionalFlag, UsageError } from "../cli";
+import { type Command, optionalFlag } from "../cli";
 
 export const seedShowcase: Command = {
   name: "seed:showcase",
@@ -10,9 +11,9 @@ export const seedShowcase: Command = {
   async run({ db, flags }) {
     const bulkText = optionalFlag(flags, "bulk");
     const bulk = bulkText === undefined ? 0 : Number(bulkText);
-    if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new UsageError("--bulk takes a whole number up to 2000000");
+    if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new AppError("invalid", "--bulk takes a whole number up to 2000000");
     if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
-      throw new UsageError("run `idv seed` first");
+      throw new AppError("invalid", "run `idv seed` first");
     const processId = await createShowcaseProcess(db, DEMO_IDS, { isHeavy: flags.heavy === true });
     const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk }) : null;
     return {

@@ -1,6 +1,7 @@
 import { ROLES } from "@/lib/auth/roles";
+import { AppError } from "@/lib/errors";
 import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
-import { type Command, optionalFlag, requireFlag, UsageError } from "../cli";
+import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const userCreate: Command = {
   name: "user:create",
@@ -37,7 +38,7 @@ function toggle(name: string, disabled: boolean): Command {
     usage: `${name} --email E`,
     async run({ db, flags, args }) {
       const email = optionalFlag(flags, "email") ?? args[0];
-      if (!email) throw new UsageError("--email is required");
+      if (!email) throw new AppError("invalid", "--email is required");
       const user = await setUserDisabled(db, email, disabled);
       return { json: user, human: `${user.email} is now ${disabled ? "disabled" : "enabled"}` };
     },

@@ -1,59 +1,54 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
-import { field, runAdminAction } from "@/lib/admin/run-admin-action";
-import { db } from "@/lib/db/client";
-import { createAccount, createApplication, setAccountActive } from "@/lib/service/admin/accounts";
-import { createCredential, revokeCredential } from "@/lib/service/admin/credentials";
+import { z } from "zod";
+import { provisioning } from "@/lib/provisioning/provisioning";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
-export async function createAccountAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-account-created", async () => {
-    const languages = field(form, "languages")
-      .split(",")
-      .map((l) => l.trim())
-      .filter(Boolean);
-    const created = await createAccount(db(), { name: field(form, "name"), language: field(form, "language") || undefined, languages });
-    return {
-      message: `Created the account with application ${created.appId} and credential ${created.credentialId}.`,
-      target: { type: "account", id: created.accountId },
-      details: { appId: created.appId, credentialId: created.credentialId },
-      secret: { label: "Credential secret (the svc-credential header)", value: created.credential },
-    };
-  });
-}
+const ZAccountForm = z.object({ name: ZFormText, language: ZFormText, languages: ZFormText });
 
-export async function setAccountActiveAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const active = field(form, "active") === "true";
-  return runAdminAction(active ? "admin-account-activated" : "admin-account-deactivated", async () => {
-    const account = await setAccountActive(db(), field(form, "accountId"), active);
-    return { message: `Account ${active ? "activated" : "deactivated"}.`, target: { type: "account", id: account.id } };
-  });
-}
+export const createAccountAction = adminAction("admin-account-created", ZAccountForm, async ({ name, language, languages }) => {
+  const others = languages
+    .split(",")
+    .map((l) => l.trim())
+    .filter(Boolean);
+  const created = await provisioning.createAccount({ name, language: language || undefined, languages: others });
+  return {
+    message: `Created the account with application ${created.appId} and credential ${created.credentialId}.`,
+    audit: { target: { type: "account", id: created.accountId }, details: { appId: created.appId, credentialId: created.credentialId } },
+    secret: { label: "Credential secret (the svc-credential header)", value: created.credential },
+  };
+});
 
-export async function createApplicationAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-application-created", async () => {
-    const accountId = field(form, "accountId");
-    const app = await createApplication(db(), accountId, field(form, "name") || "app");
-    return { message: `Created application ${app.id}.`, target: { type: "application", id: app.id }, details: { accountId } };
-  });
-}
+export const setAccountActiveAction = adminAction(
+  ({ active }) => (active ? "admin-account-activated" : "admin-account-deactivated"),
+  z.object({ accountId: ZFormText, active: ZFormFlag }),
+  async ({ accountId, active }) => {
+    const account = await provisioning.setAccountActive(accountId, active);
+    return { message: `Account ${active ? "activated" : "deactivated"}.`, audit: { target: { type: "account", id: account.id } } };
+  },
+);
 
-export async function createCredentialAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-credential-created", async () => {
-    const accountId = field(form, "accountId");
-    const credential = await createCredential(db(), accountId);
-    return {
-      message: `Created credential ${credential.id}.`,
-      target: { type: "credential", id: credential.id },
-      details: { accountId },
-      secret: { label: "Credential secret", value: credential.secret },
-    };
-  });
-}
+export const createApplicationAction = adminAction(
+  "admin-application-created",
+  z.object({ accountId: ZFormText, name: ZFormText }),
+  async ({ accountId, name }) => {
+    const app = await provisioning.createApplication(accountId, name || "app");
+    return { message: `Created application ${app.id}.`, audit: { target: { type: "application", id: app.id }, details: { accountId } } };
+  },
+);
 
-export async function revokeCredentialAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-credential-revoked", async () => {
-    const revoked = await revokeCredential(db(), field(form, "credentialId"));
-    return { message: `Revoked credential ${revoked.id}.`, target: { type: "credential", id: revoked.id } };
-  });
-}
+export const createCredentialAction = adminAction("admin-credential-created", z.object({ accountId: ZFormText }), async ({ accountId }) => {
+  const { id, secret } = await provisioning.createCredential(accountId);
+  const audit = { target: { type: "credential", id }, details: { accountId } };
+  return { message: `Created credential ${id}.`, audit, secret: { label: "Credential secret", value: secret } };
+});
+
+export const revokeCredentialAction = adminAction(
+  "admin-credential-revoked",
+  z.object({ credentialId: ZFormText }),
+  async ({ credentialId }) => {
+    const revoked = await provisioning.revokeCredential(credentialId);
+    return { message: `Revoked credential ${revoked.id}.`, audit: { target: { type: "credential", id: revoked.id } } };
+  },
+);

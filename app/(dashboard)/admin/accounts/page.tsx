@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
+import { provisioning } from "@/lib/provisioning/provisioning";
 import {
   createAccountAction,
   createApplicationAction,
@@ -14,19 +14,7 @@ export const metadata: Metadata = { title: "Accounts" };
 
 export default async function AccountsPage() {
   await requireStaff("admin:manage");
-  const accounts = await db().account.findMany({
-    orderBy: { createdAt: "asc" },
-    select: {
-      id: true,
-      name: true,
-      language: true,
-      languages: true,
-      active: true,
-      applications: { select: { id: true, name: true }, orderBy: { createdAt: "asc" } },
-      credentials: { select: { id: true, createdAt: true, revokedAt: true }, orderBy: { createdAt: "asc" } },
-      flows: { where: { active: true }, select: { name: true } },
-    },
-  });
+  const accounts = await provisioning.listAccounts();
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">Accounts, applications and credentials</h1>

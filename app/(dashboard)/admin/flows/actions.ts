@@ -1,32 +1,34 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
-import { field, runAdminAction } from "@/lib/admin/run-admin-action";
-import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
-import { importFlow, setFlowActive } from "@/lib/service/admin/flows";
+import { z } from "zod";
+import { AppError } from "@/lib/errors";
+import { provisioning } from "@/lib/provisioning/provisioning";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
-export async function importFlowAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-flow-imported", async () => {
-    const accountId = field(form, "accountId");
-    let definition: unknown;
-    try {
-      definition = JSON.parse(field(form, "definition"));
-    } catch {
-      throw new AdminInputError("The flow is not valid JSON.");
-    }
-    const flow = await importFlow(db(), { accountId, definition, activate: form.get("activate") === "on" });
-    return { message: `Imported flow ${flow.id}.`, target: { type: "flow", id: flow.id }, details: { accountId } };
-  });
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError("invalid", "The flow is not valid JSON.");
+  }
 }
 
-export async function setFlowActiveAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const active = field(form, "active") === "true";
-  return runAdminAction(active ? "admin-flow-activated" : "admin-flow-deactivated", async () => {
-    const flow = await setFlowActive(db(), field(form, "flowId"), active);
-    return {
-      message: `Flow ${active ? "activated (the account's other flows are now inactive)" : "deactivated"}.`,
-      target: { type: "flow", id: flow.id },
-    };
-  });
-}
+export const importFlowAction = adminAction(
+  "admin-flow-imported",
+  z.object({ accountId: ZFormText, definition: ZFormText, activate: ZFormFlag }),
+  async ({ accountId, definition, activate }) => {
+    const flow = await provisioning.importFlow({ accountId, definition: parseJson(definition), activate });
+    return { message: `Imported flow ${flow.id}.`, audit: { target: { type: "flow", id: flow.id }, details: { accountId } } };
+  },
+);
+
+export const setFlowActiveAction = adminAction(
+  ({ active }) => (active ? "admin-flow-activated" : "admin-flow-deactivated"),
+  z.object({ flowId: ZFormText, active: ZFormFlag }),
+  async ({ flowId, active }) => {
+    const flow = await provisioning.setFlowActive(flowId, active);
+    const message = `Flow ${active ? "activated (the account's other flows are now inactive)" : "deactivated"}.`;
+    return { message, audit: { target: { type: "flow", id: flow.id } } };
+  },
+);

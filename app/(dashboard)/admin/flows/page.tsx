@@ -1,61 +1,40 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
+import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
+import { provisioning } from "@/lib/provisioning/provisioning";
 import { importFlowAction, setFlowActiveAction } from "./actions";
 
 export const metadata: Metadata = { title: "Flows" };
 
 export default async function FlowsPage() {
   await requireStaff("admin:manage");
-  const [flows, accounts] = await Promise.all([
-    db().flow.findMany({
-      orderBy: [{ accountId: "asc" }, { createdAt: "asc" }],
-      select: { id: true, name: true, active: true, steps: true, account: { select: { name: true } } },
-    }),
-    db().account.findMany({ orderBy: { name: "asc" }, select: { id: true, name: true } }),
-  ]);
+  const [flows, accounts] = await Promise.all([provisioning.listFlows(), provisioning.listAccountNames()]);
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">Flows</h1>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th className="py-2">Account</th>
-            <th>Flow</th>
-            <th>Steps</th>
-            <th>Status</th>
-            <th>
-              <span className="sr-only">Actions</span>
-            </th>
+      <PlainTable columns={["Account", "Flow", "Steps", "Status", ""]}>
+        {flows.map((flow) => (
+          <tr key={flow.id} className="border-b border-slate-100 align-top dark:border-slate-900">
+            <td className="py-2">{flow.accountName}</td>
+            <td>
+              {flow.name}
+              <div className="font-mono text-xs text-slate-500">{flow.id}</div>
+            </td>
+            <td className="text-xs">{flow.actionTypes.join(" → ")}</td>
+            <td>{flow.active ? "Active" : "Inactive"}</td>
+            <td className="flex flex-wrap gap-2 py-1">
+              <ActionForm action={setFlowActiveAction} submitLabel={flow.active ? "Deactivate" : "Activate"} variant="secondary">
+                <input type="hidden" name="flowId" value={flow.id} />
+                <input type="hidden" name="active" value={String(!flow.active)} />
+              </ActionForm>
+              <a href={`/admin/flows/${flow.id}/export`} className="btn-secondary" download>
+                Export JSON
+              </a>
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {flows.map((flow) => {
-            const steps = flow.steps as { id: string; action: { type: string } }[];
-            return (
-              <tr key={flow.id} className="border-b border-slate-100 align-top dark:border-slate-900">
-                <td className="py-2">{flow.account.name}</td>
-                <td>
-                  {flow.name}
-                  <div className="font-mono text-xs text-slate-500">{flow.id}</div>
-                </td>
-                <td className="text-xs">{steps.map((s) => s.action.type).join(" → ")}</td>
-                <td>{flow.active ? "Active" : "Inactive"}</td>
-                <td className="flex flex-wrap gap-2 py-1">
-                  <ActionForm action={setFlowActiveAction} submitLabel={flow.active ? "Deactivate" : "Activate"} variant="secondary">
-                    <input type="hidden" name="flowId" value={flow.id} />
-                    <input type="hidden" name="active" value={String(!flow.active)} />
-                  </ActionForm>
-                  <a href={`/admin/flows/${flow.id}/export`} className="btn-secondary" download>
-                    Export JSON
-                  </a>
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       <div className="space-y-2">
         <h2 className="font-medium">Import a flow (the spec's Flow shape)</h2>
         <ActionForm action={importFlowAction} submitLabel="Import" className="grid gap-3">

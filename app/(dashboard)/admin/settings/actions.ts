@@ -1,20 +1,20 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
-import { field, runAdminAction } from "@/lib/admin/run-admin-action";
-import { db } from "@/lib/db/client";
-import { changeInstallationSettings } from "@/lib/settings/installation-settings";
+import { z } from "zod";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormText } from "@/lib/server-actions/form-fields";
+import { settings } from "@/lib/settings/settings";
 
-export async function changeResendRecipientsAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const allowResendToOtherAddress = field(form, "resendRecipients") === "other-with-reason";
-  return runAdminAction("admin-settings-changed", async (staff) => {
-    await changeInstallationSettings(db(), staff, { allowResendToOtherAddress });
+export const changeResendRecipientsAction = adminAction(
+  "admin-settings-changed",
+  z.object({ resendRecipients: ZFormText.transform((choice) => choice === "other-with-reason") }),
+  async ({ resendRecipients: allowResendToOtherAddress }, staff) => {
+    await settings.changeInstallationSettings(staff, { allowResendToOtherAddress });
     return {
       message: allowResendToOtherAddress
         ? "Reviewers may now send a link to another address, with a reason."
         : "Links now go only to the address the applicant gave.",
-      target: { type: "setting", id: "allowResendToOtherAddress" },
-      details: { allowResendToOtherAddress },
+      audit: { target: { type: "setting", id: "allowResendToOtherAddress" }, details: { allowResendToOtherAddress } },
     };
-  });
-}
+  },
+);

@@ -1,8 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
-import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { settings as installationSettings } from "@/lib/settings/settings";
 import { changeResendRecipientsAction } from "./actions";
 
 export const metadata: Metadata = { title: "Settings" };
@@ -17,7 +16,7 @@ const RESEND_CHOICES = [
 
 export default async function SettingsPage() {
   await requireStaff("admin:manage");
-  const settings = await readInstallationSettings(db());
+  const settings = await installationSettings.readInstallationSettings();
   const current = settings.allowResendToOtherAddress ? "other-with-reason" : "applicant-only";
   return (
     <section className="space-y-6">

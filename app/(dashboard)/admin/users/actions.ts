@@ -1,35 +1,31 @@
 "use server";
 
-import type { ActionState } from "@/lib/action-state";
-import { field, runAdminAction } from "@/lib/admin/run-admin-action";
+import { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 import { StaffInputError } from "@/lib/staff/errors";
-import { createUser, setUserDisabled } from "@/lib/staff/users";
+import { staffUsers } from "@/lib/staff/staff-users";
 
-export async function createUserAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runAdminAction("admin-user-created", async () => {
-    const { user, password, generated } = await createUser(db(), {
-      email: field(form, "email"),
-      name: field(form, "name") || undefined,
-      role: field(form, "role") as Role,
-      password: field(form, "password") || undefined,
-    });
-    return {
-      message: `Created ${user.role} ${user.email}.`,
-      target: { type: "user", id: user.id },
-      details: { email: user.email, role: user.role },
-      secret: generated ? { label: `Password for ${user.email}`, value: password } : undefined,
-    };
-  });
-}
+const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });
 
-export async function setUserDisabledAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const disabled = field(form, "disabled") === "true";
-  return runAdminAction(disabled ? "admin-user-disabled" : "admin-user-enabled", async (staff) => {
-    const email = field(form, "email");
+export const createUserAction = adminAction("admin-user-created", ZUserForm, async ({ email, name, role, password }) => {
+  // createUser checks the role against the roles it knows.
+  const created = await staffUsers.createUser({ email, name: name || undefined, role: role as Role, password: password || undefined });
+  const { user } = created;
+  return {
+    message: `Created ${user.role} ${user.email}.`,
+    audit: { target: { type: "user", id: user.id }, details: { email: user.email, role: user.role } },
+    secret: created.generated ? { label: `Password for ${user.email}`, value: created.password } : undefined,
+  };
+});
+
+export const setUserDisabledAction = adminAction(
+  ({ disabled }) => (disabled ? "admin-user-disabled" : "admin-user-enabled"),
+  z.object({ email: ZFormText, disabled: ZFormFlag }),
+  async ({ email, disabled }, staff) => {
     if (disabled && email === staff.email) throw new StaffInputError("You cannot disable yourself.");
-    const user = await setUserDisabled(db(), email, disabled);
-    return { message: `${user.email} is now ${disabled ? "disabled" : "enabled"}.`, target: { type: "user", id: user.id } };
-  });
-}
+    const user = await staffUsers.setUserDisabled(email, disabled);
+    return { message: `${user.email} is now ${disabled ? "disabled" : "enabled"}.`, audit: { target: { type: "user", id: user.id } } };
+  },
+);

@@ -1,50 +1,37 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
+import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
-import { db } from "@/lib/db/client";
-import { listUsers } from "@/lib/staff/users";
+import { staffUsers } from "@/lib/staff/staff-users";
 import { createUserAction, setUserDisabledAction } from "./actions";
 
 export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
   const staff = await requireStaff("admin:manage");
-  const users = await listUsers(db());
+  const users = await staffUsers.listUsers();
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">Users</h1>
-      <table className="w-full text-left text-sm">
-        <thead>
-          <tr className="border-b border-slate-200 dark:border-slate-800">
-            <th className="py-2">E-mail</th>
-            <th>Name</th>
-            <th>Role</th>
-            <th>Status</th>
-            <th>
-              <span className="sr-only">Actions</span>
-            </th>
+      <PlainTable columns={["E-mail", "Name", "Role", "Status", ""]}>
+        {users.map((user) => (
+          <tr key={user.id} className="border-b border-slate-100 dark:border-slate-900">
+            <td className="py-2">{user.email}</td>
+            <td>{user.name}</td>
+            <td>{user.role}</td>
+            <td>{user.disabled ? "Disabled" : "Active"}</td>
+            <td className="py-1">
+              {user.email !== staff.email && (
+                <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? "Enable" : "Disable"} variant="secondary">
+                  <input type="hidden" name="email" value={user.email} />
+                  <input type="hidden" name="disabled" value={String(!user.disabled)} />
+                </ActionForm>
+              )}
+            </td>
           </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id} className="border-b border-slate-100 dark:border-slate-900">
-              <td className="py-2">{user.email}</td>
-              <td>{user.name}</td>
-              <td>{user.role}</td>
-              <td>{user.disabled ? "Disabled" : "Active"}</td>
-              <td className="py-1">
-                {user.email !== staff.email && (
-                  <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? "Enable" : "Disable"} variant="secondary">
-                    <input type="hidden" name="email" value={user.email} />
-                    <input type="hidden" name="disabled" value={String(!user.disabled)} />
-                  </ActionForm>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        ))}
+      </PlainTable>
       <div className="space-y-2">
         <h2 className="font-medium">Add a user</h2>
         <ActionForm action={createUserAction} submitLabel="Create user">

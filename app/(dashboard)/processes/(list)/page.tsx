@@ -5,8 +5,8 @@ import { FiltersForm } from "@/components/processes/filters-form";
 import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
 import { EmptyState } from "@/components/ui/empty-state";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import type { Dictionary } from "@/lib/i18n/en";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
 import { countProcesses, listProcesses, processFilterOptions } from "@/lib/review/records";
 

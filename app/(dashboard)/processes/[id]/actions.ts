@@ -1,92 +1,75 @@
 "use server";
 
 import { redirect } from "next/navigation";
-import type { ActionState } from "@/lib/action-state";
-import { db } from "@/lib/db/client";
-import { loadDecisionReasons, type Outcome } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
-import { addNote, editNote } from "@/lib/desk/notes";
-import { resendProcessLink } from "@/lib/desk/resend-link";
-import { formText, runDeskAction } from "@/lib/desk/run-desk-action";
-import { completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
-import { env } from "@/lib/env";
+import { z } from "zod";
+import type { Outcome } from "@/lib/desk/decision-reasons";
+import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import { desk } from "@/lib/desk/desk";
+import { AppError } from "@/lib/errors";
+import type { ActionState } from "@/lib/server-actions/action-state";
+import { deskAction } from "@/lib/server-actions/form-actions";
+import { ZFormText } from "@/lib/server-actions/form-fields";
 
-export async function addNoteAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff) => {
-    await addNote(db(), staff, { processId, body: formText(form, "body") });
-    return "Note added.";
-  });
-}
+const ZProcessForm = z.object({ processId: ZFormText });
+const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
 
-export async function editNoteAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runDeskAction(formText(form, "processId"), async (staff) => {
-    await editNote(db(), staff, { noteId: formText(form, "noteId"), body: formText(form, "body") });
-    return "Note updated; the earlier text is kept.";
-  });
-}
+export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff) => {
+  await desk.addNote(staff, { processId, body });
+  return { message: "Note added." };
+});
 
-export async function decideAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  return runDeskAction(processId, async (staff, request) => {
-    const [outcome, reasonCode] = formText(form, "reason").split(":") as [Outcome, string];
-    const decision = await decideProcess(
-      db(),
-      staff,
-      { processId, outcome, reasonCode: reasonCode ?? "", comment: formText(form, "comment") },
-      { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons() },
-      new Date(),
-      request,
-    );
-    if (decision.status === "pending") return "Decision recorded; it becomes final when a second reviewer confirms it.";
-    return decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded.";
-  });
-}
+export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff) => {
+  await desk.editNote(staff, { noteId, body });
+  return { message: "Note updated; the earlier text is kept." };
+});
 
-export async function confirmDecisionAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  return runDeskAction(formText(form, "processId"), async (staff, request) => {
-    const resubmission = await confirmDecision(db(), staff, formText(form, "decisionId"), new Date(), request);
-    return resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final.";
-  });
-}
+export const decideAction = deskAction(
+  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText }),
+  async ({ processId, reason, comment }, staff, request) => {
+    const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
+    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment };
+    const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
+    if (decision.status === "pending") return { message: "Decision recorded; it becomes final when a second reviewer confirms it." };
+    return { message: decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded." };
+  },
+);
 
-export async function resendLinkAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  const result = await runDeskAction(processId, async (staff, request) => {
-    const outcome = await resendProcessLink(
-      db(),
-      staff,
-      { processId, email: formText(form, "email"), reason: formText(form, "reason") },
-      request,
-    );
-    return `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
-  });
-  return result.message?.startsWith("Not sent") ? { error: result.message } : result;
-}
+export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId: ZFormText }), async ({ decisionId }, staff, request) => {
+  const resubmission = await desk.confirmDecision(staff, decisionId, new Date(), request);
+  return { message: resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final." };
+});
 
-export async function openCallAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  const result = await runDeskAction(processId, async (staff, request) => {
-    await openVideoconference(db(), staff, processId, request);
-    return "Joined.";
-  });
-  if (result.ok) redirect(`/processes/${encodeURIComponent(processId)}/call`);
+export const resendLinkAction = deskAction(
+  ZProcessForm.extend({ email: ZFormText, reason: ZFormText }),
+  async ({ processId, email, reason }, staff, request) => {
+    const outcome = await desk.resendProcessLink(staff, { processId, email, reason }, request);
+    const message = `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
+    if (!outcome.sent) throw new AppError("conflict", message);
+    return { message };
+  },
+);
+
+const openCall = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
+  await desk.openVideoconference(staff, processId, request);
+  return { processId };
+});
+
+export async function openCallAction(state: ActionState, form: FormData): Promise<ActionState> {
+  const result = await openCall(state, form);
+  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call`);
   return result;
 }
 
-export async function completeCallAction(_state: ActionState, form: FormData): Promise<ActionState> {
-  const processId = formText(form, "processId");
-  let outcome = "";
-  const result = await runDeskAction(processId, async (staff, request) => {
-    const done = await completeVideoconference(
-      db(),
-      staff,
-      { processId, passed: formText(form, "verdict") === "passed", note: formText(form, "note") },
-      request,
-    );
-    outcome = done.negativeFinish ? "negative" : done.outcome;
-    return outcome;
-  });
-  if (result.ok) redirect(`/processes/${encodeURIComponent(processId)}/call?done=${outcome}`);
+const completeCall = deskAction(
+  ZProcessForm.extend({ verdict: ZFormText, note: ZFormText }),
+  async ({ processId, verdict, note }, staff, request) => {
+    const done = await desk.completeVideoconference(staff, { processId, passed: verdict === "passed", note }, request);
+    return { processId, outcome: done.negativeFinish ? "negative" : done.outcome };
+  },
+);
+
+export async function completeCallAction(state: ActionState, form: FormData): Promise<ActionState> {
+  const result = await completeCall(state, form);
+  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call?done=${result.outcome}`);
   return result;
 }

@@ -7,8 +7,7 @@ import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { StepHistory } from "@/components/record/step-history";
 import { Skeleton } from "@/components/ui/skeleton";
-import { db } from "@/lib/db/client";
-import { loadDesk } from "@/lib/desk/load-desk";
+import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { addNoteAction, confirmDecisionAction, decideAction, editNoteAction, openCallAction, resendLinkAction } from "./actions";
@@ -31,7 +30,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const page = await viewProcessRecord(id);
   if (!page) notFound();
   const { record } = page;
-  const desk = await loadDesk(db(), await staffWhoReads(), { id: record.id, status: record.status });
+  const deskData = await desk.loadDesk(await staffWhoReads(), { id: record.id, status: record.status });
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   return (
     <div className="space-y-6">
@@ -56,7 +55,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           <EvidenceSection processId={record.id} evidence={record.evidence} isMasked={page.isMasked} t={t} />
         </Suspense>
       </section>
-      <DeskSection desk={desk} actions={DESK_ACTIONS} />
+      <DeskSection desk={deskData} actions={DESK_ACTIONS} />
     </div>
   );
 }

@@ -1,18 +1,14 @@
-import { cookies } from "next/headers";
-import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
-import { getDocumentToSign } from "@/lib/applicant/get-document-to-sign";
-import { LINK_COOKIE } from "@/lib/applicant/link-token";
-import { db } from "@/lib/db/client";
+import { applicantFromCookie, applicantPages } from "@/lib/applicant/applicant";
 import { isServiceError } from "@/lib/service/errors";
 
 /** The document the applicant is asked to sign, for the link's own process and only at a signing step. */
 export async function GET(_request: Request, { params }: { params: Promise<{ processId: string }> }) {
   const { processId } = await params;
-  const session = await getApplicantSession(db(), processId, (await cookies()).get(LINK_COOKIE)?.value);
+  const session = await applicantFromCookie(processId);
   const notFound = () => new Response("Not found", { status: 404, headers: { "Cache-Control": "no-store" } });
   if (!session) return notFound();
   try {
-    const document = await getDocumentToSign(db(), session);
+    const document = await applicantPages.getDocumentToSign(session);
     if (!document) return notFound();
     return new Response(new Uint8Array(document.bytes), {
       headers: {

@@ -3,9 +3,7 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
-import { callAvailability } from "@/lib/desk/videoconference";
-import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import { desk } from "@/lib/desk/desk";
 import { completeCallAction } from "../actions";
 
 export const metadata: Metadata = { title: "Video conference" };
@@ -29,11 +27,9 @@ export default async function CallPage({
 }) {
   await requireStaff("records:act");
   const [{ id }, { done }] = await Promise.all([params, searchParams]);
-  const process = await db().process.findUnique({ where: { id }, select: { accountId: true, currentStepId: true, status: true } });
-  if (!process) notFound();
-  const [record, call] = await Promise.all([getProcessRecordOrThrow(db(), process.accountId, id), callAvailability(db(), id)]);
-  const step = record.flow.steps.find((s) => s.id === process.currentStepId);
-  const recent = record.events.slice(-8).reverse();
+  const room = await desk.loadCallRoom(id);
+  if (!room) notFound();
+  const { step, call } = room;
   return (
     <div className="space-y-6">
       <p>
@@ -52,12 +48,12 @@ export default async function CallPage({
           The applicant now
         </h2>
         <p data-testid="applicant-state">
-          {process.status === "finished"
-            ? `The process is finished${record.negativeFinish ? " (negatively)" : ""}.`
-            : `At step “${step?.name ?? process.currentStepId}” (${step?.action.type ?? "unknown"}).`}
+          {room.status === "finished"
+            ? `The process is finished${room.negativeFinish ? " (negatively)" : ""}.`
+            : `At step “${step?.name ?? room.currentStepId}” (${step?.type ?? "unknown"}).`}
         </p>
         <ol className="space-y-1 text-sm">
-          {recent.map((event) => (
+          {room.recentEvents.map((event) => (
             <li key={`${event.createdAt}-${event.type}-${event.stepId ?? ""}`}>
               <span className="font-mono text-xs">{event.createdAt.replace("T", " ").slice(0, 19)}</span> {event.type}
               {event.stepName ? ` · ${event.stepName}` : ""} · {event.deviceType}, {event.operatingSystem}, {event.browser}

@@ -1,30 +1,21 @@
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { requireStaff } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
-import { AdminInputError } from "@/lib/service/admin/errors";
-import { exportFlow } from "@/lib/service/admin/flows";
+import { staffRoute } from "@/lib/auth/guards";
+import { provisioning } from "@/lib/provisioning/provisioning";
 
-export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const staff = await requireStaff("admin:manage");
-  const { id } = await params;
-  try {
-    const { active: _active, ...flow } = await exportFlow(db(), id);
-    await recordStaffAction(db(), {
-      actor: staff,
-      action: "admin-flow-exported",
-      target: { type: "flow", id },
-      request: requestInfoFrom(request.headers),
-    });
-    return new Response(`${JSON.stringify(flow, null, 2)}\n`, {
-      headers: {
-        "Content-Type": "application/json",
-        "Content-Disposition": `attachment; filename="flow-${id}.json"`,
-        "Cache-Control": "no-store",
-      },
-    });
-  } catch (error) {
-    if (error instanceof AdminInputError) return new Response("Not found", { status: 404 });
-    throw error;
-  }
-}
+export const GET = staffRoute("admin:manage", async (request, staff, { id }: { id: string }) => {
+  const { active: _active, ...flow } = await provisioning.exportFlow(id);
+  await auditLog.recordStaffAction({
+    actor: staff,
+    action: "admin-flow-exported",
+    target: { type: "flow", id },
+    request: requestInfoFrom(request.headers),
+  });
+  return new Response(`${JSON.stringify(flow, null, 2)}\n`, {
+    headers: {
+      "Content-Type": "application/json",
+      "Content-Disposition": `attachment; filename="flow-${id}.json"`,
+      "Cache-Control": "no-store",
+    },
+  });
+});

@@ -1,42 +1,28 @@
-import { headers } from "next/headers";
 import { NextResponse } from "next/server";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { assertStaff, StaffAccessError } from "@/lib/auth/guards";
-import { db } from "@/lib/db/client";
+import { staffRoute } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
 import { fileStorage } from "@/lib/storage/file-storage";
 
-type Params = { params: Promise<{ id: string; fileId: string }> };
-
-function answer(status: number, message: string) {
-  return NextResponse.json({ message }, { status, headers: { "Cache-Control": "private, no-store" } });
-}
-
 /** A process's stored file for signed-in staff: checked against the session and the process, never cached. */
-export async function GET(request: Request, { params }: Params) {
-  let staff: Awaited<ReturnType<typeof assertStaff>>;
-  try {
-    staff = await assertStaff("records:read");
-  } catch (error) {
-    if (error instanceof StaffAccessError) return answer(error.status, error.message);
-    throw error;
-  }
-  if (!staffPolicy(staff).canReadFileBytes) return answer(403, "Stored files hold personal data, which is masked for your role.");
-  const { id, fileId } = await params;
+export const GET = staffRoute("records:read", async (request, staff, { id, fileId }: { id: string; fileId: string }) => {
+  if (!staffPolicy(staff).canReadFileBytes)
+    throw new AppError("forbidden", "Stored files hold personal data, which is masked for your role.");
   const file = await processRecords().file(id, fileId);
-  if (!file) return answer(404, "No such file for this process.");
+  if (!file) throw new AppError("not-found", "No such file for this process.");
   const bytes = await fileStorage().get(file.storageKey);
-  if (!bytes) return answer(404, "The file's bytes are missing from storage.");
+  if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
   if (isDownload) {
-    await recordStaffAction(db(), {
+    await auditLog.recordStaffAction({
       actor: { id: staff.id, email: staff.email },
       action: "file-downloaded",
       target: { type: "process", id },
       details: { fileId },
-      request: requestInfoFrom(await headers()),
+      request: requestInfoFrom(request.headers),
     });
   }
   return new NextResponse(new Uint8Array(bytes), {
@@ -48,4 +34,4 @@ export async function GET(request: Request, { params }: Params) {
       "X-Content-Type-Options": "nosniff",
     },
   });
-}
+});

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import { availableParallelism } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { Piscina } from "piscina";
+import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
+import type { DetectedFace } from "../face/human-engine";
+import type { AnalysisTask } from "./analysis-tasks";
+import { asBuffer } from "./transferable";
+
+export type AnalysisPool = {
+  detectFaces(image: Buffer): Promise<DetectedFace[]>;
+  analyzeDocument(input: Omit<AnalyzeDocumentInput, "detectFaces">): Promise<DocumentAnalysis>;
+  destroy(): Promise<void>;
+};
+
+export type AnalysisPoolOptions = {
+  threads?: number;
+  taskTimeoutMs?: number;
+  /** Linux nice value of the worker threads (0..19): 10 lets request handling win the CPU. */
+  niceness?: number;
+};
+
+/** The compiled server (`npm run build`) has the bundled worker beside itself; run from sources, tsx compiles the .ts. */
+function workerEntry(): { filename: string; execArgv?: string[] } {
+  const compiled = path.join(path.dirname(fileURLToPath(import.meta.url)), "analysis-worker.mjs");
+  if (existsSync(compiled)) return { filename: compiled };
+  return { filename: fileURLToPath(new URL("./analysis-worker.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+}
+
+function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
+  const { front, back, photo } = analysis.images;
+  return {
+    ...analysis,
+    images: {
+      front: { ...front, data: asBuffer(front.data) },
+      ...(back ? { back: { ...back, data: asBuffer(back.data) } } : {}),
+      ...(photo ? { photo: { ...photo, data: asBuffer(photo.data) } } : {}),
+    },
+  };
+}
+
+/**
+ * A worker_threads pool, one thread per core by default, for the CPU-heavy analysis (face model, pixel maths, OCR
+ * orchestration) so the caller's event loop keeps serving requests.
+ */
+export function createAnalysisPool({ threads = availableParallelism(), taskTimeoutMs = 60_000 }: AnalysisPoolOptions = {}): AnalysisPool {
+  const pool = new Piscina({ ...workerEntry(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+  const run = async <T>(task: AnalysisTask): Promise<T> => {
+    const abort = AbortSignal.timeout(taskTimeoutMs);
+    return (await pool.run(task, { signal: abort })) as T;
+  };
+  return {
+    detectFaces: (image) => run<DetectedFace[]>({ kind: "detect-faces", image }),
+    analyzeDocument: async ({ front, back, ...rest }) =>
+      reviveImages(await run<DocumentAnalysis>({ kind: "analyze-document", input: { ...rest, front, back } })),
+    destroy: () => pool.destroy(),
+  };
+}
+
+let shared: AnalysisPool | undefined;
+
+/** The process's one analysis pool (worker threads, models loaded once per worker), started on first use. */
+export function sharedAnalysisPool(): AnalysisPool {
+  shared ??= createAnalysisPool();
+  return shared;
+}
+
+export async function closeSharedAnalysisPool(): Promise<void> {
+  const pool = shared;
+  shared = undefined;
+  await pool?.destroy();
+}

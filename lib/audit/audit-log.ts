@@ -1,0 +1,8 @@
+import "server-only";
+import { withDatabase } from "@/lib/db/with-database";
+import { listAuditEntries } from "./list-audit-entries";
+import { recordStaffAction } from "./record-staff-action";
+import { verifyAuditChain } from "./verify-audit-chain";
+
+/** The staff audit log on this installation's database: what the audit page reads and the routes write. */
+export const auditLog = withDatabase({ listAuditEntries, verifyAuditChain, recordStaffAction });

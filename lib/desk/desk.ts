@@ -1,0 +1,21 @@
+import "server-only";
+import { withDatabase } from "@/lib/db/with-database";
+import { confirmDecision, decideProcess } from "./decisions";
+import { loadDesk } from "./load-desk";
+import { addNote, editNote } from "./notes";
+import { resendProcessLink } from "./resend-link";
+import { callAvailability, completeVideoconference, loadCallRoom, openVideoconference } from "./videoconference";
+
+/** The reviewer desk on this installation's database: what the process page reads and its actions do (each checks the role). */
+export const desk = withDatabase({
+  loadDesk,
+  addNote,
+  editNote,
+  decideProcess,
+  confirmDecision,
+  resendProcessLink,
+  callAvailability,
+  loadCallRoom,
+  openVideoconference,
+  completeVideoconference,
+});

@@ -1,0 +1,55 @@
+/**
+ * Every failure the app reports on purpose, in one table: code → HTTP status → the message the caller reads (a
+ * message given where it is thrown replaces the table's). The process service answers with the spec's codes (BIO…);
+ * the back office, its admin pages and the operator tool with the short ones.
+ */
+export const ERRORS = {
+  BIOAMAGE001: { status: 401, message: "Missing or invalid authorization header" },
+  BIOPMPSE050: { status: 401, message: "Invalid nonce" },
+  BIOPMSCE002: { status: 403, message: "Process finished" },
+  BIOPMCSE008: { status: 403, message: "Process is not in videoconference step" },
+  BIOPMSCE017: { status: 403, message: "Going back is prevented by the current step" },
+  BIOPMSSE006: { status: 404, message: "Step not found" },
+  BIOPMSSE016: { status: 404, message: "Previous step not found" },
+  BIOFMFSE001: { status: 404, message: "Flow not found" },
+  BIOAPPSE005: { status: 404, message: "App not found" },
+  BIOFLFSE004: { status: 404, message: "File not found" },
+  BIOPMSSE404: { status: 404, message: "Not found" },
+  BIOACASE006: { status: 409, message: "Flow not active" },
+  BIOAMAGE012: { status: 409, message: "Account not active" },
+  BIOPMSSE409: { status: 409, message: "The process moved on meanwhile; read the current step and retry" },
+  BIOPMIKE001: { status: 409, message: "This Idempotency-Key was used for a different request; use a new key for a new request" },
+  BIOPMSSE400: { status: 400, message: "Invalid request body" },
+  BIOPMSSE413: { status: 413, message: "Request body too large" },
+  BIOPMSSE415: { status: 415, message: "Content-Type must be application/json" },
+  BIOPMSSE422: { status: 422, message: "The submission failed its check" },
+  BIOPMSSE429: { status: 429, message: "Too many requests" },
+  BIOPMSSE500: { status: 500, message: "Unexpected failure" },
+  unauthenticated: { status: 401, message: "Sign in again: your session has ended." },
+  forbidden: { status: 403, message: "Your role does not allow this." },
+  "not-found": { status: 404, message: "Not found." },
+  invalid: { status: 400, message: "That is not valid input." },
+  conflict: { status: 409, message: "That cannot be done in the current state." },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** A failure with a code of the table; anything else thrown is a bug, answered as a generic failure and logged. */
+export class AppError<C extends ErrorCode = ErrorCode> extends Error {
+  readonly code: C;
+  readonly status: number;
+  readonly headers: Record<string, string>;
+
+  constructor(code: C, message?: string, headers: Record<string, string> = {}) {
+    super(message ?? ERRORS[code].message);
+    this.name = "AppError";
+    this.code = code;
+    this.status = ERRORS[code].status;
+    this.headers = headers;
+  }
+}
+
+/** A failure the caller caused and can fix (a 4xx of the table): its message is safe to show them. */
+export function isCallersMistake(error: unknown): error is AppError {
+  return error instanceof AppError && error.status < 500;
+}

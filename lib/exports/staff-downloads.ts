@@ -1,0 +1,58 @@
+import type { Readable } from "node:stream";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
+import { AppError } from "@/lib/errors";
+import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { ZProcessQuery } from "@/lib/review/process-query";
+import { processWhere } from "@/lib/review/process-where";
+import { fileStorage } from "@/lib/storage/file-storage";
+import { streamAuditBundle } from "./audit-bundle/stream-audit-bundle";
+import { loadOrCreateInstallationKey } from "./installation-key";
+import { type ExportFormat, streamProcessesExport } from "./stream-processes-export";
+
+type Request = { ip: string | null; userAgent: string | null };
+
+/**
+ * The processes list as CSV or JSON Lines for the list's own filters (same URL parameters; the cursor and page size
+ * do not apply), masked as the reader's policy says: the matching rows counted before the stream starts, the export
+ * and its filters in the staff audit log.
+ */
+export async function exportProcesses(db: Db, staff: Staff, params: URLSearchParams, request: Request) {
+  const format: ExportFormat = params.get("format") === "jsonl" ? "jsonl" : "csv";
+  const {
+    after: _after,
+    before: _before,
+    size: _size,
+    sort: _sort,
+    dir: _dir,
+    ...filters
+  } = ZProcessQuery.parse(Object.fromEntries(params));
+  const where = processWhere({ ...ZProcessQuery.parse({}), ...filters });
+  const [total] = await Promise.all([
+    db.process.count({ where }),
+    recordStaffAction(db, { actor: staff, action: "processes-exported", details: { format, filters }, request }),
+  ]);
+  return { format, total, stream: streamProcessesExport({ db, where, format, policy: staffPolicy(staff) }) };
+}
+
+/**
+ * A process's signed audit bundle, streamed as it is built, under the reader's personal-data policy (an auditor's is
+ * masked, its stored files withheld); who downloaded it, and which kind, is in the staff audit log.
+ */
+export async function exportAuditBundle(db: Db, staff: Staff, processId: string, request: Request): Promise<Readable> {
+  if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
+    throw new AppError("not-found", "No such process.");
+  const key = loadOrCreateInstallationKey(env().dataDir);
+  const policy = staffPolicy(staff);
+  const zip = await streamAuditBundle({ db, storage: fileStorage(), processId, key, createdBy: staff.email, policy });
+  await recordStaffAction(db, {
+    actor: staff,
+    action: "bundle-exported",
+    target: { type: "process", id: processId },
+    details: { signingKeyFingerprint: key.fingerprint, personalData: policy.isMasked ? "masked" : "shown" },
+    request,
+  });
+  return zip;
+}

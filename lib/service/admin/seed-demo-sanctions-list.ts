@@ -1,8 +1,0 @@
-import { DEMO_SANCTIONS_LIST, readSanctionsListFile } from "@/lib/providers/aml/sanctions-list-store";
-import { loadedSanctionsList, storeSanctionsList } from "@/lib/service/local-providers/sanctions-list";
-
-/** The shipped synthetic list, unless the operator already loaded one. */
-export async function seedDemoSanctionsList(): Promise<void> {
-  if (await loadedSanctionsList()) return;
-  await storeSanctionsList(await readSanctionsListFile(DEMO_SANCTIONS_LIST.pathname), "demo-list.csv (synthetic names)");
-}

@@ -1,0 +1,26 @@
+import { formatTimestamp } from "@/lib/i18n/format";
+import { maskIdentifier } from "@/lib/review/masking";
+import { asObject, type PanelProps } from "../common/review/panel-props";
+
+/** otp and document signing by code: the phone (always masked), the send/code counters, whether it was confirmed. */
+export function OtpPanel({ step, t }: PanelProps) {
+  const phone = asObject(step.payload.phone ?? step.payload.phoneNumber);
+  const config = step.config;
+  const rows: [string, string][] = [
+    [t.panels.phone, typeof phone.number === "string" ? `${String(phone.country ?? "")} ${maskIdentifier(phone.number)}` : "—"],
+    [t.panels.sendAttempts, String(config.numberAttemptsSend ?? "—")],
+    [t.panels.codeAttempts, String(config.numberAttemptsCode ?? "—")],
+    [t.panels.confirmed, config.otpConfirmed === true ? t.common.yes : t.common.no],
+    [t.panels.codeSentAt, typeof config.otpDate === "string" ? formatTimestamp(config.otpDate) : "—"],
+  ];
+  return (
+    <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm" data-testid="panel-otp">
+      {rows.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+          <dd className="font-mono">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

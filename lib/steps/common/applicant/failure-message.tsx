@@ -1,0 +1,47 @@
+"use client";
+
+import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
+import type { StepFailure } from "@/lib/applicant/step-result";
+import type { ApplicantDictionary } from "@/lib/i18n/applicant/en";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+
+const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Failures that read the same whatever their message: the service's code → what the applicant is told. */
+const PLAIN_WORDS: Record<string, keyof ApplicantDictionary["errors"]> = {
+  BIOPMSSE409: "moved",
+  BIOPMSSE413: "tooLarge",
+  BIOPMSSE429: "busy",
+  BIOPMSCE002: "finished",
+  BIOPMSCE017: "backPrevented",
+  BIOPMSSE016: "noPrevious",
+  BIOPMCSE008: "notInCall",
+};
+
+/** A failed check in plain words: neither a screening hit nor an outage is a failure the applicant could fix. */
+function explainCheck(message: string, dict: ApplicantDictionary): string {
+  const reason = checkFailureReason(message);
+  if (reason === "screening") return `${sentence(dict.checks.screening)}.`;
+  if (reason === "unavailable") return `${sentence(dict.checks.unavailable)}. ${dict.errors.tryAgain}`;
+  return `${dict.errors.failed} ${reason ? dict.checks[reason] : message}. ${dict.errors.tryAgain}`;
+}
+
+/** The service's failure in plain words, with what to do next. */
+export function explainFailure(failure: StepFailure, dict: ApplicantDictionary): string {
+  const plain = PLAIN_WORDS[failure.code];
+  if (plain) return dict.errors[plain];
+  if (failure.code === "unauthenticated") return dict.linkInvalidBody;
+  if (failure.code === "BIOPMSSE400")
+    return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
+  if (failure.code === "BIOPMSSE422") return explainCheck(failure.message, dict);
+  return dict.errors.generic;
+}
+
+export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {
+  if (!failure) return null;
+  return (
+    <p role="alert" data-testid="step-failure" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+      {explainFailure(failure, dictionaryFor(lang))}
+    </p>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { StepRecordView } from "@/lib/service/views/process-record";
+
+export type PanelProps = {
+  step: StepRecordView;
+  definition: TFlowStep | undefined;
+  processId: string;
+  isMasked: boolean;
+  t: Dictionary;
+};
+
+export type Json = Record<string, unknown>;
+
+export function asObject(value: unknown): Json {
+  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Json) : {};
+}
+
+export function providerResult(step: StepRecordView): Json {
+  return asObject(asObject(step.provider).result);
+}
+
+export function asNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}

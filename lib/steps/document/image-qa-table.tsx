@@ -1,0 +1,57 @@
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { asObject } from "../common/review/panel-props";
+
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return "—";
+  if (typeof value === "object") {
+    const v = value as Record<string, unknown>;
+    const parts = [
+      v.status ?? v.verdict,
+      v.value ?? v.score ?? v.measured,
+      v.threshold !== undefined ? `≥ ${String(v.threshold)}` : undefined,
+    ]
+      .filter((p) => p !== undefined)
+      .map(String);
+    return parts.length ? parts.join(" · ") : JSON.stringify(value);
+  }
+  return String(value);
+}
+
+/** Image quality per side: each check's verdict and, when the provider measured it, its number. */
+export function ImageQaTable({ imageQA, t }: { imageQA: Record<string, unknown>; t: Dictionary }) {
+  const sides = Object.entries(imageQA).filter(([, v]) => typeof v === "object" && v !== null);
+  const checks = [...new Set(sides.flatMap(([, v]) => Object.keys(asObject(v))))];
+  if (sides.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="text-left text-sm" data-testid="image-qa">
+        <thead>
+          <tr>
+            <th scope="col" className="pr-4 font-medium">
+              {t.panels.side}
+            </th>
+            {checks.map((check) => (
+              <th key={check} scope="col" className="pr-4 font-mono text-xs font-medium">
+                {check}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sides.map(([side, values]) => (
+            <tr key={side} className="border-t border-slate-100 dark:border-slate-800">
+              <th scope="row" className="pr-4 font-medium">
+                {side}
+              </th>
+              {checks.map((check) => (
+                <td key={check} className="pr-4 text-xs">
+                  {cell(asObject(values)[check])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import { KeyValues } from "../common/review/key-values";
+import { asObject, type PanelProps, providerResult } from "../common/review/panel-props";
+import { PanelSection } from "../common/review/panel-section";
+import { StepImages } from "../common/review/step-images";
+import { ImageQaTable } from "./image-qa-table";
+import { MrzView } from "./mrz-view";
+import { PrintedZoneTable } from "./printed-zone-table";
+import { ValidationChips } from "./validation-chips";
+
+/** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */
+export function DocumentPanel({ step, processId, isMasked, t }: PanelProps) {
+  const result = providerResult(step);
+  const images = { ...pick(step.payload, ["front", "back"]), ...asObject(result.images) };
+  const fields = asObject(result.fields);
+  const additional = asObject(result.additionalFields);
+  const validations = asObject(result.validations);
+  const imageQA = asObject(result.imageQA);
+  const mrz = fields.mrz ?? additional.mrz_strings;
+  const printedZone = asObject(result.printedZone);
+  return (
+    <div className="space-y-4" data-testid="panel-document">
+      <PanelSection title={t.panels.images} testId="document-images">
+        <StepImages sources={images} processId={processId} isMasked={isMasked} t={t} />
+        <p className="text-xs text-slate-600 dark:text-slate-400">
+          doctype: {String(step.payload.doctype ?? "—")}
+          {typeof result.chosenMap === "string" && (
+            <>
+              {" · "}
+              {t.panels.chosenMap}:{" "}
+              <span className="font-mono" data-testid="chosen-map">
+                {result.chosenMap}
+              </span>
+            </>
+          )}
+        </p>
+      </PanelSection>
+      {Object.keys(fields).length > 0 && (
+        <PanelSection title={t.panels.ocrFields} testId="ocr-fields">
+          <KeyValues values={omit(fields, ["mrz"])} processId={processId} />
+        </PanelSection>
+      )}
+      {Object.keys(additional).length > 0 && (
+        <PanelSection title={t.panels.additionalFields} testId="additional-fields">
+          <KeyValues values={omit(additional, ["mrz_strings"])} processId={processId} />
+        </PanelSection>
+      )}
+      {Object.keys(validations).length > 0 && (
+        <PanelSection title={t.panels.validations}>
+          <ValidationChips validations={validations} />
+        </PanelSection>
+      )}
+      {Object.keys(imageQA).length > 0 && (
+        <PanelSection title={t.panels.imageQA}>
+          <ImageQaTable imageQA={imageQA} t={t} />
+        </PanelSection>
+      )}
+      {mrz !== undefined && !isMasked && (
+        <PanelSection title={`${t.panels.mrz} · ${t.panels.mrzCheck}`}>
+          <MrzView value={mrz} uncertain={result.uncertainCharacters} t={t} />
+        </PanelSection>
+      )}
+      {Object.keys(printedZone).length > 0 && !isMasked && (
+        <PanelSection title={t.panels.printedZone} testId="printed-zone-section">
+          <PrintedZoneTable zone={printedZone} t={t} />
+        </PanelSection>
+      )}
+      {Object.keys(fields).length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noProviderResult}</p>}
+    </div>
+  );
+}
+
+function pick(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(keys.filter((k) => values[k] !== undefined).map((k) => [k, values[k]]));
+}
+
+function omit(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(values).filter(([k]) => !keys.includes(k)));
+}
