@@ -32,7 +32,7 @@ function callCheck(page: Page) {
 
 test("co-owners, the call's schedule and the video call's waiting room, postponed, in English, on a phone", async ({ page, request }) => {
   const account = createAccount(JOINT_ACCOUNT_FLOW);
-  const { processId, link } = await processWithLink(request, account, "en-GB");
+  const { link } = await processWithLink(request, account, "en-GB");
   await page.goto(link);
 
   await expectStepPage(page, "Co-owners", { canGoBack: false });
