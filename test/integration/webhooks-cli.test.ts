@@ -15,7 +15,9 @@ describe("the operator tool's webhook commands", () => {
     await t.drop();
   });
 
-  it("creates an endpoint (printing its id and secret once), lists it without the secret, deletes it; refuses a bad URL with exit 2", { timeout: 300_000 }, async () => {
+  it("creates an endpoint (printing its id and secret once), lists it without the secret, deletes it; refuses a bad URL with exit 2", {
+    timeout: 300_000,
+  }, async () => {
     const url = "https://hooks.example.invalid/idv";
     const created = runIdv(
       t.url,
