@@ -65,6 +65,9 @@ const ZEnvFields = z.object({
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: ZSeconds(65),
   HTTP_IDLE_TIMEOUT_SECONDS: ZSeconds(120),
   STORAGE_ORPHAN_GRACE_SECONDS: ZSeconds(900),
+  WEBHOOKS_ALLOW_PRIVATE: ZFlag,
+  WEBHOOKS_TIMEOUT_SECONDS: ZSeconds(10),
+  SCREENING_INTERVAL_HOURS: z.coerce.number().positive().default(24),
 });
 
 const ZEnv = ZEnvFields.refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { clientAddress } from "@/lib/server/client-address";
@@ -43,6 +44,7 @@ async function main() {
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
   // Owed work (evidence of finished processes) is drained from now on; crashed writes are settled now and every grace period.
+  await ensureRescreenScheduled(db()).catch((error: unknown) => console.error(`screening schedule: ${String(error)}`));
   const worker = startJobWorker(db());
   const graceMs = config.STORAGE_ORPHAN_GRACE_SECONDS * 1000;
   const sweep = () =>

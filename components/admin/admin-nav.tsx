@@ -4,6 +4,7 @@ const SECTIONS = [
   { href: "/admin/users", label: "Users" },
   { href: "/admin/accounts", label: "Accounts, apps and credentials" },
   { href: "/admin/flows", label: "Flows" },
+  { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/settings", label: "Settings" },
 ];
 

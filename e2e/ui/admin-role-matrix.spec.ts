@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
-import { createAccount, FORM_STEP, idv, type TestAccount } from "../api/support";
+import { createAccount, FORM, FORM_STEP, idv, startProcess, type TestAccount } from "../api/support";
 import { uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
@@ -39,6 +39,28 @@ function accountCard(page: Page, accountId: string) {
 async function victimCardText(admin: Page, f: Fixtures): Promise<string> {
   await admin.goto("/admin/accounts");
   return ((await accountCard(admin, f.victim.accountId).textContent()) ?? "").replace(/\s+/g, " ");
+}
+
+// Endpoints at names that never resolve (.invalid): created and listed, their deliveries retried and never sent.
+const hookUrl = (label: string) => `https://${label}.example.invalid/hooks`;
+const webhookEndpoint = (accountId: string, label: string) =>
+  idv<{ endpointId: string }>("webhook:create", "--account", accountId, "--url", hookUrl(label)).endpointId;
+async function webhookRows(admin: Page, text: string): Promise<number> {
+  await admin.goto("/admin/webhooks");
+  return admin.getByRole("row", { name: new RegExp(text.replaceAll(".", "\\.")) }).count();
+}
+const deletion: { own?: string; victim?: string } = {};
+const redelivery: { victim?: string; victimDelivery?: string } = {};
+
+/** Finishes a process of the account through the API, which queues a process.finished delivery to its endpoints. */
+async function finishProcess(page: Page, account: TestAccount) {
+  const processId = await startProcess(page.request, account);
+  expect((await page.request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: FORM })).status()).toBe(200);
+}
+
+async function deliveryIds(admin: Page, endpointId: string): Promise<string[]> {
+  await admin.goto(`/admin/webhooks/${endpointId}`);
+  return [...((await admin.getByRole("table").textContent()) ?? "").matchAll(/#(\d+)/g)].map((m) => m[1] as string);
 }
 
 const ADMIN_ACTIONS: AdminAction[] = [
@@ -149,6 +171,49 @@ const ADMIN_ACTIONS: AdminAction[] = [
     read: async (_admin, f) => (idv("flow:export", f.victim.flowId) as { active: boolean }).active,
   },
   {
+    name: "add a webhook endpoint",
+    async perform(admin, f) {
+      await admin.goto("/admin/webhooks");
+      await admin.getByLabel("Account").selectOption(f.own.accountId);
+      await admin.getByLabel("URL").fill(hookUrl(`own-${OWN}`));
+      await admin.getByRole("button", { name: "Add endpoint" }).click();
+      await expect(admin.getByText(/Created endpoint/)).toBeVisible();
+    },
+    forge: (body, f) => body.replaceAll(f.own.accountId, f.victim.accountId).replaceAll(`own-${OWN}`, `forged-${FORGED}`),
+    read: (admin) => webhookRows(admin, hookUrl(`forged-${FORGED}`)),
+  },
+  {
+    name: "delete a webhook endpoint",
+    async perform(admin, f) {
+      const own = webhookEndpoint(f.own.accountId, `delete-own-${OWN}`);
+      deletion.victim = webhookEndpoint(f.victim.accountId, `delete-victim-${FORGED}`);
+      await admin.goto("/admin/webhooks");
+      await admin
+        .getByRole("row", { name: new RegExp(own) })
+        .getByRole("button", { name: "Delete" })
+        .click();
+      await expect(admin.getByRole("row", { name: new RegExp(own) })).toHaveCount(0);
+      deletion.own = own;
+    },
+    forge: (body) => body.replaceAll(deletion.own ?? "", deletion.victim ?? ""),
+    read: (admin) => webhookRows(admin, deletion.victim ?? ""),
+  },
+  {
+    name: "redeliver a webhook",
+    async perform(admin, f) {
+      const own = webhookEndpoint(f.own.accountId, `redeliver-own-${OWN}`);
+      redelivery.victim = webhookEndpoint(f.victim.accountId, `redeliver-victim-${FORGED}`);
+      await finishProcess(admin, f.own);
+      await finishProcess(admin, f.victim);
+      redelivery.victimDelivery = (await deliveryIds(admin, redelivery.victim))[0];
+      await admin.goto(`/admin/webhooks/${own}`);
+      await admin.getByRole("button", { name: "Redeliver" }).first().click();
+      await expect(admin.getByText(/Queued again as delivery/)).toBeVisible();
+    },
+    forge: (body) => body.replace(/(deliveryId"\r\n\r\n)\d+/, `$1${redelivery.victimDelivery}`),
+    read: async (admin) => (await deliveryIds(admin, redelivery.victim ?? "")).length,
+  },
+  {
     name: "allow links to other addresses",
     async perform(admin) {
       await admin.goto("/admin/settings");
@@ -221,7 +286,14 @@ test.describe("admin actions over HTTP", () => {
   }
 
   test("the admin pages and the flow export answer 403 to a reviewer and an auditor", async () => {
-    const urls = ["/admin/users", "/admin/accounts", "/admin/flows", "/admin/settings", `/admin/flows/${f.victim.flowId}/export`];
+    const urls = [
+      "/admin/users",
+      "/admin/accounts",
+      "/admin/flows",
+      "/admin/settings",
+      "/admin/webhooks",
+      `/admin/flows/${f.victim.flowId}/export`,
+    ];
     for (const role of REFUSED_ROLES)
       for (const url of urls) expect((await f.pages[role].request.get(url, { maxRedirects: 0 })).status(), `${role} ${url}`).toBe(403);
   });

@@ -4,6 +4,9 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import type { WebhookEvent } from "@/lib/webhooks/event-types";
+import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
 import { requestResubmission } from "./request-resubmission";
@@ -22,6 +25,21 @@ export type TDecide = z.input<typeof ZDecide>;
 export type DecisionPolicy = { fourEyes: boolean; reasons: DecisionReasons };
 
 export type DecisionStatus = "pending" | "final" | "superseded";
+
+/** What a decision in force tells the account's webhooks: the outcome, its reason and the deciding role (never a name). */
+function decisionEvents(
+  decision: { id: string; outcome: string; reasonCode: string },
+  staff: Staff,
+  isConfirmation: boolean,
+): WebhookEvent[] {
+  const data = { decisionId: decision.id, decision: decision.outcome, reason: decision.reasonCode };
+  return [
+    { type: "process.decided", data: { ...data, reviewerRole: staff.role, fourEyes: isConfirmation } },
+    ...(decision.outcome === "resubmission-requested"
+      ? [{ type: "process.resubmission-requested" as const, data: { decisionId: decision.id, reason: decision.reasonCode } }]
+      : []),
+  ];
+}
 
 function requireActor(staff: Staff) {
   if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot decide.");
@@ -44,7 +62,7 @@ export async function decideProcess(
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
   const { processId, outcome, reasonCode, comment } = parsed.data;
   if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw new DeskError("invalid", "Choose one of the listed reasons.");
-  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true } });
+  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true, accountId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
   if (process.status !== "finished") throw new DeskError("conflict", "A process can be decided once it is finished.");
 
@@ -54,7 +72,7 @@ export async function decideProcess(
       where: { processId, status: { in: ["pending", "final"] } },
       data: { status: "superseded", supersededAt: now },
     });
-    return tx.processDecision.create({
+    const created = await tx.processDecision.create({
       data: {
         id: crypto.randomUUID(),
         processId,
@@ -68,7 +86,15 @@ export async function decideProcess(
       },
       select: { id: true, status: true },
     });
+    if (status === "final")
+      await queueWebhookEvents(
+        tx,
+        { accountId: process.accountId, processId, now },
+        decisionEvents({ ...created, outcome, reasonCode }, staff, false),
+      );
+    return created;
   });
+  wakeJobWorker();
   await recordStaffAction(
     db,
     {
@@ -89,15 +115,26 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
   requireActor(staff);
   const decision = await db.processDecision.findUnique({
     where: { id: decisionId },
-    select: { processId: true, outcome: true, decidedById: true },
+    select: { id: true, processId: true, outcome: true, reasonCode: true, decidedById: true },
   });
   if (!decision) throw new DeskError("not-found", "No such decision.");
   if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
-  const { count } = await db.processDecision.updateMany({
-    where: { id: decisionId, status: "pending" },
-    data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
+  const process = await db.process.findUniqueOrThrow({ where: { id: decision.processId }, select: { accountId: true } });
+  const count = await db.$transaction(async (tx) => {
+    const confirmed = await tx.processDecision.updateMany({
+      where: { id: decisionId, status: "pending" },
+      data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
+    });
+    if (confirmed.count)
+      await queueWebhookEvents(
+        tx,
+        { accountId: process.accountId, processId: decision.processId, now },
+        decisionEvents(decision, staff, true),
+      );
+    return confirmed.count;
   });
   if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");
+  wakeJobWorker();
   await recordStaffAction(
     db,
     { actor: staff, action: "decision-confirmed", target: { type: "process", id: decision.processId }, details: { decisionId } },

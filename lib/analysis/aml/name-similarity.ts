@@ -1,15 +1,16 @@
 import { normaliseText } from "../text/normalise-text";
 import { jaroWinkler } from "./jaro-winkler";
 
-const tokens = (name: string) => normaliseText(name).split(" ").filter(Boolean);
+/** A name's words as the screening compares them: normalised, in order. */
+export const nameTokens = (name: string) => normaliseText(name).split(" ").filter(Boolean);
 
 /**
- * Similarity of two names, 0..1, independent of case, diacritics, punctuation and word order: each word of the
+ * Similarity of two names split into words (`nameTokens`), 0..1, independent of case, diacritics, punctuation and word order: each word of the
  * shorter name is paired with its best Jaro-Winkler match in the other, and the mean is weighted by word length.
  * A missing middle name costs little; a different surname costs a lot.
  */
-export function nameSimilarity(a: string, b: string): number {
-  const [shorter, longer] = [tokens(a), tokens(b)].sort((x, y) => x.length - y.length) as [string[], string[]];
+export function tokenSimilarity(a: string[], b: string[]): number {
+  const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length) as [string[], string[]];
   if (shorter.length === 0) return 0;
   const remaining = [...longer];
   let weighted = 0;

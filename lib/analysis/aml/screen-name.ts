@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { nameSimilarity } from "./name-similarity";
+import { nameTokens, tokenSimilarity } from "./name-similarity";
 import type { TSanctionsEntry } from "./sanctions-entry";
 
 /** Thresholds measured on the demo list: listed names respelled without accents and reordered score ≥ 0.95; unrelated names ≤ 0.75. */
@@ -29,18 +29,35 @@ export type ScreeningResult = { passed: boolean; threshold: number; hits: Screen
 
 export type ScreenNameInput = { searchTerm: string; birthDate?: string; list: TSanctionsEntry[]; settings?: TScreeningSettings };
 
+/** A list entry with every spelling (name and aliases) split into words once. */
+export type PreparedEntry = { entry: TSanctionsEntry; spellings: { name: string; words: string[] }[] };
+
+export function prepareEntry(entry: TSanctionsEntry): PreparedEntry {
+  return { entry, spellings: [entry.name, ...entry.aliases].map((name) => ({ name, words: nameTokens(name) })) };
+}
+
 /** Screens a name (and optionally a birth date) against a sanctions list with normalised, order-free fuzzy matching. */
 export function screenName({ searchTerm, birthDate, list, settings }: ScreenNameInput): ScreeningResult {
+  return screenPrepared(list.map(prepareEntry), { searchTerm, birthDate, settings }, list.length);
+}
+
+/** `screenName` over the entries given (all of a list, or the only ones that can reach the report threshold), in list order. */
+export function screenPrepared(
+  entries: PreparedEntry[],
+  { searchTerm, birthDate, settings }: Omit<ScreenNameInput, "list">,
+  listSize: number,
+): ScreeningResult {
   const config = ZScreeningSettings.parse(settings ?? {});
+  const query = nameTokens(searchTerm);
   const hits: ScreeningHit[] = [];
-  for (const entry of list) {
+  for (const { entry, spellings } of entries) {
     let best = 0;
     let matchedName = entry.name;
-    for (const candidate of [entry.name, ...entry.aliases]) {
-      const score = nameSimilarity(searchTerm, candidate);
+    for (const candidate of spellings) {
+      const score = tokenSimilarity(query, candidate.words);
       if (score > best) {
         best = score;
-        matchedName = candidate;
+        matchedName = candidate.name;
       }
     }
     const isBirthMismatch = Boolean(
@@ -67,6 +84,6 @@ export function screenName({ searchTerm, birthDate, list, settings }: ScreenName
     threshold: config.matchThreshold,
     hits: top,
     searchTerm,
-    listSize: list.length,
+    listSize,
   };
 }

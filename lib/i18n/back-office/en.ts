@@ -150,6 +150,20 @@ export const en = {
     awaitingNote: "The newest positively finished processes that no reviewer has decided yet.",
     noData: "No verification activity in this period.",
   },
+  screening: {
+    title: "Ongoing screening",
+    listed: "Listed as",
+    matched: "matched spelling",
+    score: "score",
+    list: "list loaded",
+    open: "Open",
+    confirmed: "Confirmed",
+    dismissed: "Dismissed",
+    reason: "Reason",
+    confirm: "Confirm match",
+    dismiss: "Dismiss",
+    resolution: "Resolution",
+  },
   language: { label: "Language", en: "English", pt: "Português" },
 } as const;
 

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS } from "@/lib/security/headers";
 import { isServiceError } from "@/lib/service/errors";
+import { installationKey } from "@/lib/webhooks/installation-signer";
 import { failureEnvelope } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { accountAndFlowRoutes } from "./routes/accounts-and-flows";
@@ -30,6 +31,11 @@ export function createServiceApp() {
   });
   app.get("/health", (c) => c.json({ status: "ok" }));
   app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  // Anyone may verify a webhook's (or an audit bundle's) Ed25519 signature with this key.
+  app.get("/webhooks/public-key", (c) => {
+    const { publicKeyPem, fingerprint } = installationKey();
+    return c.json({ algorithm: "Ed25519", fingerprint, publicKeyPem });
+  });
   processRoutes(app);
   accountAndFlowRoutes(app);
   sessionTokenAndEmailRoutes(app);

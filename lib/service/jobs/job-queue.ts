@@ -5,9 +5,10 @@ import type { Db, Tx } from "@/lib/db/client";
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-const MAX_BACKOFF_MS = 10 * 60_000;
+export type JobKind = "evidence" | "webhook" | "rescreen";
 
-export type JobKind = "evidence";
+// A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
+const MAX_BACKOFF_MS: Record<JobKind, number> = { evidence: 10 * 60_000, webhook: 60 * 60_000, rescreen: 10 * 60_000 };
 /** A claimed job: only the holder of `token` may complete or release it. */
 export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };
 
@@ -74,9 +75,9 @@ export async function completeJob(tx: Tx, lease: JobLease): Promise<void> {
   if (deleted.count === 0) throw new LeaseLost(lease);
 }
 
-/** Gives the job back after a failure, to be retried after a back-off that doubles with each attempt (at most 10 minutes). */
+/** Gives the job back after a failure, to be retried after a back-off that doubles with each attempt (at most its kind's). */
 export async function releaseJob(db: Db, lease: JobLease, error: unknown): Promise<void> {
-  const backoffMs = Math.min(5_000 * 2 ** (lease.attempts - 1), MAX_BACKOFF_MS);
+  const backoffMs = Math.min(5_000 * 2 ** (lease.attempts - 1), MAX_BACKOFF_MS[lease.kind]);
   await db.job.updateMany({
     where: { id: lease.id, leasedBy: lease.token },
     data: {
@@ -85,4 +86,18 @@ export async function releaseJob(db: Db, lease: JobLease, error: unknown): Promi
       lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
     },
   });
+}
+
+/** Gives the job back untried, due again at `until` (it waits for other work, or recurs): the claim is not counted as an attempt. */
+export async function deferJob(db: Db | Tx, lease: JobLease, until: Date): Promise<void> {
+  const deferred = await db.job.updateMany({
+    where: { id: lease.id, leasedBy: lease.token },
+    data: { leaseUntil: until, leasedBy: null, attempts: { decrement: 1 } },
+  });
+  if (deferred.count === 0) throw new LeaseLost(lease);
+}
+
+/** Makes a job due now unless somebody holds it (e.g. after the work it waited for is done). */
+export async function hastenJob(db: Db | Tx, id: string, now = new Date()): Promise<void> {
+  await db.job.updateMany({ where: { id, leasedBy: null, leaseUntil: { gt: now } }, data: { leaseUntil: now } });
 }

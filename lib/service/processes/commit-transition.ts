@@ -6,11 +6,13 @@ import type { TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
+import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { webhookEventWrites } from "@/lib/webhooks/queue-events";
 import type { LoadedProcess } from "./load-process";
 
 type Json = object;
@@ -22,8 +24,8 @@ export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; process
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job
- * a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
+ * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job and webhook
+ * deliveries a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
  * published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
  */
 export async function commitTransition(
@@ -54,6 +56,12 @@ export async function commitTransition(
   const nonce = issueNonce
     ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
     : undefined;
+  const isFinishing = result.effects.some((effect) => effect.type === "produce-evidence");
+  const webhooks = isFinishing
+    ? await webhookEventWrites(db, { accountId: loaded.accountId, processId: loaded.id, now }, [
+        { type: "process.finished", data: { status: next.status, negativeFinish: next.negativeFinish } },
+      ])
+    : [];
 
   // One batch transaction; the process update matches only the row version this transition was computed
   // from, so a concurrent winner makes it fail (P2025) and the whole batch rolls back: nothing is written.
@@ -133,9 +141,7 @@ export async function commitTransition(
         ]
       : []),
     // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
-    ...(result.effects.some((effect) => effect.type === "produce-evidence")
-      ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })]
-      : []),
+    ...(isFinishing ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })] : []),
     ...(nonce
       ? [
           db.nonce.create({
@@ -144,6 +150,7 @@ export async function commitTransition(
           }),
         ]
       : []),
+    ...webhooks,
     ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []),
     ...alsoWrite,
   ];
@@ -157,5 +164,6 @@ export async function commitTransition(
     throw error;
   }
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
+  if (webhooks.length) wakeJobWorker();
   return nonce && nonceView(nonce);
 }

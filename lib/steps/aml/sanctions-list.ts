@@ -19,9 +19,9 @@ export async function storeSanctionsList(entries: TSanctionsEntry[], source: str
   return list;
 }
 
-/** The loaded list, re-read at most once a minute; null when the operator never loaded one. */
-export async function loadedSanctionsList(): Promise<StoredSanctionsList | null> {
-  if (cached && Date.now() - cached.readAt < CACHE_MS) return cached.list;
+/** The loaded list, re-read at most once a minute (or as fresh as asked); null when the operator never loaded one. */
+export async function loadedSanctionsList({ maxAgeMs = CACHE_MS } = {}): Promise<StoredSanctionsList | null> {
+  if (cached && Date.now() - cached.readAt < maxAgeMs) return cached.list;
   const bytes = await fileStorage().get(STORAGE_KEY);
   const list = bytes ? ZStoredList.parse(JSON.parse(bytes.toString("utf8"))) : null;
   cached = { list, readAt: Date.now() };

@@ -9,6 +9,7 @@ import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
 import { userCreate, userDisable, userEnable, userList } from "./users";
+import { webhookCreate, webhookDelete, webhookList } from "./webhooks";
 
 export const COMMANDS: Command[] = [
   userCreate,
@@ -27,6 +28,9 @@ export const COMMANDS: Command[] = [
   flowExport,
   fileUpload,
   outboxList,
+  webhookCreate,
+  webhookList,
+  webhookDelete,
   amlLoad,
   demoMedia,
   seed,

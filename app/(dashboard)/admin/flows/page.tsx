@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
@@ -38,16 +39,7 @@ export default async function FlowsPage() {
       <div className="space-y-2">
         <h2 className="font-medium">Import a flow (the spec's Flow shape)</h2>
         <ActionForm action={importFlowAction} submitLabel="Import" className="grid gap-3">
-          <label className="space-y-1 text-sm">
-            <span className="block">Account</span>
-            <select name="accountId" className="input" required>
-              {accounts.map((a) => (
-                <option key={a.id} value={a.id}>
-                  {a.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <AccountSelect accounts={accounts} />
           <label className="space-y-1 text-sm">
             <span className="block">Flow JSON</span>
             <textarea name="definition" required rows={8} className="input font-mono" />

@@ -6,6 +6,7 @@ import type { Outcome } from "@/lib/desk/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { desk } from "@/lib/desk/desk";
 import { AppError } from "@/lib/errors";
+import { screening } from "@/lib/screening/screening";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { deskAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
@@ -59,3 +60,11 @@ export async function openCallAction(state: ActionState, form: FormData): Promis
   if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call`);
   return result;
 }
+
+export const resolveScreeningAlertAction = deskAction(
+  ZProcessForm.extend({ alertId: ZFormText, resolution: ZFormText, reason: ZFormText }),
+  async ({ alertId, resolution, reason }, staff, request) => {
+    const resolved = await screening.resolveScreeningAlert(staff, { alertId, resolution: resolution as "confirmed", reason }, request);
+    return { message: resolved.status === "confirmed" ? "Match confirmed." : "Alert dismissed." };
+  },
+);

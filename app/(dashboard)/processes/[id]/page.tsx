@@ -5,12 +5,22 @@ import { DeskSection } from "@/components/desk/desk-section";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
+import { ScreeningAlertsSection } from "@/components/record/screening-alerts-section";
 import { StepHistory } from "@/components/record/step-history";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
-import { addNoteAction, confirmDecisionAction, decideAction, editNoteAction, openCallAction, resendLinkAction } from "./actions";
+import { screening } from "@/lib/screening/screening";
+import {
+  addNoteAction,
+  confirmDecisionAction,
+  decideAction,
+  editNoteAction,
+  openCallAction,
+  resendLinkAction,
+  resolveScreeningAlertAction,
+} from "./actions";
 
 const DESK_ACTIONS = {
   addNote: addNoteAction,
@@ -30,7 +40,11 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const page = await viewProcessRecord(id);
   if (!page) notFound();
   const { record } = page;
-  const deskData = await desk.loadDesk(await staffWhoReads(), { id: record.id, status: record.status });
+  const staff = await staffWhoReads();
+  const [deskData, alerts] = await Promise.all([
+    desk.loadDesk(staff, { id: record.id, status: record.status }),
+    screening.processScreeningAlerts(staff, record.id),
+  ]);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   return (
     <div className="space-y-6">
@@ -55,6 +69,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           <EvidenceSection processId={record.id} evidence={record.evidence} isMasked={page.isMasked} t={t} />
         </Suspense>
       </section>
+      <ScreeningAlertsSection processId={record.id} alerts={alerts} canAct={deskData.canAct} resolve={resolveScreeningAlertAction} t={t} />
       <DeskSection desk={deskData} actions={DESK_ACTIONS} />
     </div>
   );

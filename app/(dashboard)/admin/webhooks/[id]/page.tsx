@@ -1,0 +1,67 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ActionForm } from "@/components/ui/action-form";
+import { PlainTable } from "@/components/ui/plain-table";
+import { requireStaff } from "@/lib/auth/guards";
+import { AppError } from "@/lib/errors";
+import { webhooks } from "@/lib/webhooks/webhooks";
+import { redeliverWebhookAction } from "../actions";
+
+export const metadata: Metadata = { title: "Webhook deliveries" };
+
+const when = (date: Date | null) => (date ? date.toISOString().replace("T", " ").slice(0, 19) : "");
+
+export default async function WebhookDeliveriesPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireStaff("admin:manage");
+  const { id } = await params;
+  const endpoint = await webhooks.getWebhookEndpointOrThrow(id).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "not-found") notFound();
+    throw error;
+  });
+  const deliveries = await webhooks.listWebhookDeliveries(endpoint.id);
+  return (
+    <section className="space-y-6">
+      <p className="text-sm">
+        <Link href="/admin/webhooks" className="hover:underline">
+          ← Webhooks
+        </Link>
+      </p>
+      <h1 className="text-xl font-semibold break-all">Deliveries to {endpoint.url}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">
+        {endpoint.disabledAt ? `Disabled: ${endpoint.disabledReason}` : "Active"} · {endpoint.events.join(", ")} · the latest 50, newest
+        first
+      </p>
+      <PlainTable columns={["Event", "Process", "Status", "Attempts", "Last answer", "Queued", ""]}>
+        {deliveries.map((delivery) => (
+          <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
+            <td className="py-2">
+              {delivery.eventType}
+              <div className="font-mono text-xs text-slate-500">
+                #{delivery.id} · {delivery.eventId}
+              </div>
+            </td>
+            <td className="font-mono text-xs">
+              <Link href={`/processes/${delivery.processId}`} className="hover:underline">
+                {delivery.processId}
+              </Link>
+            </td>
+            <td>{delivery.status}</td>
+            <td>{delivery.attempts}</td>
+            <td className="text-xs">
+              {delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "")}
+              <div className="text-slate-500">{when(delivery.lastAttemptAt)}</div>
+            </td>
+            <td className="text-xs">{when(delivery.createdAt)}</td>
+            <td className="py-1">
+              <ActionForm action={redeliverWebhookAction} submitLabel="Redeliver" variant="secondary">
+                <input type="hidden" name="deliveryId" value={delivery.id} />
+              </ActionForm>
+            </td>
+          </tr>
+        ))}
+      </PlainTable>
+      {deliveries.length === 0 && <p className="text-sm">Nothing was sent to this endpoint yet.</p>}
+    </section>
+  );
+}

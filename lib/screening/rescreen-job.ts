@@ -1,0 +1,22 @@
+import type { Db } from "@/lib/db/client";
+import { deferJob, type JobLease } from "@/lib/service/jobs/job-queue";
+import { loadedSanctionsList } from "@/lib/steps/aml/sanctions-list";
+import { nextRescreenAt } from "./rescreen-schedule";
+import { screenFinishedProcesses } from "./screen-finished-processes";
+
+/**
+ * The recurring `rescreen` job: screens the finished processes against the list as stored now, records the run, and
+ * is due again one interval later (at once if the list was replaced while it ran). Without a list it only waits.
+ */
+export async function rescreenFinishedProcesses(db: Db, lease: JobLease): Promise<void> {
+  const list = await loadedSanctionsList({ maxAgeMs: 0 });
+  if (list) {
+    const totals = await screenFinishedProcesses(db, list);
+    const run = { listLoadedAt: list.loadedAt, ...totals, finishedAt: new Date() };
+    await db.screeningRun.upsert({ where: { id: "sanctions" }, create: { id: "sanctions", ...run }, update: run });
+    console.info(`screening: ${totals.screened} finished processes screened again, ${totals.alerts} new alerts`);
+  }
+  const current = await loadedSanctionsList({ maxAgeMs: 0 });
+  const isReplaced = current !== null && current.loadedAt !== list?.loadedAt;
+  await deferJob(db, lease, isReplaced ? new Date() : nextRescreenAt(new Date()));
+}
