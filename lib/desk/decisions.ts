@@ -4,6 +4,7 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
 import { requestResubmission } from "./request-resubmission";
@@ -29,7 +30,8 @@ function requireActor(staff: Staff) {
 
 /**
  * Decides a finished process. The decision in force (final or pending) is superseded, never removed.
- * Under four-eyes the new decision stays pending until another reviewer confirms it.
+ * Under four-eyes the new decision stays pending until another reviewer confirms it. While the case is assigned,
+ * only its assignee or an admin decides.
  */
 export async function decideProcess(
   db: Db,
@@ -50,6 +52,8 @@ export async function decideProcess(
 
   const status: DecisionStatus = policy.fourEyes ? "pending" : "final";
   const decision = await withExclusiveTransaction(db, `decision:${processId}`, async (tx) => {
+    await assertMayDecide(tx, staff, processId);
+    await recordCaseDecision(tx, processId, status, staff.id);
     await tx.processDecision.updateMany({
       where: { processId, status: { in: ["pending", "final"] } },
       data: { status: "superseded", supersededAt: now },
@@ -93,9 +97,13 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
   });
   if (!decision) throw new DeskError("not-found", "No such decision.");
   if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
-  const { count } = await db.processDecision.updateMany({
-    where: { id: decisionId, status: "pending" },
-    data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
+  const count = await db.$transaction(async (tx) => {
+    const confirmed = await tx.processDecision.updateMany({
+      where: { id: decisionId, status: "pending" },
+      data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
+    });
+    if (confirmed.count) await recordCaseDecision(tx, decision.processId, "final", decision.decidedById);
+    return confirmed.count;
   });
   if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");
   await recordStaffAction(

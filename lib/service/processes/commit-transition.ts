@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
@@ -21,8 +22,8 @@ export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; process
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job
- * a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
+ * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job and review
+ * case a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
  * published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
  */
 export async function commitTransition(
@@ -37,6 +38,8 @@ export async function commitTransition(
     keepAnswer,
   }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean; keepAnswer?: KeepAnswer<NonceView | undefined> },
 ): Promise<NonceView | undefined> {
+  const isFinishing = result.next.status === "finished" && loaded.snapshot.status !== "finished";
+  const caseOpening = isFinishing ? await reviewCaseOpening(db, loaded, now) : [];
   const storage = fileStorage();
   const keyOf = (file: StagedFile) => storageKey(loaded.accountId, file.bucket, file.id);
   await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
@@ -126,6 +129,7 @@ export async function commitTransition(
     ...(result.effects.some((effect) => effect.type === "produce-evidence")
       ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })]
       : []),
+    ...caseOpening,
     ...(nonce
       ? [
           db.nonce.create({
