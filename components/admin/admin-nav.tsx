@@ -5,6 +5,7 @@ const SECTIONS = [
   { href: "/admin/accounts", label: "Accounts, apps and credentials" },
   { href: "/admin/flows", label: "Flows" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/queue", label: "Review queue" },
 ];
 
 export function AdminNav() {

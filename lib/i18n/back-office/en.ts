@@ -1,3 +1,5 @@
+import { queueEn } from "./queue-en";
+
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
   search: {
@@ -150,6 +152,7 @@ export const en = {
     awaitingNote: "The newest positively finished processes that no reviewer has decided yet.",
     noData: "No verification activity in this period.",
   },
+  queue: queueEn,
   language: { label: "Language", en: "English", pt: "Português" },
 } as const;
 

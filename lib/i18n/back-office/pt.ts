@@ -1,4 +1,5 @@
 import type { Dictionary } from "./en";
+import { queuePt } from "./queue-pt";
 
 export const pt: Dictionary = {
   nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
@@ -152,5 +153,6 @@ export const pt: Dictionary = {
     awaitingNote: "Os processos terminados com sucesso mais recentes que nenhum revisor decidiu ainda.",
     noData: "Sem atividade de verificação neste período.",
   },
+  queue: queuePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
 };

@@ -52,7 +52,7 @@ function amlOccurrences(records: RiskInput["records"]): string[] {
 }
 
 function deviceOccurrences(devices: RiskInput["devices"]): string[] {
-  const seen = [...new Set(devices.map((d) => `${d.deviceType} · ${d.operatingSystem} · ${d.browser}`))];
+  const seen = [...new Set(devices.map((d) => `${d.deviceType} · ${d.operatingSystem} · ${d.browser}`))].sort();
   return seen.length > 1 ? [`${seen.length} devices: ${seen.join("; ")}`] : [];
 }
 

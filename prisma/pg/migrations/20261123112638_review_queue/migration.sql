@@ -154,6 +154,15 @@ CREATE INDEX "SavedView_ownerId_idx" ON "SavedView"("ownerId");
 -- CreateIndex
 CREATE INDEX "SavedView_isShared_idx" ON "SavedView"("isShared");
 
+-- AddForeignKey
+ALTER TABLE "ReviewCase" ADD CONSTRAINT "ReviewCase_processId_fkey" FOREIGN KEY ("processId") REFERENCES "Process"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseTagging" ADD CONSTRAINT "CaseTagging_processId_fkey" FOREIGN KEY ("processId") REFERENCES "ReviewCase"("processId") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseTagging" ADD CONSTRAINT "CaseTagging_tagId_fkey" FOREIGN KEY ("tagId") REFERENCES "CaseTag"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
 -- Processes that finished before the queue existed: a case each, due 24 hours (the default policy) after they
 -- last changed, with the decision state of their decisions. The job queue screens them (duplicates, risk).
 INSERT INTO "ReviewCase" ("processId", "accountId", "flowId", "finishedAt", "dueAt", "decisionState", "pendingById")

@@ -13,7 +13,8 @@ CREATE TABLE "ReviewCase" (
     "riskLevel" TEXT,
     "riskScore" INTEGER,
     "riskRulesVersion" INTEGER,
-    "screenedAt" DATETIME
+    "screenedAt" DATETIME,
+    CONSTRAINT "ReviewCase_processId_fkey" FOREIGN KEY ("processId") REFERENCES "Process" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 -- CreateTable
@@ -90,7 +91,9 @@ CREATE TABLE "CaseTagging" (
     "tagId" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL,
 
-    PRIMARY KEY ("processId", "tagId")
+    PRIMARY KEY ("processId", "tagId"),
+    CONSTRAINT "CaseTagging_processId_fkey" FOREIGN KEY ("processId") REFERENCES "ReviewCase" ("processId") ON DELETE CASCADE ON UPDATE CASCADE,
+    CONSTRAINT "CaseTagging_tagId_fkey" FOREIGN KEY ("tagId") REFERENCES "CaseTag" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );
 
 -- CreateTable
