@@ -29,7 +29,7 @@ export const ZCaseFilters = z.object({
 export type TCaseFilters = z.infer<typeof ZCaseFilters>;
 
 export function hasCaseFilters(filters: TCaseFilters): boolean {
-  return Object.values(filters).some((v) => v !== undefined);
+  return [filters.decision, filters.assignee, filters.tag, filters.risk, filters.due].some((v) => v !== undefined);
 }
 
 /** The filters as a condition on ReviewCase; due states count only cases still waiting for a decision. */
