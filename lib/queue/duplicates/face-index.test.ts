@@ -29,4 +29,19 @@ describe("FaceIndex", () => {
     expect(matches.map((m) => m.owner)).toEqual(["p7"]);
     expect(index.size).toBe(50);
   });
+
+  it("finds through its signature filter exactly what a full scan finds at the threshold", () => {
+    const index = new FaceIndex(256);
+    const faces = Array.from({ length: 3000 }, (_, i) => randomVector(256, i + 100));
+    faces.forEach((face, i) => {
+      index.add(`p${i}`, face);
+    });
+    for (let q = 0; q < 40; q++) {
+      const source = faces[(q * 71) % faces.length] as number[];
+      const query = q % 2 ? randomVector(256, 90_000 + q) : source.map((v, i) => v + ((i * 7919 + q) % 13) / 26 - 0.25);
+      const expected = faces.flatMap((face, i) => (cosine(query, face) >= 0.71 ? [`p${i}`] : []));
+      const found = index.search(query, 0.7).map((hit) => hit.owner);
+      for (const owner of expected) expect(found).toContain(owner);
+    }
+  });
 });
