@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { OUTCOMES } from "@/lib/desk/decision-reasons";
@@ -36,6 +37,7 @@ export async function runBulkAction(
   policy: DecisionPolicy,
   request: Request,
 ): Promise<BulkSummary> {
+  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot act on cases.");
   const parsed = ZBulkAction.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
   const ids = [...new Set(processIds)];
