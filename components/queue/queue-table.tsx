@@ -23,6 +23,8 @@ type Props = {
   bulkAction: (state: BulkState, form: FormData) => Promise<BulkState>;
 };
 
+const COLUMNS = ["process", "reference", "flow", "due", "assignee", "risk", "tags", "state"] as const;
+
 const caseHref = (row: QueueRow) => `/processes/${encodeURIComponent(row.processId)}?from=queue`;
 
 function BulkResult({ state, q }: { state: BulkState; q: Dictionary["queue"] }) {
@@ -128,30 +130,11 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
                   />
                 </th>
               )}
-              <th scope="col" className="px-3 py-2">
-                {q.columns.process}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.reference}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.flow}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.due}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.assignee}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.risk}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.tags}
-              </th>
-              <th scope="col" className="px-3 py-2">
-                {q.columns.state}
-              </th>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col" className="px-3 py-2">
+                  {q.columns[column]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>

@@ -72,7 +72,7 @@ test.describe("@queue review queue", () => {
     await lead.page.getByLabel("Select every case on this page").check();
     await expect(lead.page.getByText("50 selected")).toBeVisible();
     await lead.page.getByLabel("Action").selectOption({ label: `Assign to ${helper.email}` });
-    await lead.page.getByRole("button", { name: "Apply" }).click();
+    await lead.page.getByRole("form", { name: "With the selected cases" }).getByRole("button", { name: "Apply" }).click();
     await expect(lead.page.getByTestId("bulk-summary")).toContainText("Done: 50 · Refused: 0", { timeout: 90_000 });
     await helper.page.goto("/queue");
     await expect(helper.page.getByTestId("queue-row")).toHaveCount(50);
