@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
 import { AppError } from "@/lib/errors";
@@ -8,18 +7,12 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
+import { createStaffUsers, staffMember } from "../support/staff";
 
-const staff = (role: Staff["role"], name: string): Staff => ({
-  id: `id-${name}`,
-  email: `${name}@example.com`,
-  name,
-  role,
-  sessionId: "s",
-});
-const rui = staff("reviewer", "rui");
-const rita = staff("reviewer", "rita");
-const ana = staff("admin", "ana");
-const alice = staff("auditor", "alice");
+const rui = staffMember("reviewer", "rui");
+const rita = staffMember("reviewer", "rita");
+const ana = staffMember("admin", "ana");
+const alice = staffMember("auditor", "alice");
 const plain = { fourEyes: false, reasons: DEFAULT_REASONS };
 const approve = (processId: string) => ({ processId, outcome: "approved" as const, reasonCode: "identity-verified" });
 
@@ -45,8 +38,7 @@ describe.each(DATABASE_KINDS)("review queue assignment on %s", (kind) => {
       await submitStep({ db: t.db, context: contextFor(caller), processId, body: { name: `Applicant ${i}`, email: `a${i}@example.com` } });
       finished.push(processId);
     }
-    for (const person of [rui, rita, ana])
-      await t.db.user.create({ data: { id: person.id, email: person.email, name: person.name, role: person.role, passwordHash: "x" } });
+    await createStaffUsers(t.db, [rui, rita, ana]);
   }, 180_000);
   afterAll(async () => t.drop());
 
@@ -63,7 +55,7 @@ describe.each(DATABASE_KINDS)("review queue assignment on %s", (kind) => {
     // Two cases held back (assigned) so exactly 20 are free.
     await assignCase(t.db, rui, { processId: finished[20] as string, assigneeId: rui.id });
     await assignCase(t.db, rui, { processId: finished[21] as string, assigneeId: rita.id });
-    const claimers = Array.from({ length: 20 }, (_, i) => staff("reviewer", `claimer${i}`));
+    const claimers = Array.from({ length: 20 }, (_, i) => staffMember("reviewer", `claimer${i}`));
     const claimed = await Promise.all(claimers.map((claimer) => claimNextCase(t.db, claimer)));
     expect(claimed.every((id) => id !== null)).toBe(true);
     expect(new Set(claimed).size).toBe(20);

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import type { Staff } from "@/lib/auth/staff-session";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { caseDuplicates } from "@/lib/queue/duplicates/case-duplicates";
 import { recomputeRisk, riskHistory } from "@/lib/queue/risk/recompute-risk";
@@ -10,6 +9,7 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
+import { staffMember } from "@/test/support/staff";
 
 const b64 = (bytes: Buffer) => bytes.toString("base64");
 const step = (id: string, type: string) => ({
@@ -18,7 +18,7 @@ const step = (id: string, type: string) => ({
   settings: { maxRetries: 3, preventPrevious: false, deviceType: "any" },
   action: { type, settings: {}, provider: { providerId: "local", provider: type } },
 });
-const admin: Staff = { id: "id-ana", email: "ana@example.com", name: "Ana", role: "admin", sessionId: "s" };
+const admin = staffMember("admin", "ana");
 
 let media: DemoMedia;
 let unregister: () => void;

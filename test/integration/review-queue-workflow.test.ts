@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { AppError } from "@/lib/errors";
 import { assignCase } from "@/lib/queue/assignment";
@@ -15,18 +14,12 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
+import { createStaffUsers, staffMember } from "../support/staff";
 
-const staff = (role: Staff["role"], name: string): Staff => ({
-  id: `id-${name}`,
-  email: `${name}@example.com`,
-  name,
-  role,
-  sessionId: "s",
-});
-const rui = staff("reviewer", "rui");
-const rita = staff("reviewer", "rita");
-const ana = staff("admin", "ana");
-const alice = staff("auditor", "alice");
+const rui = staffMember("reviewer", "rui");
+const rita = staffMember("reviewer", "rita");
+const ana = staffMember("admin", "ana");
+const alice = staffMember("auditor", "alice");
 const fourEyes = { fourEyes: true, reasons: DEFAULT_REASONS };
 const NO_REQUEST = { ip: null, userAgent: null };
 
@@ -42,8 +35,7 @@ describe.each(DATABASE_KINDS)("the review queue's workflow on %s", (kind) => {
   let running = "";
   beforeAll(async () => {
     t = await freshDatabase(kind);
-    for (const person of [rui, rita, ana])
-      await t.db.user.create({ data: { id: person.id, email: person.email, name: person.name, role: person.role, passwordHash: "x" } });
+    await createStaffUsers(t.db, [rui, rita, ana]);
     const { caller, flowId } = await accountWithFlow(t.db, [FORM_STEP]);
     // Only admins set SLA policies; this flow's cases are due 2 hours after they finish.
     expect(await codeOf(setSlaPolicy(t.db, rui, { scope: `flow:${flowId}`, hours: 2 }))).toBe("forbidden");
