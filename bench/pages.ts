@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import { lighthouseScores } from "./lighthouse-scores";
-import { processCpuMs } from "./process-cpu";
+import { serverTime, signIn } from "./page-timing";
 import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
@@ -23,54 +23,6 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
 const env = benchServerEnv(dir, PORT);
 const tsx = path.join(root, "node_modules/.bin/tsx");
-
-function cookiesOf(response: Response, jar: Map<string, string>): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ""] = line.split(";");
-    const [name = "", ...value] = pair.split("=");
-    jar.set(name.trim(), value.join("="));
-  }
-}
-
-async function signIn(): Promise<string> {
-  const jar = new Map<string, string>();
-  const header = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
-  const csrfResponse = await fetch(`${base}/api/auth/csrf`);
-  cookiesOf(csrfResponse, jar);
-  const { csrfToken } = (await csrfResponse.json()) as { csrfToken: string };
-  const body = new URLSearchParams({ csrfToken, email: "reviewer@idv.local", password: "idv-demo-password", json: "true" });
-  const response = await fetch(`${base}/api/auth/callback/credentials`, {
-    method: "POST",
-    body,
-    headers: { cookie: header(), "content-type": "application/x-www-form-urlencoded" },
-    redirect: "manual",
-  });
-  cookiesOf(response, jar);
-  if (![...jar.keys()].some((k) => k.includes("session-token"))) throw new Error("sign-in failed");
-  return header();
-}
-
-/**
- * Median milliseconds from request to the last byte of the body, after warm-up, one request at a time, and
- * the server's CPU milliseconds per request over the same requests.
- */
-async function serverTime(url: string, cookie: string, serverPid: number | undefined): Promise<{ ms: number; cpuMs: number | null }> {
-  const once = async () => {
-    const start = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { cookie }, redirect: "manual" });
-    await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-    return performance.now() - start;
-  };
-  for (let i = 0; i < 3; i++) await once();
-  const cpuBefore = processCpuMs(serverPid);
-  const times: number[] = [];
-  for (let i = 0; i < RUNS; i++) times.push(await once());
-  const cpuAfter = processCpuMs(serverPid);
-  times.sort((a, b) => a - b);
-  const cpuMs = cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / RUNS;
-  return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs };
-}
 
 function firstLoadJs(): { route: string; gzipKb: number }[] {
   const file = path.join(root, ".next/diagnostics/route-bundle-stats.json");
@@ -99,7 +51,7 @@ async function main() {
   const server = startProductionServer(env);
   try {
     await waitForHealth(`${base}/api/health`, server);
-    const cookie = await signIn();
+    const cookie = await signIn(base);
     const pages = [
       { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true },
       { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
@@ -110,7 +62,7 @@ async function main() {
     ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages) times.push({ ...page, ...(await serverTime(page.url, cookie, server.pid)) });
+    for (const page of pages) times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS)) });
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
     const lighthouse = await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;

@@ -6,6 +6,7 @@ const SECTIONS = [
   { href: "/admin/flows", label: "Flows" },
   { href: "/admin/webhooks", label: "Webhooks" },
   { href: "/admin/settings", label: "Settings" },
+  { href: "/admin/queue", label: "Review queue" },
 ];
 
 export function AdminNav() {

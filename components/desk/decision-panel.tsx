@@ -5,7 +5,16 @@ import type { DeskActions } from "./desk-actions";
 const OUTCOME_LABELS = { approved: "Approve", rejected: "Reject", "resubmission-requested": "Request resubmission" } as const;
 const STATUS_LABELS = { final: "final", pending: "waiting for a second reviewer", superseded: "superseded" } as const;
 
-export function DecisionPanel({ desk, actions }: { desk: DeskData; actions: DeskActions }) {
+/** `thenNext`: offer "then take the next case" (ticked when the reviewer came from the queue). */
+export function DecisionPanel({
+  desk,
+  actions,
+  thenNext,
+}: {
+  desk: DeskData;
+  actions: DeskActions;
+  thenNext?: { label: string; isDefault: boolean };
+}) {
   const inForce = desk.decisions.find((d) => d.status !== "superseded");
   const reasonLabel = (outcome: string, code: string) =>
     desk.reasons[outcome as keyof typeof OUTCOME_LABELS]?.find((r) => r.code === code)?.label ?? code;
@@ -38,7 +47,7 @@ export function DecisionPanel({ desk, actions }: { desk: DeskData; actions: Desk
             <input type="hidden" name="processId" value={desk.processId} />
             <label className="text-sm">
               <span className="block">Decision and reason</span>
-              <select name="reason" required className="input">
+              <select id="decision-reason" name="reason" required className="input">
                 {Object.entries(desk.reasons).map(([outcome, reasons]) => (
                   <optgroup key={outcome} label={OUTCOME_LABELS[outcome as keyof typeof OUTCOME_LABELS]}>
                     {reasons.map((r) => (
@@ -50,6 +59,12 @@ export function DecisionPanel({ desk, actions }: { desk: DeskData; actions: Desk
                 ))}
               </select>
             </label>
+            {thenNext && (
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" name="thenNext" defaultChecked={thenNext.isDefault} />
+                {thenNext.label}
+              </label>
+            )}
             <label className="text-sm">
               <span className="block">Comment</span>
               <input name="comment" maxLength={2000} className="input" />

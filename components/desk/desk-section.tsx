@@ -6,11 +6,19 @@ import type { DeskActions } from "./desk-actions";
 import { NotesPanel } from "./notes-panel";
 
 /** The reviewer's side of a process page: decide, note, reach the applicant, and see who did what. */
-export function DeskSection({ desk, actions }: { desk: DeskData; actions: DeskActions }) {
+export function DeskSection({
+  desk,
+  actions,
+  thenNext,
+}: {
+  desk: DeskData;
+  actions: DeskActions;
+  thenNext?: { label: string; isDefault: boolean };
+}) {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
-        <DecisionPanel desk={desk} actions={actions} />
+        <DecisionPanel desk={desk} actions={actions} thenNext={thenNext} />
         <ContactPanel desk={desk} actions={actions} />
       </div>
       <div className="space-y-6">

@@ -39,7 +39,18 @@ function ChoiceFilter(props: {
 }
 
 /** A plain GET form: the filters are the URL, so every view can be shared and works without JS. */
-export function FiltersForm({ query, options, t }: { query: TProcessQuery; options: FilterOptions; t: Dictionary }) {
+export function FiltersForm({
+  query,
+  options,
+  t,
+  children,
+}: {
+  query: TProcessQuery;
+  options: FilterOptions;
+  t: Dictionary;
+  /** More filter fields (the review queue's). */
+  children?: React.ReactNode;
+}) {
   const bool = (value: boolean | undefined) => (value === undefined ? "" : String(value));
   return (
     <form
@@ -102,6 +113,7 @@ export function FiltersForm({ query, options, t }: { query: TProcessQuery; optio
           ))}
         </select>
       </Field>
+      {children}
       <input type="hidden" name="dir" value={query.dir} />
       <div className="flex items-end gap-2">
         <button type="submit" className="btn-primary">

@@ -11,6 +11,7 @@ const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" }
 
 export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: Dictionary }) {
   const links = [
+    { href: "/queue", label: t.queue.title },
     { href: "/", label: t.nav.overview },
     { href: "/processes", label: t.nav.processes },
     ...(can(staff.role, "audit:read") ? [{ href: "/audit", label: t.nav.audit }] : []),

@@ -7,6 +7,7 @@ import { env } from "@/lib/env";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import type { WebhookEvent } from "@/lib/webhooks/event-types";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
+import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
 import { requestResubmission } from "./request-resubmission";
@@ -47,7 +48,8 @@ function requireActor(staff: Staff) {
 
 /**
  * Decides a finished process. The decision in force (final or pending) is superseded, never removed.
- * Under four-eyes the new decision stays pending until another reviewer confirms it.
+ * Under four-eyes the new decision stays pending until another reviewer confirms it. While the case is assigned,
+ * only its assignee or an admin decides.
  */
 export async function decideProcess(
   db: Db,
@@ -68,6 +70,8 @@ export async function decideProcess(
 
   const status: DecisionStatus = policy.fourEyes ? "pending" : "final";
   const decision = await withExclusiveTransaction(db, `decision:${processId}`, async (tx) => {
+    await assertMayDecide(tx, staff, processId);
+    await recordCaseDecision(tx, processId, status, staff.id);
     await tx.processDecision.updateMany({
       where: { processId, status: { in: ["pending", "final"] } },
       data: { status: "superseded", supersededAt: now },
@@ -131,6 +135,7 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
         { accountId: process.accountId, processId: decision.processId, now },
         decisionEvents(decision, staff, true),
       );
+    if (confirmed.count) await recordCaseDecision(tx, decision.processId, "final", decision.decidedById);
     return confirmed.count;
   });
   if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");

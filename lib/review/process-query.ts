@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { hasCaseFilters, ZCaseFilters } from "@/lib/queue/case-filters";
 
 export const PAGE_SIZES = [25, 50, 100] as const;
 
@@ -37,6 +38,7 @@ export const ZProcessQuery = z.object({
   from: ZDay,
   to: ZDay,
   failed: ZBooleanParam.catch(undefined),
+  ...ZCaseFilters.shape,
   sort: z.enum(["createdAt", "updatedAt"]).default("createdAt").catch("createdAt"),
   dir: z.enum(["desc", "asc"]).default("desc").catch("desc"),
   size: z.coerce
@@ -86,7 +88,9 @@ export function processQueryHref(
 }
 
 export function hasActiveFilters(query: TProcessQuery): boolean {
-  return [query.q, query.status, query.negativeFinish, query.flow, query.app, query.lang, query.from, query.to, query.failed].some(
-    (v) => v !== undefined,
+  return (
+    [query.q, query.status, query.negativeFinish, query.flow, query.app, query.lang, query.from, query.to, query.failed].some(
+      (v) => v !== undefined,
+    ) || hasCaseFilters(query)
   );
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { caseWhere, hasCaseFilters } from "@/lib/queue/case-filters";
 import type { KeysetCursor } from "./keyset-cursor";
 import type { TProcessQuery } from "./process-query";
 
@@ -8,7 +9,10 @@ const DAY_MS = 86_400_000;
  * The list's filters as a Prisma condition. The exact search names every account (`accountIds`, a small
  * table) so the reference half rides the (accountId, reference) index beside the primary key.
  */
-export function processWhere(query: TProcessQuery, { accountIds }: { accountIds?: string[] } = {}): Prisma.ProcessWhereInput {
+export function processWhere(
+  query: TProcessQuery,
+  { accountIds, now = new Date() }: { accountIds?: string[]; now?: Date } = {},
+): Prisma.ProcessWhereInput {
   const and: Prisma.ProcessWhereInput[] = [];
   if (query.q)
     and.push({ OR: [{ id: query.q }, accountIds ? { accountId: { in: accountIds }, reference: query.q } : { reference: query.q }] });
@@ -20,6 +24,8 @@ export function processWhere(query: TProcessQuery, { accountIds }: { accountIds?
   if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
   if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
   if (query.failed !== undefined) and.push({ hasFailedStep: query.failed });
+  // The review queue's filters (decision state, assignee, tag, risk, due): a finished process's case must match.
+  if (hasCaseFilters(query)) and.push({ reviewCase: { is: caseWhere(query, now) } });
   return and.length ? { AND: and } : {};
 }
 

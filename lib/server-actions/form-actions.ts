@@ -1,6 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import { requireStaff } from "@/lib/auth/guards";
+import type { Permission } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { ActionResult, ActionState } from "./action-state";
 import { formFields } from "./form-fields";
@@ -44,4 +45,14 @@ export function deskAction<S extends z.ZodType<{ processId: string }>, R extends
     schema,
     work,
   });
+}
+
+/** A staff action from a form that is not about one process (the review queue's): the permission is checked here; `path` refreshes. */
+export function staffFormAction<S extends z.ZodType, R extends Done & object>(
+  permission: Permission,
+  path: string,
+  schema: S,
+  work: (input: z.output<S>, staff: Staff, request: Request) => Promise<R>,
+): FormAction<R> {
+  return formAction({ caller: () => requireStaff(permission), revalidate: () => ({ path }), schema, work });
 }

@@ -2,11 +2,14 @@ import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { showcaseFlow } from "./showcase-process";
 
+const RISK_LEVELS = ["low", "medium", "high"] as const;
+
 type Owner = { accountId: string; appId: string; credentialId: string };
 
 /**
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
- * a mix of in-progress, finished and negatively finished; every seventh has a failed step record.
+ * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each finished one
+ * has its review case (due a day after it finished, so older ones are overdue; a risk level by turns), undecided.
  */
 export async function createBulkProcesses(
   db: Db,
@@ -70,6 +73,19 @@ export async function createBulkProcesses(
           createdAt: p.createdAt,
         })),
       });
+    const finished = batch.filter((p) => p.status === "finished");
+    await db.reviewCase.createMany({
+      data: finished.map((p, j) => ({
+        processId: p.id,
+        accountId: p.accountId,
+        flowId: p.flowId,
+        finishedAt: p.updatedAt,
+        dueAt: new Date(p.updatedAt.getTime() + 86_400_000),
+        riskLevel: RISK_LEVELS[j % RISK_LEVELS.length],
+        riskScore: (j % RISK_LEVELS.length) * 30,
+        riskRulesVersion: 0,
+      })),
+    });
     ids.push(...batch.map((p) => p.id));
   }
   return { flowId: id, ids };

@@ -127,3 +127,33 @@ describe("small pure helpers", () => {
     expect(fileIdFromUrl(42)).toBeNull();
   });
 });
+
+describe("the review queue's filters in the process list", () => {
+  it("parse, drop bad values, and become a condition on the process's case", () => {
+    const query = parseProcessQuery({ risk: "high", due: "overdue", decision: "undecided", assignee: "none", tag: "t1" });
+    expect(hasActiveFilters(query)).toBe(true);
+    expect(parseProcessQuery({ risk: "extreme", due: "soon", tag: "a b" })).toMatchObject({
+      risk: undefined,
+      due: undefined,
+      tag: undefined,
+    });
+    const now = new Date("2026-01-01T00:00:00Z");
+    expect(processWhere(query, { now })).toEqual({
+      AND: [
+        {
+          reviewCase: {
+            is: {
+              AND: [
+                { decisionState: "undecided" },
+                { assigneeId: null },
+                { tags: { some: { tagId: "t1" } } },
+                { riskLevel: "high" },
+                { decisionState: { in: ["undecided", "pending"] }, dueAt: { lt: now } },
+              ],
+            },
+          },
+        },
+      ],
+    });
+  });
+});

@@ -8,8 +8,8 @@ import { localPath } from "@/lib/security/safe-redirect";
 export const metadata: Metadata = { title: "Sign in" };
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  // Only a path on this site is followed after sign-in, so the link cannot send anyone elsewhere.
-  const callbackUrl = localPath((await searchParams).callbackUrl);
+  // Only a path on this site is followed after sign-in, so the link cannot send anyone elsewhere; by default, the review queue.
+  const callbackUrl = localPath((await searchParams).callbackUrl ?? "/queue");
   if (await currentStaff()) redirect(callbackUrl);
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">

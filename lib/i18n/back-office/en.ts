@@ -1,3 +1,5 @@
+import { queueEn } from "./queue-en";
+
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
   search: {
@@ -164,6 +166,7 @@ export const en = {
     dismiss: "Dismiss",
     resolution: "Resolution",
   },
+  queue: queueEn,
   language: { label: "Language", en: "English", pt: "Português" },
 } as const;
 

@@ -1,4 +1,5 @@
 import type { Dictionary } from "./en";
+import { queuePt } from "./queue-pt";
 
 export const pt: Dictionary = {
   nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
@@ -166,5 +167,6 @@ export const pt: Dictionary = {
     dismiss: "Descartar",
     resolution: "Decisão",
   },
+  queue: queuePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
 };

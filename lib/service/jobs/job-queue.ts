@@ -5,10 +5,15 @@ import type { Db, Tx } from "@/lib/db/client";
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-export type JobKind = "evidence" | "webhook" | "rescreen";
+export type JobKind = "evidence" | "webhook" | "rescreen" | "case-screening";
 
 // A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
-const MAX_BACKOFF_MS: Record<JobKind, number> = { evidence: 10 * 60_000, webhook: 60 * 60_000, rescreen: 10 * 60_000 };
+const MAX_BACKOFF_MS: Record<JobKind, number> = {
+  evidence: 10 * 60_000,
+  webhook: 60 * 60_000,
+  rescreen: 10 * 60_000,
+  "case-screening": 10 * 60_000,
+};
 /** A claimed job: only the holder of `token` may complete or release it. */
 export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };
 

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
+import { screenCase } from "@/lib/queue/screen-case";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
@@ -8,6 +9,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   evidence: produceEvidence,
   webhook: deliverWebhook,
   rescreen: rescreenFinishedProcesses,
+  "case-screening": screenCase,
 };
 
 /**

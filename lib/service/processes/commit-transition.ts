@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
@@ -24,9 +25,9 @@ export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; process
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job and webhook
- * deliveries a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
- * published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
+ * 409 and nothing is written), then the files' rows, step records, events, the nonce, and what a finishing transition
+ * owes (the evidence job, the review case, webhook deliveries) and, for a request with an Idempotency-Key, its answer.
+ * File bytes are staged before it and published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
  */
 export async function commitTransition(
   db: Db,
@@ -62,6 +63,7 @@ export async function commitTransition(
         { type: "process.finished", data: { status: next.status, negativeFinish: next.negativeFinish } },
       ])
     : [];
+  const caseOpening = isFinishing ? await reviewCaseOpening(db, loaded, now) : [];
 
   // One batch transaction; the process update matches only the row version this transition was computed
   // from, so a concurrent winner makes it fail (P2025) and the whole batch rolls back: nothing is written.
@@ -142,6 +144,7 @@ export async function commitTransition(
       : []),
     // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
     ...(isFinishing ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })] : []),
+    ...caseOpening,
     ...(nonce
       ? [
           db.nonce.create({

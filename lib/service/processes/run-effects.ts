@@ -6,10 +6,12 @@ import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { sendSms } from "@/lib/service/messaging/sms";
 
-/** The request that finished the process produces its evidence at once; if that fails, the job worker retries it. */
-async function produceEvidenceNow(db: Db, processId: string): Promise<void> {
-  const lease = await claimJob(db, jobId("evidence", processId), { isCommitter: true });
-  if (lease && !(await runClaimedJob(db, lease))) wakeJobWorker();
+/** The request that finished the process runs the jobs it owes at once (evidence, then the review case's screening); a failure is retried by the job worker. */
+async function runOwedJobsNow(db: Db, processId: string): Promise<void> {
+  for (const kind of ["evidence", "case-screening"] as const) {
+    const lease = await claimJob(db, jobId(kind, processId), { isCommitter: true });
+    if (lease && !(await runClaimedJob(db, lease))) wakeJobWorker();
+  }
 }
 
 /** Effects run after commit: a failure here never undoes the step, and is logged without its content. */
@@ -24,7 +26,7 @@ export async function runEffects(db: Db, scope: { accountId: string; processId: 
           secrets: [effect.code],
         });
       } else {
-        await produceEvidenceNow(db, scope.processId);
+        await runOwedJobsNow(db, scope.processId);
       }
     } catch (error) {
       console.error(

@@ -4,11 +4,13 @@ import { ExportButton } from "@/components/exports/export-button";
 import { FiltersForm } from "@/components/processes/filters-form";
 import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
+import { CaseFilterFields } from "@/components/queue/case-filter-fields";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
 import { countProcesses, listProcesses, processFilterOptions } from "@/lib/review/records";
+import { caseFilterOptions } from "@/lib/review/review-queue";
 
 export const metadata: Metadata = { title: "Processes" };
 
@@ -33,7 +35,12 @@ function exportHref(query: TProcessQuery, format: "csv" | "jsonl"): string {
 
 export default async function ProcessesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = parseProcessQuery(await searchParams);
-  const [{ t }, page, options] = await Promise.all([getDictionary(), listProcesses(query), processFilterOptions()]);
+  const [{ t }, page, options, caseOptions] = await Promise.all([
+    getDictionary(),
+    listProcesses(query),
+    processFilterOptions(),
+    caseFilterOptions(),
+  ]);
   const sortHref = (column: "createdAt" | "updatedAt") =>
     processQueryHref(query, { sort: column, dir: query.sort === column && query.dir === "desc" ? "asc" : "desc" });
   return (
@@ -49,7 +56,9 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
           />
         ))}
       </div>
-      <FiltersForm query={query} options={options} t={t} />
+      <FiltersForm query={query} options={options} t={t}>
+        <CaseFilterFields filters={query} options={caseOptions} t={t} />
+      </FiltersForm>
       <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
         <MatchCount query={query} t={t} />
       </Suspense>

@@ -7,9 +7,10 @@ import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { desk } from "@/lib/desk/desk";
 import { AppError } from "@/lib/errors";
 import { screening } from "@/lib/screening/screening";
+import { queueDesk } from "@/lib/queue/queue-desk";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { deskAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const ZProcessForm = z.object({ processId: ZFormText });
 const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
@@ -24,16 +25,55 @@ export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, sta
   return { message: "Note updated; the earlier text is kept." };
 });
 
-export const decideAction = deskAction(
-  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText }),
-  async ({ processId, reason, comment }, staff, request) => {
+function decisionMessage(decision: Awaited<ReturnType<typeof desk.decideProcess>>): string {
+  if (decision.status === "pending") return "Decision recorded; it becomes final when a second reviewer confirms it.";
+  return decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded.";
+}
+
+const decide = deskAction(
+  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText, thenNext: ZFormFlag }),
+  async ({ processId, reason, comment, thenNext }, staff, request) => {
     const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
     const input = { processId, outcome, reasonCode: reasonCode ?? "", comment };
     const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
-    if (decision.status === "pending") return { message: "Decision recorded; it becomes final when a second reviewer confirms it." };
-    return { message: decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded." };
+    const nextProcessId = thenNext ? await queueDesk.claimNextCase(staff, new Date(), request) : null;
+    return { message: decisionMessage(decision), thenNext, nextProcessId };
   },
 );
+
+/** A decision; with "then take the next case" the reviewer lands on the next case (or the queue when none is left). */
+export async function decideAction(state: ActionState, form: FormData): Promise<ActionState> {
+  const result = await decide(state, form);
+  if (result.ok && result.thenNext)
+    redirect(result.nextProcessId ? `/processes/${encodeURIComponent(result.nextProcessId)}?from=queue` : "/queue");
+  return result;
+}
+
+export const claimCaseAction = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
+  await queueDesk.assignCase(staff, { processId, assigneeId: staff.id }, new Date(), request);
+  return { message: "The case is yours." };
+});
+
+export const assignCaseAction = deskAction(
+  ZProcessForm.extend({ assigneeId: ZFormText }),
+  async ({ processId, assigneeId }, staff, request) => {
+    const done = await queueDesk.assignCase(staff, { processId, assigneeId: assigneeId || null }, new Date(), request);
+    return { message: done.assigneeEmail ? `Assigned to ${done.assigneeEmail}.` : "Unassigned." };
+  },
+);
+
+export const tagCaseAction = deskAction(
+  ZProcessForm.extend({ tagId: ZFormText, isOn: ZFormFlag }),
+  async ({ processId, tagId, isOn }, staff) => {
+    await queueDesk.setCaseTag(staff, { processId, tagId, isOn });
+    return { message: isOn ? "Tag added." : "Tag removed." };
+  },
+);
+
+export const recomputeRiskAction = deskAction(ZProcessForm, async ({ processId }, staff) => {
+  const risk = await queueDesk.recomputeRisk(staff, processId);
+  return { message: `Risk ${risk.level} (${risk.score}), rules version ${risk.rulesVersion}.` };
+});
 
 export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId: ZFormText }), async ({ decisionId }, staff, request) => {
   const resubmission = await desk.confirmDecision(staff, decisionId, new Date(), request);

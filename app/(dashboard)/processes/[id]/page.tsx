@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { DeskSection } from "@/components/desk/desk-section";
+import { CasePanel } from "@/components/queue/case-panel";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
@@ -11,15 +12,21 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
+import { caseFilterOptions, caseOfProcess } from "@/lib/review/review-queue";
 import { screening } from "@/lib/screening/screening";
+import { nextCaseAction } from "../../queue/actions";
 import {
   addNoteAction,
+  assignCaseAction,
+  claimCaseAction,
   confirmDecisionAction,
   decideAction,
   editNoteAction,
   openCallAction,
+  recomputeRiskAction,
   resendLinkAction,
   resolveScreeningAlertAction,
+  tagCaseAction,
 } from "./actions";
 
 const DESK_ACTIONS = {
@@ -29,6 +36,14 @@ const DESK_ACTIONS = {
   confirmDecision: confirmDecisionAction,
   resendLink: resendLinkAction,
   openCall: openCallAction,
+};
+
+const CASE_ACTIONS = {
+  claim: claimCaseAction,
+  assign: assignCaseAction,
+  tag: tagCaseAction,
+  recompute: recomputeRiskAction,
+  nextCase: nextCaseAction,
 };
 
 export const metadata: Metadata = { title: "Process" };
@@ -41,14 +56,18 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   if (!page) notFound();
   const { record } = page;
   const staff = await staffWhoReads();
-  const [deskData, alerts] = await Promise.all([
+  const [deskData, alerts, reviewCase, caseOptions] = await Promise.all([
     desk.loadDesk(staff, { id: record.id, status: record.status }),
     screening.processScreeningAlerts(staff, record.id),
+    caseOfProcess(record.id),
+    caseFilterOptions(),
   ]);
+  const isFromQueue = query.from === "queue";
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   return (
     <div className="space-y-6">
       <RecordHeader page={page} t={t} />
+      {reviewCase && <CasePanel view={reviewCase} options={caseOptions} actions={CASE_ACTIONS} t={t} />}
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
@@ -70,7 +89,11 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         </Suspense>
       </section>
       <ScreeningAlertsSection processId={record.id} alerts={alerts} canAct={deskData.canAct} resolve={resolveScreeningAlertAction} t={t} />
-      <DeskSection desk={deskData} actions={DESK_ACTIONS} />
+      <DeskSection
+        desk={deskData}
+        actions={DESK_ACTIONS}
+        thenNext={reviewCase ? { label: t.queue.case.thenNext, isDefault: isFromQueue } : undefined}
+      />
     </div>
   );
 }

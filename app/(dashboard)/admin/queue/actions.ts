@@ -1,0 +1,37 @@
+"use server";
+
+import { z } from "zod";
+import { queueDesk } from "@/lib/queue/queue-desk";
+import type { TCaseTag } from "@/lib/queue/tags";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
+
+export const setSlaPolicyAction = adminAction(
+  "sla-policy-changed",
+  z.object({ scope: ZFormText, hours: ZFormText, businessHours: ZFormFlag }),
+  async (input, staff) => {
+    const policy = await queueDesk.setSlaPolicy(staff, input);
+    return {
+      message: `SLA for ${policy.scope}: ${policy.hours} h${policy.businessHours ? " of business hours" : ""}.`,
+      audit: { target: { type: "sla-policy", id: policy.scope }, details: { hours: policy.hours, businessHours: policy.businessHours } },
+    };
+  },
+);
+
+export const saveRiskRulesAction = adminAction("risk-rules-changed", z.object({ rules: ZFormText }), async ({ rules }, staff) => {
+  const saved = await queueDesk.saveRiskRules(staff, rules);
+  return {
+    message: `Risk rules version ${saved.version} saved; new scores use it.`,
+    audit: { target: { type: "risk-rules", id: String(saved.version) }, details: { version: saved.version } },
+  };
+});
+
+export const createTagAction = adminAction("tag-created", z.object({ name: ZFormText, colour: ZFormText }), async (input, staff) => {
+  const tag = await queueDesk.createTag(staff, input as TCaseTag);
+  return { message: `Tag “${tag.name}” created.`, audit: { target: { type: "tag", id: tag.id }, details: { name: tag.name } } };
+});
+
+export const deleteTagAction = adminAction("tag-deleted", z.object({ tagId: ZFormText }), async ({ tagId }, staff) => {
+  await queueDesk.deleteTag(staff, tagId);
+  return { message: "Tag deleted.", audit: { target: { type: "tag", id: tagId } } };
+});

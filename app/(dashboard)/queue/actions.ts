@@ -1,0 +1,60 @@
+"use server";
+
+import { redirect } from "next/navigation";
+import { z } from "zod";
+import type { Outcome } from "@/lib/desk/decision-reasons";
+import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import { AppError } from "@/lib/errors";
+import type { TBulkAction } from "@/lib/queue/bulk-actions";
+import { queueDesk } from "@/lib/queue/queue-desk";
+import type { ActionState } from "@/lib/server-actions/action-state";
+import { staffFormAction } from "@/lib/server-actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
+
+const claimNext = staffFormAction("records:act", "/queue", z.object({}), async (_input, staff, request) => {
+  const processId = await queueDesk.claimNextCase(staff, new Date(), request);
+  if (!processId) throw new AppError("conflict", "No unassigned case is waiting.");
+  return { processId };
+});
+
+/** "Next case": the oldest-due unassigned case becomes the caller's, and its page opens. */
+export async function nextCaseAction(state: ActionState, form: FormData): Promise<ActionState> {
+  const result = await claimNext(state, form);
+  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}?from=queue`);
+  return result;
+}
+
+/** "assign:<userId>", "assign:" (unassign), "tag:<id>", "untag:<id>", "decide:<outcome>:<reason>". */
+function bulkInput(choice: string, comment: string): TBulkAction {
+  const [kind = "", first = "", second = ""] = choice.split(":");
+  if (kind === "assign") return { action: "assign", assigneeId: first || null };
+  if (kind === "tag" || kind === "untag") return { action: "tag", tagId: first, isOn: kind === "tag" };
+  if (kind === "decide") return { action: "decide", outcome: first as Outcome, reasonCode: second, comment };
+  throw new AppError("invalid", "Choose an action.");
+}
+
+export const bulkAction = staffFormAction(
+  "records:act",
+  "/queue",
+  z.object({ processIds: ZFormText, choice: ZFormText, comment: ZFormText }),
+  async ({ processIds, choice, comment }, staff, request) => {
+    const ids = processIds.split(",").filter(Boolean);
+    const summary = await queueDesk.runBulkAction(staff, ids, bulkInput(choice, comment), installationDecisionPolicy(), request);
+    return { summary, message: `${summary.succeeded.length} done, ${summary.refused.length} refused.` };
+  },
+);
+
+export const saveViewAction = staffFormAction(
+  "records:read",
+  "/queue",
+  z.object({ name: ZFormText, path: ZFormText, isShared: ZFormFlag }),
+  async (input, staff) => {
+    const view = await queueDesk.saveView(staff, input);
+    return { message: `Saved “${view.name}”.` };
+  },
+);
+
+export const deleteViewAction = staffFormAction("records:read", "/queue", z.object({ viewId: ZFormText }), async ({ viewId }, staff) => {
+  await queueDesk.deleteSavedView(staff, viewId);
+  return { message: "View removed." };
+});

@@ -1,0 +1,110 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { CaseFilterFields } from "@/components/queue/case-filter-fields";
+import { KeyboardHelp } from "@/components/queue/keyboard-help";
+import { NextCaseForm } from "@/components/queue/next-case-form";
+import { QueueTable } from "@/components/queue/queue-table";
+import { SavedViews } from "@/components/queue/saved-views";
+import { WorkloadTable } from "@/components/queue/workload-table";
+import { EmptyState } from "@/components/ui/empty-state";
+import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/queue/queue-query";
+import { caseFilterOptions, reviewerWorkload, reviewQueuePage } from "@/lib/review/review-queue";
+import { bulkAction, deleteViewAction, nextCaseAction, saveViewAction } from "./actions";
+
+export const metadata: Metadata = { title: "Review queue" };
+
+const OUTCOME_KEYS = { approved: "a", rejected: "r", "resubmission-requested": "s" } as const;
+
+export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const query = parseQueueQuery(await searchParams);
+  const [{ t }, page, options, workload] = await Promise.all([
+    getDictionary(),
+    reviewQueuePage(query),
+    caseFilterOptions(),
+    reviewerWorkload(),
+  ]);
+  const q = t.queue;
+  const reasons = installationDecisionPolicy().reasons;
+  const bulkChoices = [
+    {
+      label: q.bulk.assign,
+      choices: [
+        ...options.people.map((p) => ({ value: `assign:${p.id}`, label: `${q.bulk.assign} ${p.email}` })),
+        { value: "assign:", label: q.bulk.unassign },
+      ],
+    },
+    {
+      label: q.bulk.tag,
+      choices: options.tags.flatMap((tag) => [
+        { value: `tag:${tag.id}`, label: `${q.bulk.tag}: ${tag.name}` },
+        { value: `untag:${tag.id}`, label: `${q.bulk.untag}: ${tag.name}` },
+      ]),
+    },
+    {
+      label: q.bulk.decide,
+      choices: (Object.keys(OUTCOME_KEYS) as (keyof typeof OUTCOME_KEYS)[]).flatMap((outcome) =>
+        (reasons[outcome] ?? []).map((r) => ({ value: `decide:${outcome}:${r.code}`, label: `${outcome}: ${r.label}` })),
+      ),
+    },
+  ].filter((group) => group.choices.length > 0);
+  return (
+    <section className="space-y-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="mr-auto text-xl font-semibold">{q.title}</h1>
+        {page.canAct && <NextCaseForm action={nextCaseAction} label={q.nextCase} />}
+        <KeyboardHelp page="queue" t={q.keys} />
+      </div>
+      <nav aria-label={q.viewsLabel} className="flex flex-wrap gap-2 text-sm">
+        {QUEUE_VIEWS.map((view) => (
+          <Link
+            key={view}
+            href={queueHref(query, { view })}
+            aria-current={query.view === view ? "page" : undefined}
+            className={query.view === view ? "btn-primary" : "btn-secondary"}
+          >
+            {q.views[view]}
+          </Link>
+        ))}
+      </nav>
+      <form
+        method="get"
+        action="/queue"
+        aria-label={q.filters.label}
+        className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+      >
+        <input type="hidden" name="view" value={query.view} />
+        <CaseFilterFields filters={query} options={options} t={t} />
+        <div className="flex items-end gap-2">
+          <button type="submit" className="btn-primary">
+            {q.filters.apply}
+          </button>
+          <Link href={queueHref({ view: query.view })} className="btn-secondary">
+            {q.filters.clear}
+          </Link>
+        </div>
+      </form>
+      {page.rows.length === 0 ? (
+        <EmptyState title={q.empty} />
+      ) : (
+        <QueueTable rows={page.rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
+      )}
+      {page.nextCursor && (
+        <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">
+          {q.more}
+        </Link>
+      )}
+      <div className="grid gap-6 lg:grid-cols-2">
+        <WorkloadTable rows={workload} q={q} />
+        <SavedViews
+          views={options.views}
+          currentPath={queueHref(query, { after: undefined })}
+          staffId={page.staff.id}
+          q={q}
+          actions={{ save: saveViewAction, remove: deleteViewAction }}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** "3 h", "2 d", "25 min": the distance to a due time, rounded down to its largest unit. */
+export function ageText(ms: number): string {
+  const span = Math.abs(ms);
+  if (span >= DAY) return `${Math.floor(span / DAY)} d`;
+  if (span >= HOUR) return `${Math.floor(span / HOUR)} h`;
+  return `${Math.max(1, Math.floor(span / MINUTE))} min`;
+}
+
+/** "due in 3 h" or "overdue by 2 d": the words and a mark say it, the colour only repeats it. */
+export function DueLabel({ dueAt, now, q }: { dueAt: string; now: number; q: Dictionary["queue"] }) {
+  const left = Date.parse(dueAt) - now;
+  const isOverdue = left < 0;
+  return (
+    <time
+      dateTime={dueAt}
+      title={dueAt.slice(0, 16).replace("T", " ")}
+      data-testid="due-label"
+      data-overdue={isOverdue}
+      className={isOverdue ? "font-semibold text-red-800 dark:text-red-300" : left < DAY ? "text-amber-900 dark:text-amber-200" : ""}
+    >
+      {isOverdue ? (
+        <>
+          <span aria-hidden="true">⚠ </span>
+          {q.overdueBy} {ageText(left)}
+        </>
+      ) : (
+        `${q.dueIn} ${ageText(left)}`
+      )}
+    </time>
+  );
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import { type Db, databaseKindOf, type Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+type Request = { ip: string | null; userAgent: string | null };
+const NO_REQUEST: Request = { ip: null, userAgent: null };
+// Parallel claims queue up behind SQLite's one writer: give them time rather than failing a reviewer's click.
+const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
+
+export const ZAssignCase = z.object({
+  processId: z.string().min(1),
+  /** A staff member's id, or null to unassign. */
+  assigneeId: z.string().min(1).nullable(),
+});
+export type TAssignCase = z.input<typeof ZAssignCase>;
+
+function requireActor(staff: Staff) {
+  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot assign cases.");
+}
+
+/** The oldest-due undecided, unassigned case, locked for this transaction (other claimers skip it on PostgreSQL). */
+async function oldestUnassigned(db: Db, tx: Tx): Promise<string | null> {
+  if (databaseKindOf(db) === "postgres") {
+    const rows = await tx.$queryRaw<{ processId: string }[]>`
+      SELECT "processId" FROM "ReviewCase" WHERE "decisionState" = 'undecided' AND "assigneeId" IS NULL
+      ORDER BY "dueAt", "processId" LIMIT 1 FOR UPDATE SKIP LOCKED`;
+    return rows[0]?.processId ?? null;
+  }
+  // SQLite transactions are exclusive (BEGIN IMMEDIATE): nobody else reads between this and the update.
+  const found = await tx.reviewCase.findFirst({
+    where: { decisionState: "undecided", assigneeId: null },
+    orderBy: [{ dueAt: "asc" }, { processId: "asc" }],
+    select: { processId: true },
+  });
+  return found?.processId ?? null;
+}
+
+/** "Next case": assigns the oldest-due unassigned undecided case to the caller, atomically; null when none is left. */
+export async function claimNextCase(db: Db, staff: Staff, now = new Date(), request: Request = NO_REQUEST) {
+  requireActor(staff);
+  const processId = await db.$transaction(async (tx) => {
+    const found = await oldestUnassigned(db, tx);
+    if (!found) return null;
+    await tx.reviewCase.update({
+      where: { processId: found },
+      data: { assigneeId: staff.id, assigneeEmail: staff.email, assignedAt: now },
+      select: { processId: true },
+    });
+    return found;
+  }, CLAIM_TRANSACTION);
+  if (processId)
+    await recordStaffAction(
+      db,
+      { actor: staff, action: "case-claimed", target: { type: "process", id: processId }, details: { assignee: staff.email }, request },
+      now,
+    );
+  return processId;
+}
+
+/** Assigns a case to a reviewer or admin (the caller included), or unassigns it; audited with who held it before. */
+export async function assignCase(db: Db, staff: Staff, input: TAssignCase, now = new Date(), request: Request = NO_REQUEST) {
+  requireActor(staff);
+  const parsed = ZAssignCase.safeParse(input);
+  if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
+  const { processId, assigneeId } = parsed.data;
+  const assignee = assigneeId
+    ? await db.user.findUnique({ where: { id: assigneeId }, select: { id: true, email: true, role: true, disabled: true } })
+    : null;
+  if (assigneeId && (!assignee || assignee.disabled || !can(assignee.role as Staff["role"], "records:act")))
+    throw new AppError("invalid", "Cases are assigned to active reviewers and admins only.");
+  const before = await db.reviewCase.findUnique({ where: { processId }, select: { assigneeEmail: true, decisionState: true } });
+  if (!before) throw new AppError("conflict", "This process is not in the review queue (it has not finished).");
+  await db.reviewCase.update({
+    where: { processId },
+    data: { assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null, assignedAt: assignee ? now : null },
+    select: { processId: true },
+  });
+  await recordStaffAction(
+    db,
+    {
+      actor: staff,
+      action: assignee ? "case-assigned" : "case-unassigned",
+      target: { type: "process", id: processId },
+      details: { assignee: assignee?.email ?? null, previous: before.assigneeEmail },
+      request,
+    },
+    now,
+  );
+  return { processId, assigneeEmail: assignee?.email ?? null, previous: before.assigneeEmail };
+}

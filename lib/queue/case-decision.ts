@@ -1,0 +1,18 @@
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Tx } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+
+/** While a case is assigned only its assignee (or an admin) decides it; checked inside the deciding transaction. */
+export async function assertMayDecide(tx: Tx, staff: Staff, processId: string): Promise<void> {
+  const held = await tx.reviewCase.findUnique({ where: { processId }, select: { assigneeId: true, assigneeEmail: true } });
+  if (!held?.assigneeId || held.assigneeId === staff.id || staff.role === "admin") return;
+  throw new AppError("conflict", `This case is assigned to ${held.assigneeEmail}: only they or an admin can decide it.`);
+}
+
+/** The queue's mirror of the decision in force, written in the transaction that records it. */
+export function recordCaseDecision(tx: Tx, processId: string, state: "pending" | "final", decidedById: string) {
+  return tx.reviewCase.updateMany({
+    where: { processId },
+    data: { decisionState: state, pendingById: state === "pending" ? decidedById : null },
+  });
+}

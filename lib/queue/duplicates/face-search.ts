@@ -1,0 +1,65 @@
+import { cosineSimilarity } from "@/lib/analysis/face/cosine-similarity";
+import type { Db } from "@/lib/db/client";
+import { FACE_MODEL } from "./case-faces";
+import { embeddingFromBytes, FaceIndex } from "./face-index";
+
+// A quantised score this close under the threshold is re-checked exactly against the stored embedding.
+const QUANTISATION_SLACK = 0.01;
+
+type Loaded = { index: FaceIndex | null; lastSeq: number; loading: Promise<void> | null };
+const indexes = new WeakMap<Db, Loaded>();
+
+/** Adds the faces stored since the last load (by seq), so every server's index follows the table. */
+async function refresh(db: Db, loaded: Loaded): Promise<void> {
+  for (;;) {
+    const rows = await db.caseFaceTemplate.findMany({
+      where: { seq: { gt: loaded.lastSeq }, model: FACE_MODEL },
+      orderBy: { seq: "asc" },
+      take: 5000,
+      select: { seq: true, processId: true, embedding: true },
+    });
+    for (const row of rows) {
+      const embedding = embeddingFromBytes(row.embedding);
+      loaded.index ??= new FaceIndex(embedding.length, 4096);
+      if (embedding.length === loaded.index.dimensions) loaded.index.add(row.processId, embedding);
+      loaded.lastSeq = row.seq;
+    }
+    if (rows.length < 5000) return;
+  }
+}
+
+/** This server's index of the stored faces, brought up to date (one load at a time). */
+export async function storedFaceIndex(db: Db): Promise<FaceIndex | null> {
+  let loaded = indexes.get(db);
+  if (!loaded) {
+    loaded = { index: null, lastSeq: 0, loading: null };
+    indexes.set(db, loaded);
+  }
+  const state = loaded;
+  state.loading ??= refresh(db, state).finally(() => {
+    state.loading = null;
+  });
+  await state.loading;
+  return state.index;
+}
+
+/** Other processes with a face at or above the threshold, best score per process; scores re-checked exactly. */
+export async function findFaceMatches(db: Db, processId: string, faces: number[][], threshold: number) {
+  const index = await storedFaceIndex(db);
+  if (!index) return [];
+  const candidates = new Set(
+    faces.flatMap((face) => index.search(face, threshold - QUANTISATION_SLACK).map((hit) => hit.owner)).filter((id) => id !== processId),
+  );
+  if (candidates.size === 0) return [];
+  const stored = await db.caseFaceTemplate.findMany({
+    where: { processId: { in: [...candidates] }, model: FACE_MODEL },
+    select: { processId: true, embedding: true },
+  });
+  const best = new Map<string, number>();
+  for (const row of stored) {
+    const other = Array.from(embeddingFromBytes(row.embedding));
+    const score = Math.max(...faces.map((face) => cosineSimilarity(face, other)));
+    if (score >= threshold && score > (best.get(row.processId) ?? 0)) best.set(row.processId, Number(score.toFixed(4)));
+  }
+  return [...best].map(([otherProcessId, score]) => ({ otherProcessId, score })).sort((a, b) => b.score - a.score);
+}

@@ -1,0 +1,28 @@
+import type { Db } from "@/lib/db/client";
+import { owedJob } from "@/lib/service/jobs/job-queue";
+import { dueAtFrom, slaPolicyFor } from "./sla";
+
+export type FinishingProcess = { id: string; accountId: string; flowId: string };
+
+/**
+ * The writes that put a finishing process into the review queue, for the transaction that finishes it: its case, due
+ * by the SLA policy in force, and the screening job (duplicates, then risk) that is too slow to run inside it.
+ * Another source of cases (e.g. a screening alert on a decided process) would reopen the case the same way.
+ */
+export async function reviewCaseOpening(db: Db, process: FinishingProcess, now: Date) {
+  const rule = await slaPolicyFor(db, process);
+  return [
+    db.reviewCase.upsert({
+      where: { processId: process.id },
+      create: { processId: process.id, accountId: process.accountId, flowId: process.flowId, finishedAt: now, dueAt: dueAtFrom(now, rule) },
+      update: { finishedAt: now, dueAt: dueAtFrom(now, rule), decisionState: "undecided", pendingById: null },
+      select: { processId: true },
+    }),
+    db.job.upsert({
+      where: { id: owedJob("case-screening", process.id, now).id },
+      create: owedJob("case-screening", process.id, now),
+      update: {},
+      select: { id: true },
+    }),
+  ];
+}

@@ -1,0 +1,34 @@
+import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { can } from "@/lib/auth/roles";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import { recordRiskAssessment } from "../screen-case";
+
+/** Scores a finished process again with the rules in force (a new assessment; the earlier ones keep their version). */
+export async function recomputeRisk(db: Db, staff: Staff, processId: string, now = new Date()) {
+  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot recompute risk.");
+  const held = await db.reviewCase.findUnique({ where: { processId }, select: { processId: true } });
+  if (!held) throw new AppError("conflict", "This process is not in the review queue (it has not finished).");
+  const assessment = await db.$transaction((tx) => recordRiskAssessment(tx, processId, now));
+  await recordStaffAction(
+    db,
+    {
+      actor: staff,
+      action: "risk-recomputed",
+      target: { type: "process", id: processId },
+      details: { score: assessment.score, level: assessment.level, rulesVersion: assessment.rulesVersion },
+    },
+    now,
+  );
+  return assessment;
+}
+
+/** Every assessment of the process, newest first, each with the rules version it was computed with. */
+export async function riskHistory(db: Db, processId: string) {
+  return db.riskAssessment.findMany({
+    where: { processId },
+    orderBy: { createdAt: "desc" },
+    select: { id: true, score: true, level: true, rulesVersion: true, factors: true, createdAt: true },
+  });
+}

@@ -1,0 +1,180 @@
+-- CreateTable
+CREATE TABLE "ReviewCase" (
+    "processId" TEXT NOT NULL,
+    "accountId" TEXT NOT NULL,
+    "flowId" TEXT NOT NULL,
+    "finishedAt" TIMESTAMP(3) NOT NULL,
+    "dueAt" TIMESTAMP(3) NOT NULL,
+    "decisionState" TEXT NOT NULL DEFAULT 'undecided',
+    "pendingById" TEXT,
+    "assigneeId" TEXT,
+    "assigneeEmail" TEXT,
+    "assignedAt" TIMESTAMP(3),
+    "riskLevel" TEXT,
+    "riskScore" INTEGER,
+    "riskRulesVersion" INTEGER,
+    "screenedAt" TIMESTAMP(3),
+
+    CONSTRAINT "ReviewCase_pkey" PRIMARY KEY ("processId")
+);
+
+-- CreateTable
+CREATE TABLE "SlaPolicy" (
+    "scope" TEXT NOT NULL,
+    "hours" INTEGER NOT NULL,
+    "businessHours" BOOLEAN NOT NULL DEFAULT false,
+    "updatedAt" TIMESTAMP(3) NOT NULL,
+    "updatedByEmail" TEXT NOT NULL,
+
+    CONSTRAINT "SlaPolicy_pkey" PRIMARY KEY ("scope")
+);
+
+-- CreateTable
+CREATE TABLE "RiskRuleSet" (
+    "version" INTEGER NOT NULL,
+    "rules" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+    "createdByEmail" TEXT NOT NULL,
+
+    CONSTRAINT "RiskRuleSet_pkey" PRIMARY KEY ("version")
+);
+
+-- CreateTable
+CREATE TABLE "RiskAssessment" (
+    "id" TEXT NOT NULL,
+    "processId" TEXT NOT NULL,
+    "score" INTEGER NOT NULL,
+    "level" TEXT NOT NULL,
+    "rulesVersion" INTEGER NOT NULL,
+    "factors" JSONB NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "RiskAssessment_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CaseDocumentKey" (
+    "processId" TEXT NOT NULL,
+    "country" TEXT NOT NULL,
+    "docType" TEXT NOT NULL,
+    "number" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CaseDocumentKey_pkey" PRIMARY KEY ("processId","country","docType","number")
+);
+
+-- CreateTable
+CREATE TABLE "CaseFaceTemplate" (
+    "seq" SERIAL NOT NULL,
+    "processId" TEXT NOT NULL,
+    "model" TEXT NOT NULL,
+    "source" TEXT NOT NULL,
+    "embedding" BYTEA NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CaseFaceTemplate_pkey" PRIMARY KEY ("seq")
+);
+
+-- CreateTable
+CREATE TABLE "CaseDuplicate" (
+    "processId" TEXT NOT NULL,
+    "otherProcessId" TEXT NOT NULL,
+    "kind" TEXT NOT NULL,
+    "score" DOUBLE PRECISION NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CaseDuplicate_pkey" PRIMARY KEY ("processId","otherProcessId","kind")
+);
+
+-- CreateTable
+CREATE TABLE "CaseTag" (
+    "id" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "colour" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CaseTag_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateTable
+CREATE TABLE "CaseTagging" (
+    "processId" TEXT NOT NULL,
+    "tagId" TEXT NOT NULL,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "CaseTagging_pkey" PRIMARY KEY ("processId","tagId")
+);
+
+-- CreateTable
+CREATE TABLE "SavedView" (
+    "id" TEXT NOT NULL,
+    "ownerId" TEXT NOT NULL,
+    "ownerEmail" TEXT NOT NULL,
+    "name" TEXT NOT NULL,
+    "search" TEXT NOT NULL,
+    "isShared" BOOLEAN NOT NULL DEFAULT false,
+    "createdAt" TIMESTAMP(3) NOT NULL,
+
+    CONSTRAINT "SavedView_pkey" PRIMARY KEY ("id")
+);
+
+-- CreateIndex
+CREATE INDEX "ReviewCase_decisionState_assigneeId_dueAt_processId_idx" ON "ReviewCase"("decisionState", "assigneeId", "dueAt", "processId");
+
+-- CreateIndex
+CREATE INDEX "ReviewCase_assigneeId_decisionState_dueAt_idx" ON "ReviewCase"("assigneeId", "decisionState", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "ReviewCase_decisionState_riskLevel_dueAt_idx" ON "ReviewCase"("decisionState", "riskLevel", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "ReviewCase_decisionState_dueAt_idx" ON "ReviewCase"("decisionState", "dueAt");
+
+-- CreateIndex
+CREATE INDEX "RiskAssessment_processId_createdAt_idx" ON "RiskAssessment"("processId", "createdAt");
+
+-- CreateIndex
+CREATE INDEX "CaseDocumentKey_country_docType_number_idx" ON "CaseDocumentKey"("country", "docType", "number");
+
+-- CreateIndex
+CREATE INDEX "CaseFaceTemplate_processId_idx" ON "CaseFaceTemplate"("processId");
+
+-- CreateIndex
+CREATE INDEX "CaseDuplicate_otherProcessId_idx" ON "CaseDuplicate"("otherProcessId");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "CaseTag_name_key" ON "CaseTag"("name");
+
+-- CreateIndex
+CREATE INDEX "CaseTagging_tagId_processId_idx" ON "CaseTagging"("tagId", "processId");
+
+-- CreateIndex
+CREATE INDEX "SavedView_ownerId_idx" ON "SavedView"("ownerId");
+
+-- CreateIndex
+CREATE INDEX "SavedView_isShared_idx" ON "SavedView"("isShared");
+
+-- AddForeignKey
+ALTER TABLE "ReviewCase" ADD CONSTRAINT "ReviewCase_processId_fkey" FOREIGN KEY ("processId") REFERENCES "Process"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseTagging" ADD CONSTRAINT "CaseTagging_processId_fkey" FOREIGN KEY ("processId") REFERENCES "ReviewCase"("processId") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- AddForeignKey
+ALTER TABLE "CaseTagging" ADD CONSTRAINT "CaseTagging_tagId_fkey" FOREIGN KEY ("tagId") REFERENCES "CaseTag"("id") ON DELETE CASCADE ON UPDATE CASCADE;
+
+-- Processes that finished before the queue existed: a case each, due 24 hours (the default policy) after they
+-- last changed, with the decision state of their decisions. The job queue screens them (duplicates, risk).
+INSERT INTO "ReviewCase" ("processId", "accountId", "flowId", "finishedAt", "dueAt", "decisionState", "pendingById")
+SELECT p."id", p."accountId", p."flowId", p."updatedAt", p."updatedAt" + interval '24 hours',
+  CASE
+    WHEN EXISTS (SELECT 1 FROM "ProcessDecision" d WHERE d."processId" = p."id" AND d."status" = 'final') THEN 'final'
+    WHEN EXISTS (SELECT 1 FROM "ProcessDecision" d WHERE d."processId" = p."id" AND d."status" = 'pending') THEN 'pending'
+    ELSE 'undecided'
+  END,
+  (SELECT d."decidedById" FROM "ProcessDecision" d WHERE d."processId" = p."id" AND d."status" = 'pending' LIMIT 1)
+FROM "Process" p WHERE p."status" = 'finished';
+
+INSERT INTO "Job" ("id", "kind", "subjectId", "leaseUntil")
+SELECT 'case-screening:' || "id", 'case-screening', "id", now() AT TIME ZONE 'UTC'
+FROM "Process" WHERE "status" = 'finished';

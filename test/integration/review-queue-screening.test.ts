@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
+import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
+import { caseDuplicates } from "@/lib/queue/duplicates/case-duplicates";
+import { recomputeRisk, riskHistory } from "@/lib/queue/risk/recompute-risk";
+import { DEFAULT_RISK_RULES, saveRiskRules } from "@/lib/queue/risk/risk-rules";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
+import { staffMember } from "@/test/support/staff";
+
+const b64 = (bytes: Buffer) => bytes.toString("base64");
+const step = (id: string, type: string) => ({
+  id,
+  name: `Step ${id}`,
+  settings: { maxRetries: 3, preventPrevious: false, deviceType: "any" },
+  action: { type, settings: {}, provider: { providerId: "local", provider: type } },
+});
+const admin = staffMember("admin", "ana");
+
+let media: DemoMedia;
+let unregister: () => void;
+beforeAll(async () => {
+  unregister = registerLocalProviders();
+  media = await createDemoMedia(sharedAnalysisPool());
+}, 180_000);
+afterAll(async () => {
+  unregister();
+  await closeSharedAnalysisPool();
+});
+
+describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %s", { timeout: 180_000 }, (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+  });
+  afterAll(async () => t.drop());
+
+  /** One process through the real checks: each body submitted in turn (the last one finishes it, which screens it). */
+  async function finishedProcess(steps: unknown[], bodies: Record<string, unknown>[]) {
+    const { caller } = await accountWithFlow(t.db, steps);
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    for (const body of bodies) await submitStep({ db: t.db, context: contextFor(caller), processId, body });
+    return processId;
+  }
+
+  it("finds the same document and the same face in earlier processes, with links; a different person matches nothing", async () => {
+    const idCard = { doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) };
+    const first = await finishedProcess([step("document", "document-ocr")], [idCard]);
+    const sameDocument = await finishedProcess([step("document", "document-ocr")], [idCard]);
+    const sameFace = await finishedProcess([step("selfie", "face-enroll-2d")], [{ photo: b64(media.selfie), reference: "selfie-1" }]);
+    const stranger = await finishedProcess([step("selfie", "face-enroll-2d")], [{ photo: b64(media.otherSelfie), reference: "selfie-2" }]);
+
+    const ofDocument = await caseDuplicates(t.db, sameDocument);
+    expect(ofDocument.find((d) => d.kind === "document")).toMatchObject({ otherProcessId: first, href: `/processes/${first}`, score: 1 });
+    const ofFace = await caseDuplicates(t.db, sameFace);
+    const faceMatch = ofFace.find((d) => d.kind === "face" && d.otherProcessId === first);
+    expect(faceMatch?.score).toBeGreaterThanOrEqual(0.7);
+    expect(faceMatch?.href).toBe(`/processes/${first}`);
+    expect(faceMatch?.outcome).toBe("finished");
+    expect(ofFace.some((d) => d.kind === "document")).toBe(false);
+    expect(await caseDuplicates(t.db, stranger)).toEqual([]);
+    // The earlier process shows the later ones too.
+    expect((await caseDuplicates(t.db, first)).map((d) => d.otherProcessId)).toEqual(expect.arrayContaining([sameDocument, sameFace]));
+    // A duplicate raises the risk.
+    const risk = await t.db.reviewCase.findUniqueOrThrow({ where: { processId: sameFace } });
+    expect(risk.riskScore).toBeGreaterThanOrEqual(DEFAULT_RISK_RULES.rules["duplicate-face"].points);
+    expect((await t.db.reviewCase.findUniqueOrThrow({ where: { processId: stranger } })).riskScore).toBe(0);
+  });
+
+  it("lists the risk factors of a seeded failed process from its results; a changed rule recomputes the level, the old score keeps its version", async () => {
+    const processId = await finishedProcess([FORM_STEP], [{ name: "Rita Risco", email: "rita@example.com" }]);
+    // Results seeded in the providers' shapes: a failed document attempt, then a read with doubtful checks, a face
+    // score just above its threshold, a sanctions hit, and a second device.
+    const record = (seq: number, action: string, status: boolean, result: object) => ({
+      id: crypto.randomUUID(),
+      processId,
+      seq,
+      type: "step",
+      action,
+      stepId: action,
+      status,
+      payload: {},
+      info: {},
+      config: {},
+      provider: { result },
+      error: status ? {} : { code: "BIOPMSSE422", message: "failed" },
+      deviceType: "mobile",
+    });
+    await t.db.stepRecord.createMany({
+      data: [
+        record(10, "document-ocr", false, { validations: { integrity_doc_number: "BAD" } }),
+        record(11, "document-ocr", true, {
+          validations: { integrity_doc_number: "GOOD", text: "UNCERTAIN", expiry_date: "BAD" },
+          imageQA: { front: { focus: "GOOD", glares: "BAD" }, back: { focus: "GOOD" } },
+        }),
+        record(12, "face-verify-2d", true, { score: 0.72, threshold: 0.7 }),
+        record(13, "aml", true, { hits: [{ id: "x-1", score: 0.84 }] }),
+      ],
+    });
+    await t.db.processEvent.create({
+      data: {
+        id: crypto.randomUUID(),
+        processId,
+        seq: 99,
+        type: "step-submitted",
+        deviceType: "mobile",
+        operatingSystem: "Android 14",
+        browser: "Chrome 124",
+      },
+    });
+
+    const first = await recomputeRisk(t.db, admin, processId, new Date(Date.now() + 60_000));
+    expect(first.factors).toEqual([
+      { rule: "failed-validation", points: 15, detail: "text UNCERTAIN" },
+      { rule: "failed-validation", points: 15, detail: "expiry_date BAD" },
+      { rule: "image-quality", points: 5, detail: "front glares BAD" },
+      { rule: "face-margin", points: 20, detail: "face-verify-2d score 0.72 is within 0.05 of the threshold 0.7" },
+      { rule: "aml-hit", points: 40, detail: "listed entry x-1 scored 0.84" },
+      { rule: "retry", points: 5, detail: "a failed document-ocr submission" },
+      { rule: "device-change", points: 10, detail: "2 devices: desktop · Linux · Chrome 120; mobile · Android 14 · Chrome 124" },
+    ]);
+    expect([first.score, first.level, first.rulesVersion]).toEqual([110, "high", 0]);
+
+    const gentler = structuredClone(DEFAULT_RISK_RULES);
+    gentler.rules["aml-hit"].points = 0;
+    gentler.rules["failed-validation"].points = 5;
+    gentler.levels = { medium: 50, high: 120 };
+    expect((await saveRiskRules(t.db, admin, JSON.stringify(gentler))).version).toBe(1);
+    await expect(saveRiskRules(t.db, { ...admin, role: "reviewer" }, JSON.stringify(gentler))).rejects.toThrow(/Only an admin/);
+    await expect(saveRiskRules(t.db, admin, '{"levels":{}}')).rejects.toThrow(/levels/);
+
+    const second = await recomputeRisk(t.db, admin, processId, new Date(Date.now() + 120_000));
+    expect([second.score, second.level, second.rulesVersion]).toEqual([50, "medium", 1]);
+    const history = await riskHistory(t.db, processId);
+    expect(history.map((h) => [h.score, h.level, h.rulesVersion])).toEqual([
+      [50, "medium", 1],
+      [110, "high", 0],
+      [0, "low", 0],
+    ]);
+    const held = await t.db.reviewCase.findUniqueOrThrow({ where: { processId } });
+    expect([held.riskLevel, held.riskScore, held.riskRulesVersion]).toEqual(["medium", 50, 1]);
+  });
+});
