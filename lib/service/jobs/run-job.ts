@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { screenCase } from "@/lib/queue/screen-case";
+import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
