@@ -154,7 +154,9 @@ describe.each(DATABASE_KINDS)("crafted object keys in step bodies on %s", (kind)
         const answer = await submit(body);
         statuses.push(answer.status);
         const seen = `${answer.status} ${answer.code} ${answer.message} for ${JSON.stringify(body).slice(0, 300)}`;
-        expect([200, 400, 422], seen).toContain(answer.status);
+        // A video identification passes only by the agent's verdict: `postpone: false` is a well-formed body refused with 409.
+        const isRefusedCallVerdict = answer.status === 409 && answer.code === "BIOPMCSE009";
+        if (!isRefusedCallVerdict) expect([200, 400, 422], seen).toContain(answer.status);
         if (answer.status === 400) expect(providerCalls, `a provider ran: ${seen}`).toBe(calls);
         else expect(schema.safeParse(body).success, `not refused: ${seen}`).toBe(true);
       }),
