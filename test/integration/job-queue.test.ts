@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { claimDueJobs, claimJob, completeJob, jobId, LEASE_MS, LeaseLost, owedJob, releaseJob } from "@/lib/service/jobs/job-queue";
-import { localFolderStorage } from "@/lib/storage/file-storage";
+import { localFolderStorage } from "@/lib/storage/local-folder-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
