@@ -16,6 +16,27 @@ export type S3Server = {
   stop: () => Promise<void>;
 };
 
+export function s3ClientEnv(endpoint: string, bucket: string): Record<string, string> {
+  return {
+    STORAGE: "s3",
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_REGION: "us-east-1",
+    S3_FORCE_PATH_STYLE: "1",
+    S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
+    S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
+  };
+}
+
+export async function createBucket(endpoint: string, bucket: string): Promise<void> {
+  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: CREDENTIALS });
+  try {
+    await client.send(new CreateBucketCommand({ Bucket: bucket }));
+  } finally {
+    client.destroy();
+  }
+}
+
 /** An S3-compatible server (s3rver) on a loopback port, its objects in a temporary folder. */
 export async function startS3Server(): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "idv-s3-"));
@@ -23,23 +44,11 @@ export async function startS3Server(): Promise<S3Server> {
   const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials: CREDENTIALS });
   return {
     endpoint,
-    envFor: (bucket) => ({
-      STORAGE: "s3",
-      S3_BUCKET: bucket,
-      S3_ENDPOINT: endpoint,
-      S3_REGION: "us-east-1",
-      S3_FORCE_PATH_STYLE: "1",
-      S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
-      S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
-    }),
-    async createBucket(bucket) {
-      await client.send(new CreateBucketCommand({ Bucket: bucket }));
-    },
+    envFor: (bucket) => s3ClientEnv(endpoint, bucket),
+    createBucket: (bucket) => createBucket(endpoint, bucket),
     async stop() {
-      client.destroy();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
