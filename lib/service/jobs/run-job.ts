@@ -1,10 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
-import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
+import { type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
+import { runRecurringJob } from "./recurring-jobs";
 
-const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
-  evidence: produceEvidence,
-};
+function run(db: Db, lease: JobLease): Promise<void> {
+  const { kind } = lease;
+  return kind === "evidence" ? produceEvidence(db, lease) : runRecurringJob(db, { ...lease, kind });
+}
 
 /**
  * Runs a claimed job, renewing its lease meanwhile; the handler completes it in the transaction that records its
@@ -13,7 +15,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
 export async function runClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
   const renewal = setInterval(() => void renewLease(db, lease).catch(() => undefined), LEASE_MS / 4);
   try {
-    await HANDLERS[lease.kind](db, lease);
+    await run(db, lease);
     return true;
   } catch (error) {
     console.error(`job ${lease.id} failed (attempt ${lease.attempts}): ${error instanceof Error ? error.message : String(error)}`);
