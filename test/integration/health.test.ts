@@ -30,7 +30,12 @@ describe.each(DATABASE_KINDS)("readiness on %s", (kind) => {
   });
 
   it("names each failing part: storage unreachable, a migration not applied, a stop under way", async () => {
-    const unreachable = s3Storage({ bucket: "idv", endpoint: `http://127.0.0.1:${await freePort()}`, region: "us-east-1", forcePathStyle: true });
+    const unreachable = s3Storage({
+      bucket: "idv",
+      endpoint: `http://127.0.0.1:${await freePort()}`,
+      region: "us-east-1",
+      forcePathStyle: true,
+    });
     const { isReady, checks } = await readiness({
       db: database.db,
       storage: unreachable,

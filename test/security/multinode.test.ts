@@ -94,7 +94,10 @@ describe("two app servers on one PostgreSQL and one S3 server @multinode", () =>
     expect([steps[0], steps[2]].map((step) => (step?.data.step as { id: string }).id)).toEqual(["form", "birthday"]);
 
     // Server b finished the process and stored its evidence; a reviewer signed in on server a reads its bytes.
-    const finished = await database.db.process.findUniqueOrThrow({ where: { id: processId }, select: { status: true, evidenceFileId: true } });
+    const finished = await database.db.process.findUniqueOrThrow({
+      where: { id: processId },
+      select: { status: true, evidenceFileId: true },
+    });
     expect(finished.status).toBe("finished");
     const evidence = await database.db.storedFile.findUniqueOrThrow({ where: { id: finished.evidenceFileId ?? "" } });
     await createUser(database.db, { email: "rita@bank.test", role: "reviewer", password: PASSWORD });
@@ -114,7 +117,10 @@ describe("two app servers on one PostgreSQL and one S3 server @multinode", () =>
     const answers = [];
     for (let i = 0; i < RATE_LIMIT; i++) answers.push(await call(servers[i % 2] as AppServer, "GET", "/processes/none/step", headers));
     expect(answers.filter((answer) => answer.status === 429)).toEqual([]);
-    const [overA, overB] = [await call(servers[0], "GET", "/processes/none/step", headers), await call(servers[1], "GET", "/processes/none/step", headers)];
+    const [overA, overB] = [
+      await call(servers[0], "GET", "/processes/none/step", headers),
+      await call(servers[1], "GET", "/processes/none/step", headers),
+    ];
     expect([overA.status, overB.status]).toEqual([429, 429]);
     expect(Number(overA.retryAfter)).toBeGreaterThan(0);
   });
@@ -126,7 +132,10 @@ describe("two app servers on one PostgreSQL and one S3 server @multinode", () =>
     const since = firstRun?.startedAt.getTime() ?? Date.now();
     const wait = since + 2 * SWEEP_SECONDS * 1000 + 2_000 - Date.now();
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    const runs = await db.recurringJobRun.findMany({ orderBy: { startedAt: "asc" }, select: { kind: true, server: true, startedAt: true } });
+    const runs = await db.recurringJobRun.findMany({
+      orderBy: { startedAt: "asc" },
+      select: { kind: true, server: true, startedAt: true },
+    });
     const sweeps = runs.filter((run) => run.kind === "orphan-sweep").map((run) => run.startedAt.getTime());
     const gaps = sweeps.slice(1).map((start, i) => start - (sweeps[i] as number));
     console.info(
