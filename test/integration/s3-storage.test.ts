@@ -12,7 +12,7 @@ import type { FileStorage } from "@/lib/storage/storage-types";
 import { runIdvAsync } from "@/test/support/cli";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { type S3Server, startS3Server } from "@/test/support/s3-server";
-import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, attachmentRow, FORM_STEP } from "@/test/support/service";
 
 const MB = 1024 * 1024;
 
@@ -124,16 +124,7 @@ describe("S3-compatible file storage @s3", () => {
     for (const id of [committed, young]) await storage.stage(key(id), Buffer.from(id));
     await storage.put(key(kept), Buffer.from("kept"));
     await storage.put("aml/sanctions-list.json", Buffer.from("[]"));
-    const row = (id: string) => ({
-      id,
-      bucket: "attachments",
-      accountId: account.accountId,
-      contentType: "text/plain",
-      size: 1,
-      sha256: "",
-      storageKey: key(id),
-    });
-    await db.storedFile.createMany({ data: [row(committed), row(kept)] });
+    await db.storedFile.createMany({ data: [committed, kept].map((id) => attachmentRow(account.accountId, id)) });
 
     const graceMs = 60_000;
     expect(await sweepOrphanFiles(db, storage, { graceMs, now: new Date(cut + graceMs + 500) })).toEqual({ published: 1, removed: 2 });
@@ -189,19 +180,8 @@ describe("S3-compatible file storage @s3", () => {
       bytes: Buffer.alloc(1000 + i * 70_000, i + 1),
     }));
     for (const file of files) {
-      const fileKey = storageKey(account.accountId, "attachments", file.id);
-      await local.put(fileKey, file.bytes);
-      await db.storedFile.create({
-        data: {
-          id: file.id,
-          bucket: "attachments",
-          accountId: account.accountId,
-          contentType: "application/octet-stream",
-          size: file.bytes.length,
-          sha256: createHash("sha256").update(file.bytes).digest("hex"),
-          storageKey: fileKey,
-        },
-      });
+      await local.put(storageKey(account.accountId, "attachments", file.id), file.bytes);
+      await db.storedFile.create({ data: attachmentRow(account.accountId, file.id, file.bytes) });
     }
     await local.put("aml/sanctions-list.json", Buffer.from('{"entries":[]}'));
     const env = { ...target.env, STORAGE: "local", DATA_DIR: dataDir, NEXTAUTH_SECRET: "integration-test-secret-of-at-least-32-chars" };

@@ -2,9 +2,8 @@ import "@/test/support/service";
 import { afterAll, describe, expect, it } from "vitest";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
-import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, BIRTHDAY_STEP, FORM_STEP } from "@/test/support/service";
 
-const BIRTHDAY_STEP = { id: "birthday", name: "Birthday", action: { type: "form", fields: [{ name: "birthday", required: true }] } };
 const PROCESSES = 120;
 const CLIENTS = 16;
 // SIGTERM once this many submissions were answered, while the others are in flight.

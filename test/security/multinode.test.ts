@@ -7,10 +7,9 @@ import { createUser } from "@/lib/staff/users";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { type S3Server, startS3Server } from "@/test/support/s3-server";
-import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, BIRTHDAY_STEP, FORM_STEP } from "@/test/support/service";
 import { signInOverHttp } from "@/test/support/staff-http";
 
-const BIRTHDAY_STEP = { id: "birthday", name: "Birthday", action: { type: "form", fields: [{ name: "birthday", required: true }] } };
 const RATE_LIMIT = 20;
 const HOUR_MS = 3_600_000;
 const SWEEP_SECONDS = 6;
