@@ -102,10 +102,17 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
 
   // Files are streamed one after another as the ZIP is pulled, hashed on the way: memory stays at a few chunks.
   const output = zip.outputStream as Readable;
+  let reading: Readable[] = [];
+  // A reader that goes away (a cancelled download) stops the file being read, which ends the loop below.
+  output.once("close", () => {
+    for (const stream of reading) stream.destroy();
+  });
   const streamFile = async (file: (typeof files)[number], path: string) => {
     const stream = await storage.getStream(file.storageKey);
     if (!stream) throw new Error(`stored file ${file.id} is missing from storage`);
+    if (output.destroyed) return void stream.destroy();
     const hashing = hashingStream();
+    reading = [stream, hashing];
     const passed = finished(hashing);
     stream.on("error", (error) => hashing.destroy(error));
     if (policy.canReadFileBytes) zip.addReadStream(stream.pipe(hashing), path, { mtime: now });
