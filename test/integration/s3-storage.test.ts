@@ -134,7 +134,7 @@ describe("S3-compatible file storage @s3", () => {
     expect((await storage.get(key(committed)))?.toString()).toBe(committed);
   });
 
-  it("streams a 200 MB file in and out with flat memory", async () => {
+  it("streams a 200 MB file in and out with flat memory", { timeout: 240_000 }, async () => {
     ({ storage } = await newBucket());
     const size = 200 * MB;
     const before = process.memoryUsage().rss;
@@ -160,14 +160,17 @@ describe("S3-compatible file storage @s3", () => {
       console.info(
         `200 MB through S3: RSS ${Math.round(before / MB)} MB before, peak growth ${(uploadPeak / MB).toFixed(1)} MB uploading, ${growthMb.toFixed(1)} MB overall (s3rver runs in this process)`,
       );
-      // The multipart upload holds two 8 MiB parts; the server and the reader a few chunks more.
-      expect(growthMb).toBeLessThan(64);
+      // The multipart upload holds two 8 MiB parts, the in-process server and the reader a few chunks more, and the
+      // garbage collector lags on a loaded machine (28–78 MB seen); holding the file whole would add 200 MB or more.
+      expect(growthMb).toBeLessThan(100);
     } finally {
       clearInterval(sampler);
     }
   });
 
-  it("storage:migrate --to s3 copies a local installation's files and verifies each one's SHA-256 against its row", async () => {
+  it("storage:migrate --to s3 copies a local installation's files and verifies each one's SHA-256 against its row", {
+    timeout: 240_000,
+  }, async () => {
     const target = await newBucket();
     // Its own database: the sweep's rows above name files that no local folder holds.
     const installation = await freshDatabase("sqlite");
