@@ -8,6 +8,7 @@ import { readMigrations } from "@/lib/db/migrations/files";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { clientAddress } from "@/lib/server/client-address";
 import { closeGracefully } from "@/lib/server/close-gracefully";
@@ -50,6 +51,7 @@ async function main() {
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
     withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
   });
+  attachCallSignalling(server, db, config);
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
