@@ -17,6 +17,8 @@ const nextConfig = {
     "pg",
     "@prisma/schema-engine-wasm",
     "pdfkit",
+    "@aws-sdk/client-s3",
+    "@aws-sdk/lib-storage",
   ],
   // Static assets skip proxy.ts; they still get the headers every response carries.
   async headers() {

@@ -68,12 +68,24 @@ const ZEnvFields = z.object({
   WEBHOOKS_ALLOW_PRIVATE: ZFlag,
   WEBHOOKS_TIMEOUT_SECONDS: ZSeconds(10),
   SCREENING_INTERVAL_HOURS: z.coerce.number().positive().default(24),
+  STORAGE: z.enum(["local", "s3"]).default("local"),
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.url({ message: "S3_ENDPOINT must be an absolute http(s) URL, e.g. http://minio:9000" }).optional(),
+  S3_REGION: z.string().default("us-east-1"),
+  S3_FORCE_PATH_STYLE: ZFlag,
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
 
 const ZEnv = ZEnvFields.refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
   path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
   message: "HTTP_HEADERS_TIMEOUT_SECONDS cannot exceed HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
-});
+})
+  .refine((e) => e.STORAGE !== "s3" || Boolean(e.S3_BUCKET), { path: ["S3_BUCKET"], message: "STORAGE=s3 needs S3_BUCKET" })
+  .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
+    path: ["S3_SECRET_ACCESS_KEY"],
+    message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (neither: the AWS SDK's default credential chain)",
+  });
 
 export type TEnv = z.infer<typeof ZEnv> & { databaseKind: "sqlite" | "postgres"; sqlitePath: string | null; dataDir: string };
 

@@ -4,6 +4,7 @@ import next from "next";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
+import { readMigrations } from "@/lib/db/migrations/files";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
@@ -11,10 +12,12 @@ import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { clientAddress } from "@/lib/server/client-address";
+import { closeGracefully } from "@/lib/server/close-gracefully";
 import { createHttpServer } from "@/lib/server/create-http-server";
-import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
+import { healthRoutes } from "@/lib/server/health";
 import { serviceApp } from "@/lib/service/http/app";
 import { startJobWorker } from "@/lib/service/jobs/job-worker";
+import { scheduleRecurringJobs } from "@/lib/service/jobs/recurring-jobs";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -22,7 +25,8 @@ import { fileStorage } from "@/lib/storage/file-storage";
 // everything else, /api/auth/* included, to Next once its body is known to fit the route's limit.
 async function main() {
   const config = env();
-  const applied = await applyMigrations({ root: process.cwd(), target: targetFromUrl(config.DATABASE_URL) });
+  const target = targetFromUrl(config.DATABASE_URL);
+  const applied = await applyMigrations({ root: process.cwd(), target });
   if (applied.length) console.error(`Applied migrations: ${applied.join(", ")}`);
 
   registerLocalProviders();
@@ -31,10 +35,19 @@ async function main() {
   const handlePage = app.getRequestHandler();
   const handleApi = getRequestListener(serviceApp().fetch);
 
+  let isDraining = false;
+  const handleHealth = healthRoutes({
+    db: db(),
+    storage: fileStorage(),
+    migrations: readMigrations(process.cwd(), target.kind).migrationDirectories.map((migration) => migration.path),
+    isDraining: () => isDraining,
+  });
+
   const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, config.TRUST_PROXY);
     const url = req.url ?? "/";
+    if (url.startsWith("/health/")) return void handleHealth(req, res);
     // The service reads its body itself, within its own limit, and answers in the spec's envelope.
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
     withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
@@ -43,18 +56,16 @@ async function main() {
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );
-  // Owed work (evidence of finished processes) is drained from now on; crashed writes are settled now and every grace period.
+  // Owed work (evidence of finished processes, webhook deliveries, review cases) and the recurring jobs (orphan sweep,
+  // expired keys, re-screening) are drained from now on, each job by one server of those sharing the database.
+  await scheduleRecurringJobs(db());
   await ensureRescreenScheduled(db()).catch((error: unknown) => console.error(`screening schedule: ${String(error)}`));
   const worker = startJobWorker(db());
-  const graceMs = config.STORAGE_ORPHAN_GRACE_SECONDS * 1000;
-  const sweep = () =>
-    void sweepOrphanFiles(db(), fileStorage(), { graceMs }).catch((error: unknown) => console.error(`orphan sweep: ${String(error)}`));
-  const sweepTimer = setInterval(sweep, graceMs);
-  sweep();
   // Stop: no new connections or jobs; requests and jobs in hand finish first.
   const stop = () => {
-    clearInterval(sweepTimer);
-    const closed = new Promise((resolve) => server.close(resolve));
+    if (isDraining) return;
+    isDraining = true;
+    const closed = closeGracefully(server, { deadlineMs: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000 });
     void Promise.all([closed, worker.stop()])
       .then(closeSharedAnalysisPool)
       .finally(() => process.exit(0));

@@ -4,10 +4,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { claimDueJobs, claimJob, completeJob, jobId, LEASE_MS, LeaseLost, owedJob, releaseJob } from "@/lib/service/jobs/job-queue";
-import { localFolderStorage } from "@/lib/storage/file-storage";
+import { localFolderStorage } from "@/lib/storage/local-folder-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
-import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, attachmentRow, FORM_STEP } from "@/test/support/service";
 
 const later = (ms: number) => new Date(Date.now() + ms);
 
@@ -77,16 +77,7 @@ describe.each(DATABASE_KINDS)("the job queue and the orphan sweep on %s", (kind)
     await storage.put(key(orphan), Buffer.from("orphan"));
     await storage.put(key(kept), Buffer.from("kept"));
     await storage.put("aml/sanctions-list.json", Buffer.from("[]"));
-    const row = (id: string) => ({
-      id,
-      bucket: "attachments",
-      accountId: account.accountId,
-      contentType: "text/plain",
-      size: id.length,
-      sha256: "",
-      storageKey: key(id),
-    });
-    await db.storedFile.createMany({ data: [row(committed), row(kept)] });
+    await db.storedFile.createMany({ data: [committed, kept].map((id) => attachmentRow(account.accountId, id)) });
     const old = new Date(Date.now() - 120_000);
     for (const name of [`${key(lost)}.staged`, key(orphan)]) fs.utimesSync(path.join(root, name), old, old);
 

@@ -1,4 +1,4 @@
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 
 type Target = string | { databaseUrl: string; env?: Record<string, string> };
 
@@ -8,9 +8,27 @@ type Target = string | { databaseUrl: string; env?: Record<string, string> };
  * the secret lives).
  */
 export function runIdv(target: Target, ...args: string[]) {
+  return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { encoding: "utf8", env: idvEnv(target) });
+}
+
+function idvEnv(target: Target): NodeJS.ProcessEnv {
   const { databaseUrl, env } = typeof target === "string" ? { databaseUrl: target, env: {} } : target;
-  return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], {
-    encoding: "utf8",
-    env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...env },
+  return { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...env };
+}
+
+/** As `runIdv`, without blocking this process: for tests whose own servers (e.g. s3rver) must keep answering meanwhile. */
+export function runIdvAsync(target: Target, ...args: string[]) {
+  return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
+    const child = spawn("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { env: idvEnv(target) });
+    let stdout = "";
+    let stderr = "";
+    child.stdout.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString();
+    });
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on("error", reject);
+    child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }

@@ -7,15 +7,18 @@ import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { startPostgres } from "@/scripts/test/postgres";
+import { startS3Server } from "./s3-server";
 
 declare module "vitest" {
   export interface ProvidedContext {
     sqliteTemplate: string;
     postgresUrl: string;
+    /** Set when the suite runs with STORAGE=s3: the loopback S3 server every test file makes its own bucket in. */
+    s3Endpoint: string;
   }
 }
 
-type Templates = { sqliteTemplate: string; postgresUrl: string; stop: () => void };
+type Templates = { sqliteTemplate: string; postgresUrl: string; s3Endpoint: string; stop: () => Promise<void> };
 
 async function migrateTemplates(): Promise<Templates> {
   const root = process.cwd();
@@ -33,11 +36,14 @@ async function migrateTemplates(): Promise<Templates> {
   await admin.$disconnect();
   const templateUrl = postgres.url.replace(/\/postgres$/, "/idv_template");
   await applyMigrations({ root, target: targetFromUrl(templateUrl) });
+  const s3 = process.env.STORAGE === "s3" ? await startS3Server() : null;
   return {
     sqliteTemplate,
     postgresUrl: postgres.url,
-    stop: () => {
+    s3Endpoint: s3?.endpoint ?? "",
+    stop: async () => {
       postgres.stop();
+      await s3?.stop();
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -59,10 +65,11 @@ export default async function setup(project: TestProject) {
   const templates = await entry.templates;
   project.provide("sqliteTemplate", templates.sqliteTemplate);
   project.provide("postgresUrl", templates.postgresUrl);
-  return () => {
+  project.provide("s3Endpoint", templates.s3Endpoint);
+  return async () => {
     entry.users--;
     if (entry.users > 0) return;
-    templates.stop();
     delete shared[SHARED];
+    await templates.stop();
   };
 }

@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { createAccount } from "@/lib/provisioning/accounts";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { Caller, RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
+import { storageKey } from "@/lib/storage/storage-key";
 
 export function contextFor(caller: Caller, now = new Date()): RequestContext {
   return { ...caller, device: { deviceType: "desktop", operatingSystem: "Linux", browser: "Chrome 120" }, now };
@@ -53,3 +55,17 @@ export const OTP_STEP = {
   action: { type: "otp" },
 };
 export const AML_STEP = { id: "aml", name: "Screening", action: { type: "aml" } };
+export const BIRTHDAY_STEP = { id: "birthday", name: "Birthday", action: { type: "form", fields: [{ name: "birthday", required: true }] } };
+
+/** A StoredFile row of an account attachment, stored under its usual key. */
+export function attachmentRow(accountId: string, id: string, bytes: Buffer = Buffer.from(id)) {
+  return {
+    id,
+    bucket: "attachments",
+    accountId,
+    contentType: "application/octet-stream",
+    size: bytes.length,
+    sha256: crypto.createHash("sha256").update(bytes).digest("hex"),
+    storageKey: storageKey(accountId, "attachments", id),
+  };
+}

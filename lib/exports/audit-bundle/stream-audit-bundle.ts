@@ -1,10 +1,12 @@
 import { createHash, sign } from "node:crypto";
 import type { Readable } from "node:stream";
+import { finished } from "node:stream/promises";
 import yazl from "yazl";
 import type { Db } from "@/lib/db/client";
 import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import type { FileStorage } from "@/lib/storage/file-storage";
+import { hashingStream } from "@/lib/storage/hashing-stream";
 import { csvLine } from "../csv";
 import type { InstallationKey } from "../installation-key";
 import { MANIFEST, type Manifest, type ManifestEntry, SIGNATURE } from "./manifest";
@@ -98,17 +100,32 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
     ),
   );
 
-  // Files are fetched lazily as the ZIP is pulled, so memory stays at one file whatever the bundle's size.
+  // Files are streamed one after another as the ZIP is pulled, hashed on the way: memory stays at a few chunks.
   const output = zip.outputStream as Readable;
+  let reading: Readable[] = [];
+  // A reader that goes away (a cancelled download) stops the file being read, which ends the loop below.
+  output.once("close", () => {
+    for (const stream of reading) stream.destroy();
+  });
+  const streamFile = async (file: (typeof files)[number], path: string) => {
+    const stream = await storage.getStream(file.storageKey);
+    if (!stream) throw new Error(`stored file ${file.id} is missing from storage`);
+    if (output.destroyed) return void stream.destroy();
+    const hashing = hashingStream();
+    reading = [stream, hashing];
+    const passed = finished(hashing);
+    stream.on("error", (error) => hashing.destroy(error));
+    if (policy.canReadFileBytes) zip.addReadStream(stream.pipe(hashing), path, { mtime: now });
+    else stream.pipe(hashing).resume();
+    await passed;
+    (policy.canReadFileBytes ? entries : withheld).push({ path, ...hashing.digest() });
+  };
   void (async () => {
     try {
       for (const file of files) {
-        const bytes = await storage.get(file.storageKey);
-        if (!bytes) throw new Error(`stored file ${file.id} is missing from storage`);
         const name =
           file.id === process.evidenceFileId ? "evidence.pdf" : `files/${file.bucket}/${file.id}.${EXTENSIONS[file.contentType] ?? "bin"}`;
-        if (policy.canReadFileBytes) add(name, bytes);
-        else withheld.push(entryOf(name, bytes));
+        await streamFile(file, name);
       }
       const manifest: Manifest = {
         format: "idv-audit-bundle/1",

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/service/errors";
-import { findKeptAnswer, type KeptAnswer, type KeyScope, keptAnswerWrite, sweepExpiredKeys } from "@/lib/service/idempotency/kept-answers";
+import { findKeptAnswer, type KeptAnswer, type KeyScope, keptAnswerWrite } from "@/lib/service/idempotency/kept-answers";
 import { sha256Hex } from "@/lib/service/secrets";
 import { failureEnvelope, type SuccessCode, successEnvelope } from "./envelope";
 
@@ -65,7 +65,6 @@ export async function keyedRequestOf(
   if (!KEY.test(key)) throw new ServiceError("BIOPMSSE400", "Idempotency-Key: 1 to 255 visible ASCII characters, e.g. a UUID");
   const scope: KeyScope = { credentialId, key };
   const requestHash = sha256Hex(JSON.stringify([c.req.method, new URL(c.req.url).pathname, canonical(body)]));
-  await sweepExpiredKeys(db, now);
   const kept = await findKeptAnswer(db, scope, now);
   if (kept) return replayOrRefuse(kept, requestHash);
   let ownBody: string | undefined;

@@ -1,18 +1,27 @@
-/** A fixed-window counter per key, in memory (one server process). */
-export function createRateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
+import type { Db } from "@/lib/db/client";
+
+export type RateLimiter = {
+  /** null when allowed; else the seconds until the window resets (for Retry-After). */
+  hit: (key: string, now?: number) => Promise<number | null>;
+};
+
+/**
+ * A fixed-window counter per key in the database, shared by every server: one upsert counts the request and returns
+ * the window's count (PostgreSQL locks the row, SQLite has one writer), so parallel requests cannot overrun it.
+ */
+export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit: number; windowMs: number }): RateLimiter {
   return {
-    /** null when allowed; else the seconds until the window resets (for Retry-After). */
-    hit(key: string, now = Date.now()): number | null {
+    async hit(key, now = Date.now()) {
       if (limit <= 0) return null;
-      let window = windows.get(key);
-      if (!window || now - window.start >= windowMs) {
-        if (windows.size > 100_000) windows.clear();
-        window = { start: now, count: 0 };
-        windows.set(key, window);
-      }
-      window.count++;
-      return window.count > limit ? Math.max(1, Math.ceil((window.start + windowMs - now) / 1000)) : null;
+      const start = BigInt(Math.floor(now / windowMs) * windowMs);
+      const [window] = await db().$queryRaw<{ count: number; windowStartMs: bigint }[]>`
+        INSERT INTO "ApiRateWindow" ("credentialId", "windowStartMs", "count") VALUES (${key}, ${start}, 1)
+        ON CONFLICT ("credentialId") DO UPDATE SET
+          "count" = CASE WHEN "ApiRateWindow"."windowStartMs" < ${start} THEN 1 ELSE "ApiRateWindow"."count" + 1 END,
+          "windowStartMs" = CASE WHEN "ApiRateWindow"."windowStartMs" < ${start} THEN ${start} ELSE "ApiRateWindow"."windowStartMs" END
+        RETURNING "count", "windowStartMs"`;
+      if (!window || Number(window.count) <= limit) return null;
+      return Math.max(1, Math.ceil((Number(window.windowStartMs) + windowMs - now) / 1000));
     },
   };
 }

@@ -7,7 +7,7 @@ import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { successEnvelope } from "./envelope";
 import { type Answer, type KeyedRequest, keyedRequestOf } from "./idempotency-key";
-import { createRateLimiter } from "./rate-limit";
+import { createRateLimiter, type RateLimiter } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 
 export type HandlerInput = {
@@ -23,10 +23,10 @@ export type Reply = JsonReply | Response;
 /** `idempotent`: the endpoint takes an Idempotency-Key (its change and the kept answer commit together). */
 export type RouteOptions = { needsApp: boolean; body?: "required" | "optional" | "none"; idempotent?: boolean };
 
-let limiter: ReturnType<typeof createRateLimiter> | undefined;
+let limiter: RateLimiter | undefined;
 function rateLimiter() {
   const config = serviceConfig();
-  limiter ??= createRateLimiter({ limit: config.RATE_LIMIT_REQUESTS, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
+  limiter ??= createRateLimiter({ db, limit: config.RATE_LIMIT_REQUESTS, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
   return limiter;
 }
 
@@ -39,7 +39,7 @@ export function withService(options: RouteOptions, handler: (input: HandlerInput
     const headers = { credential: c.req.header("svc-credential"), app: c.req.header("svc-app") };
     requireAuthHeaders(headers, { requireApp: options.needsApp });
     const caller = await authenticate(db(), headers, { requireApp: options.needsApp });
-    const retryAfter = rateLimiter().hit(caller.credentialId);
+    const retryAfter = await rateLimiter().hit(caller.credentialId);
     if (retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(retryAfter) });
     const body =
       options.body && options.body !== "none"

@@ -2,7 +2,6 @@ import type { Db } from "@/lib/db/client";
 
 /** How long a key's answer is kept: a retry within it gets the answer again; after it the key is free. */
 export const KEY_LIFETIME_MS = 24 * 3_600_000;
-const SWEEP_INTERVAL_MS = 10 * 60_000;
 
 /** Keys are each credential's own. */
 export type KeyScope = { credentialId: string; key: string };
@@ -31,14 +30,8 @@ export function keptAnswerWrite(db: Db, scope: KeyScope, answer: KeptAnswer, now
   });
 }
 
-let lastSweep: number | undefined;
-
-/** Deletes every credential's expired keys, at most once per interval in this server process. */
-export async function sweepExpiredKeys(db: Db, now: Date): Promise<void> {
-  const at = now.getTime();
-  if (lastSweep !== undefined && at >= lastSweep && at - lastSweep < SWEEP_INTERVAL_MS) return;
-  lastSweep = at;
-  await db.idempotentRequest.deleteMany({ where: { expiresAt: { lte: now } } }).catch((error: unknown) => {
-    console.error(`idempotency keys: sweep failed: ${error instanceof Error ? error.name : "unknown error"}`);
-  });
+/** Deletes every credential's expired keys (a recurring job); returns how many. */
+export async function sweepExpiredKeys(db: Db, now: Date): Promise<number> {
+  const { count } = await db.idempotentRequest.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
 }

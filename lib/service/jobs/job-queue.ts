@@ -5,7 +5,9 @@ import type { Db, Tx } from "@/lib/db/client";
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-export type JobKind = "evidence" | "webhook" | "rescreen" | "case-screening";
+/** `evidence`, `webhook`, `case-screening`: owed by a change. The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
+export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys";
+export type JobKind = "evidence" | "webhook" | "rescreen" | "case-screening" | RecurringKind;
 
 // A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
 const MAX_BACKOFF_MS: Record<JobKind, number> = {
@@ -13,6 +15,8 @@ const MAX_BACKOFF_MS: Record<JobKind, number> = {
   webhook: 60 * 60_000,
   rescreen: 10 * 60_000,
   "case-screening": 10 * 60_000,
+  "orphan-sweep": 10 * 60_000,
+  "expired-idempotency-keys": 10 * 60_000,
 };
 /** A claimed job: only the holder of `token` may complete or release it. */
 export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };

@@ -4,12 +4,15 @@ import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
+import { runRecurringJob } from "./recurring-jobs";
 
 const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   evidence: produceEvidence,
   webhook: deliverWebhook,
   rescreen: rescreenFinishedProcesses,
   "case-screening": screenCase,
+  "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
+  "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
 };
 
 /**

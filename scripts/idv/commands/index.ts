@@ -8,6 +8,7 @@ import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
+import { storageMigrate } from "./storage";
 import { userCreate, userDisable, userEnable, userList } from "./users";
 import { webhookCreate, webhookDelete, webhookList } from "./webhooks";
 
@@ -38,4 +39,5 @@ export const COMMANDS: Command[] = [
   auditVerify,
   bundleCreate,
   bundleVerify,
+  storageMigrate,
 ];

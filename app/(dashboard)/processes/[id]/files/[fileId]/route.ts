@@ -1,3 +1,4 @@
+import { Readable } from "node:stream";
 import { NextResponse } from "next/server";
 import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
@@ -13,7 +14,8 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
     throw new AppError("forbidden", "Stored files hold personal data, which is masked for your role.");
   const file = await processRecords().file(id, fileId);
   if (!file) throw new AppError("not-found", "No such file for this process.");
-  const bytes = await fileStorage().get(file.storageKey);
+  // Streamed: a call recording can be far larger than what a request should hold in memory.
+  const bytes = await fileStorage().getStream(file.storageKey);
   if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
   if (isDownload) {
@@ -25,10 +27,10 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
       request: requestInfoFrom(request.headers),
     });
   }
-  return new NextResponse(new Uint8Array(bytes), {
+  return new NextResponse(Readable.toWeb(bytes) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": file.contentType,
-      "Content-Length": String(bytes.length),
+      "Content-Length": String(file.size),
       "Cache-Control": "private, no-store",
       "Content-Disposition": `${isDownload ? "attachment" : "inline"}; filename="${fileId}"`,
       "X-Content-Type-Options": "nosniff",

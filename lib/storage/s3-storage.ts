@@ -1,0 +1,104 @@
+import { Readable } from "node:stream";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  ListObjectsV2Command,
+  PutObjectCommand,
+  S3Client,
+} from "@aws-sdk/client-s3";
+import { Upload } from "@aws-sdk/lib-storage";
+import { entryOf, STAGED } from "./storage-entry";
+import type { FileStorage } from "./storage-types";
+
+export type S3StorageOptions = {
+  bucket: string;
+  /** An S3-compatible server (MinIO, Ceph, s3rver); AWS itself when absent. */
+  endpoint?: string;
+  region: string;
+  forcePathStyle: boolean;
+  /** Absent: the AWS SDK's default chain (environment, profile, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string };
+};
+
+// A multipart upload holds at most QUEUE parts of PART_BYTES in memory at once, whatever the file's size.
+const PART_BYTES = 8 * 1024 * 1024;
+const QUEUE = 2;
+
+function isMissing(error: unknown): boolean {
+  const { name, $metadata } = error as { name?: string; $metadata?: { httpStatusCode?: number } };
+  return name === "NoSuchKey" || name === "NotFound" || $metadata?.httpStatusCode === 404;
+}
+
+/**
+ * Files as objects of one bucket, under the same keys as the local folder. A put is atomic in S3 (readers see the old
+ * object or the new one); staged bytes are the object `<key>.staged`, published by a server-side copy and delete; an
+ * interrupted multipart upload leaves no object (a bucket lifecycle rule should abort stale ones).
+ */
+export function s3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    endpoint: options.endpoint,
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: options.credentials,
+  });
+  const Bucket = options.bucket;
+  const object = async (key: string) => {
+    try {
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      return Body instanceof Readable ? Body : null;
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+  };
+  const remove = async (name: string) => {
+    await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+  };
+  const getStream = async (key: string) => (await object(key)) ?? object(key + STAGED);
+  return {
+    async put(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
+    },
+    async putStream(key, stream) {
+      await new Upload({ client, params: { Bucket, Key: key, Body: stream }, partSize: PART_BYTES, queueSize: QUEUE }).done();
+    },
+    async stage(key, bytes) {
+      await client.send(new PutObjectCommand({ Bucket, Key: key + STAGED, Body: bytes, ContentLength: bytes.length }));
+    },
+    async publish(key) {
+      const source = `${Bucket}/${(key + STAGED).split("/").map(encodeURIComponent).join("/")}`;
+      try {
+        await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: source }));
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      // Copied before the staged object goes, so a reader finds the bytes under one name or the other throughout.
+      await remove(key + STAGED);
+    },
+    discard: (key) => remove(key + STAGED),
+    async get(key) {
+      const stream = await getStream(key);
+      if (!stream) return null;
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+    getStream,
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        for (const item of page.Contents ?? []) if (item.Key) yield entryOf(item.Key, item.LastModified ?? new Date(0));
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
+    },
+    remove,
+    async check() {
+      await client.send(new HeadBucketCommand({ Bucket }));
+    },
+    describe: () => `s3://${Bucket}`,
+  };
+}
