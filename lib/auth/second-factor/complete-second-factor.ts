@@ -47,3 +47,19 @@ export async function completeSecondFactor(
   });
   return outcome;
 }
+
+/** A factor enrolled from the enrolment step (second factor required): the session becomes usable, audited as a sign-in. */
+export async function finishEnrolment(
+  db: Db,
+  session: StaffSessionState,
+  method: SignInMethod,
+  request: { ip: string | null; userAgent: string | null },
+): Promise<void> {
+  if (session.stage !== "enrol" || !(await activateStaffSession(db, session.sessionId, method))) return;
+  await recordStaffAction(db, {
+    actor: { id: session.id, email: session.email },
+    action: "sign-in",
+    details: { method, enrolled: true },
+    request,
+  });
+}

@@ -10,6 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { StaffInputError } from "@/lib/staff/errors";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = "IDV Back Office";
@@ -130,4 +131,13 @@ export async function verifyPasskey(
     data: { counter: verification.authenticationInfo.newCounter, lastUsedAt: now },
   });
   return passkey.userId;
+}
+
+/** A browser's WebAuthn answer as the client sent it (JSON text); a caller's mistake when it is not JSON. */
+export function parseWebAuthnAnswer<T>(text: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    throw new StaffInputError("response: not a passkey's answer");
+  }
 }

@@ -8,13 +8,16 @@ import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
-import { userCreate, userDisable, userEnable, userList } from "./users";
+import { userCreate, userDisable, userEnable, userEndSessions, userList, userResetPassword, userRole } from "./users";
 
 export const COMMANDS: Command[] = [
   userCreate,
   userList,
   userDisable,
   userEnable,
+  userRole,
+  userEndSessions,
+  userResetPassword,
   accountCreate,
   accountActivate,
   accountDeactivate,
