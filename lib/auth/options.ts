@@ -92,12 +92,14 @@ export function authOptions(): NextAuthOptions {
       error(code, metadata) {
         console.error(`next-auth: ${code}`);
         if (!code.startsWith("OAUTH_CALLBACK")) return;
-        const reason = metadata instanceof Error ? metadata.message : String((metadata as { message?: unknown })?.message ?? code);
-        recordStaffAction(db(), {
-          actor: { id: null, email: "" },
-          action: "sign-in-failed",
-          details: { method: "sso", reason: reason.slice(0, 200) },
-        }).catch(() => console.error("sign-in-failed could not be audited"));
+        const error = metadata instanceof Error ? metadata : (metadata as { error?: { message?: unknown } }).error;
+        // openid-client's first clause ("state mismatch"), without the values it compared.
+        const reason = String(error?.message ?? code)
+          .split(",")[0]
+          ?.slice(0, 120);
+        recordStaffAction(db(), { actor: { id: null, email: "" }, action: "sign-in-failed", details: { method: "sso", reason } }).catch(
+          () => console.error("sign-in-failed could not be audited"),
+        );
       },
       warn: (code) => console.warn(`next-auth: ${code}`),
       debug: () => {},
