@@ -42,8 +42,6 @@ export default defineConfig({
   projects: [
     { name: "api", testDir: "e2e/api" },
     { name: "ui", testDir: "e2e/ui" },
-    // Specs that change installation-wide sign-in settings: after every other spec, so none signs in meanwhile.
-    { name: "ui-exclusive", testDir: "e2e/ui-exclusive", dependencies: ["api", "ui"] },
   ],
   webServer: {
     command: "bash scripts/test/e2e-server.sh",

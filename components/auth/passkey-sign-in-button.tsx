@@ -6,7 +6,7 @@ import { signIn } from "next-auth/react";
 import { useState } from "react";
 import type { PasskeyOptionsAction } from "./passkey-types";
 
-/** "Sign in with a passkey": the browser offers this site's passkeys; the signed answer goes to next-auth's passkey provider. */
+/** "Continue with a passkey": the browser offers this site's passkeys; the signed answer goes to next-auth's passkey provider. */
 export function PasskeySignInButton({ optionsAction, callbackUrl }: { optionsAction: PasskeyOptionsAction; callbackUrl: string }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
@@ -33,7 +33,7 @@ export function PasskeySignInButton({ optionsAction, callbackUrl }: { optionsAct
   return (
     <div className="space-y-2">
       <button type="button" className="btn-secondary w-full" disabled={isPending} onClick={() => void onClick()}>
-        {isPending ? "Waiting for the passkey…" : "Sign in with a passkey"}
+        {isPending ? "Waiting for the passkey…" : "Continue with a passkey"}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -16,7 +16,7 @@ export function SsoSignInButton({ providerName, callbackUrl }: { providerName: s
         void signIn("oidc", { callbackUrl });
       }}
     >
-      {isPending ? "Redirecting…" : `Sign in with ${providerName}`}
+      {isPending ? "Redirecting…" : `Continue with ${providerName}`}
     </button>
   );
 }

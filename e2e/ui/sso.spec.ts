@@ -7,7 +7,7 @@ import { signIn } from "../support/sign-in";
 
 async function startSso(page: Page, login: string) {
   await page.goto("/sign-in");
-  await page.getByRole("button", { name: "Sign in with Test SSO" }).click();
+  await page.getByRole("button", { name: "Continue with Test SSO" }).click();
   await page.locator('input[name="login"]').fill(login);
   await page.locator('input[name="password"]').fill("any password");
   await page.locator('button[type="submit"]').click();

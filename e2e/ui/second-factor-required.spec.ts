@@ -1,16 +1,40 @@
-import { expect, type Page, type Request, test } from "@playwright/test";
+import fs from "node:fs";
+import path from "node:path";
+import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { idv, uniqueEmail } from "../support/cli";
+import { type AppServer, startAppServer } from "../../test/support/app-server";
+import { idvIn, migrateIn, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
-// "Second factor required" changes every password sign-in, so this project runs after the others (playwright.config.ts).
-// The setting's admin action is also replayed here by a reviewer and an auditor (the role matrix's rule: 403, unchanged).
+// "Second factor required" changes every password sign-in of an installation, so this spec starts a production server
+// of its own on its own database: the other specs keep signing in meanwhile. The setting's admin action is also
+// replayed here by a reviewer and an auditor (the role matrix's rule: 403, nothing changed; the admin's replay changes it).
 
 const PASSWORD = "a-long-test-password";
+const DIR = path.resolve(".e2e/second-factor-required");
+let server: AppServer;
 
-async function signedInAs(page: Page, role: "admin" | "reviewer" | "auditor"): Promise<Page> {
+test.beforeAll(async () => {
+  fs.rmSync(DIR, { recursive: true, force: true });
+  fs.mkdirSync(DIR, { recursive: true });
+  migrateIn(DIR);
+  server = await startAppServer({
+    databaseUrl: `file:${path.join(DIR, "e2e.db")}`,
+    dataDir: path.join(DIR, "files"),
+    readyTimeoutMs: 180_000,
+  });
+});
+
+test.afterAll(async () => server?.stop());
+
+async function newPage(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ baseURL: server.url })).newPage();
+}
+
+async function signedInAs(browser: Browser, role: "admin" | "reviewer" | "auditor"): Promise<Page> {
   const email = uniqueEmail(`required-${role}`);
-  idv("user:create", "--email", email, "--role", role, "--password", PASSWORD);
+  idvIn(DIR, "user:create", "--email", email, "--role", role, "--password", PASSWORD);
+  const page = await newPage(browser);
   await signIn(page, email, PASSWORD);
   return page;
 }
@@ -28,7 +52,7 @@ function replay(as: Page, original: Request, body: string) {
 }
 
 test("@2fa with a second factor required, a user without one must enrol before opening anything", async ({ browser }) => {
-  const admin = await signedInAs(await browser.newPage(), "admin");
+  const admin = await signedInAs(browser, "admin");
   await admin.goto("/admin/settings");
   const captured = admin.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
   await admin.getByLabel(/^Required:/).check();
@@ -39,15 +63,15 @@ test("@2fa with a second factor required, a user without one must enrol before o
 
   try {
     for (const role of ["reviewer", "auditor"] as const) {
-      const page = await signedInAs(await browser.newPage(), role);
+      const page = await signedInAs(browser, role);
       expect((await replay(page, original, turnOff)).status(), role).toBe(403);
       await page.close();
     }
     expect(await isRequired(admin), "refused roles changed nothing").toBe(true);
 
     const email = uniqueEmail("must-enrol");
-    idv("user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
-    const page = await browser.newPage();
+    idvIn(DIR, "user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
+    const page = await newPage(browser);
     await page.goto("/sign-in");
     await page.getByLabel("E-mail").fill(email);
     await page.getByLabel("Password").fill(PASSWORD);
