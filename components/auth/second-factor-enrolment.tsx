@@ -16,7 +16,10 @@ type Props = {
 /** The second factors a person has, and the ways to add one. */
 export function SecondFactorEnrolment({ factors, totp, passkey, doneUrl }: Props) {
   const router = useRouter();
-  const onDone = () => (doneUrl ? router.replace(doneUrl) : router.refresh());
+  const onDone = () => {
+    if (doneUrl) router.replace(doneUrl);
+    router.refresh();
+  };
   return (
     <div className="space-y-6">
       <section className="space-y-2">

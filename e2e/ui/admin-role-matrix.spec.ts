@@ -224,7 +224,9 @@ async function replay(as: Page, original: Request, body: string) {
 test.describe("admin actions over HTTP", () => {
   let f: Fixtures;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // Seven sign-ins and two accounts: more than one test's time on a loaded machine.
+    testInfo.setTimeout(240_000);
     const [admin, reviewer, auditor] = [
       await signedInPage(browser, "admin"),
       await signedInPage(browser, "reviewer"),

@@ -56,7 +56,7 @@ test("@2fa with a second factor required, a user without one must enrol before o
   await admin.goto("/admin/settings");
   const captured = admin.waitForRequest((r) => r.method() === "POST" && Boolean(r.headers()["next-action"]));
   await admin.getByLabel(/^Required:/).check();
-  await admin.getByRole("button", { name: "Save second factor" }).click();
+  await admin.getByRole("button", { name: "Apply second-factor rule" }).click();
   await expect(admin.getByText("A second factor is now required")).toBeVisible();
   const original = await captured;
   const turnOff = (original.postData() ?? "").replace("required", "optional");

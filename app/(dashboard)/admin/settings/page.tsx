@@ -37,7 +37,7 @@ export default async function SettingsPage() {
           ))}
         </fieldset>
       </ActionForm>
-      <ActionForm action={changeSecondFactorRequiredAction} submitLabel="Save second factor" className="space-y-3">
+      <ActionForm action={changeSecondFactorRequiredAction} submitLabel="Apply second-factor rule" className="space-y-3">
         <fieldset className="space-y-2">
           <legend className="font-medium">Second factor for staff who sign in with a password</legend>
           {SECOND_FACTOR_CHOICES.map((choice) => (
