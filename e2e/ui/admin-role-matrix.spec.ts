@@ -18,6 +18,8 @@ type Fixtures = {
   victim: TestAccount & { userEmail: string };
   /** A reviewer who stays signed in (never disabled): the target of "end sessions" and "reset link". */
   signedInVictim: { email: string; page: Page };
+  /** A reviewer no test disables: the admin's own use of "reset link" (disabled users get none). */
+  spareEmail: string;
 };
 
 type AdminAction = {
@@ -93,11 +95,11 @@ const ADMIN_ACTIONS: AdminAction[] = [
     name: "send a password reset link",
     async perform(admin, f) {
       await admin.goto("/admin/users");
-      const row = admin.getByRole("row", { name: new RegExp(f.own.userEmail) });
+      const row = admin.getByRole("row", { name: new RegExp(f.spareEmail) });
       await row.getByRole("button", { name: "Send reset link" }).click();
-      await expect(row).toContainText(`Sent a one-time reset link to ${f.own.userEmail}`);
+      await expect(row).toContainText(`Sent a one-time reset link to ${f.spareEmail}`);
     },
-    forge: (body, f) => body.replaceAll(f.own.userEmail, f.signedInVictim.email),
+    forge: (body, f) => body.replaceAll(f.spareEmail, f.signedInVictim.email),
     read: async (_admin, f) => sentMails().filter((m) => m.to.includes(f.signedInVictim.email)).length,
   },
   {
@@ -241,7 +243,9 @@ test.describe("admin actions over HTTP", () => {
       own: fixtureAccount("own"),
       victim: fixtureAccount("victim"),
       signedInVictim: { email: signedInVictim, page: victimPage },
+      spareEmail: uniqueEmail("spare"),
     };
+    idv("user:create", "--email", f.spareEmail, "--role", "reviewer", "--password", PASSWORD);
   });
 
   test.afterAll(async () => {
