@@ -54,8 +54,3 @@ export async function confirmTotpEnrolment(
     return { recoveryCodes: await createRecoveryCodes(tx, userId, now) };
   });
 }
-
-/** Removes the user's authenticator app (and with it their recovery codes). */
-export async function removeTotp(db: Db, userId: string): Promise<void> {
-  await db.$transaction([db.staffTotp.deleteMany({ where: { userId } }), db.staffRecoveryCode.deleteMany({ where: { userId } })]);
-}
