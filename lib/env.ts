@@ -1,10 +1,14 @@
 import path from "node:path";
 import { z } from "zod";
+import { ROLES } from "@/lib/auth/roles";
 
 export const ZFlag = z
   .enum(["0", "1", "false", "true"])
   .default("0")
   .transform((v) => v === "1" || v === "true");
+
+/** A claim value (an IdP group) → the role it grants. */
+const ZRoleMap = z.record(z.string(), z.enum(ROLES));
 
 const ZSeconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 
@@ -75,12 +79,35 @@ const ZEnvFields = z.object({
   S3_FORCE_PATH_STYLE: ZFlag,
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Staff single sign-on (lib/auth/oidc/) and passkeys.
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_NAME: z.string().min(1).default("single sign-on"),
+  OIDC_ROLE_CLAIM: z.string().min(1).default("groups"),
+  OIDC_ROLE_MAP: z
+    .string()
+    .default("{}")
+    .transform((text, ctx) => {
+      try {
+        return ZRoleMap.parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: "custom", message: `OIDC_ROLE_MAP must be JSON like {"idv-admins":"admin"} with roles ${ROLES.join(", ")}` });
+        return z.NEVER;
+      }
+    }),
+  SSO_ONLY: ZFlag,
+  PASSKEY_ORIGIN: z.url().optional(),
 });
 
-const ZEnv = ZEnvFields.refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
-  path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
-  message: "HTTP_HEADERS_TIMEOUT_SECONDS cannot exceed HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
+const ZEnv = ZEnvFields.refine((e) => !e.SSO_ONLY || (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
+  path: ["SSO_ONLY"],
+  message: "SSO_ONLY=1 needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET (else nobody can sign in)",
 })
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
+    path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
+    message: "HTTP_HEADERS_TIMEOUT_SECONDS cannot exceed HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
+  })
   .refine((e) => e.STORAGE !== "s3" || Boolean(e.S3_BUCKET), { path: ["S3_BUCKET"], message: "STORAGE=s3 needs S3_BUCKET" })
   .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {
     path: ["S3_SECRET_ACCESS_KEY"],

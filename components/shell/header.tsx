@@ -39,6 +39,12 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
           <span data-testid="signed-in-role" className="chip">
             {ROLE_LABELS[staff.role]}
           </span>
+          <Link href="/account/security" className="hover:underline">
+            Security
+          </Link>
+          <Link href="/account/sessions" className="hover:underline">
+            Sessions
+          </Link>
           <SignOutButton />
         </div>
       </div>

@@ -4,23 +4,36 @@ import path from "node:path";
 
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
-const CLI_ENV = {
-  ...process.env,
-  DATABASE_URL: `file:${path.join(E2E_DIR, "e2e.db")}`,
-  DATA_DIR: path.join(E2E_DIR, "files"),
-  NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
-  // As on the e2e server: outbox:list shows the codes and links the specs type in.
-  OUTBOX_KEEP_SECRETS: "1",
-};
+/** The operator tool's environment for the e2e database under DIR (the e2e server's own by default). */
+function cliEnv(dir: string) {
+  return {
+    ...process.env,
+    DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
+    DATA_DIR: path.join(dir, "files"),
+    NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
+    // As on the e2e server: outbox:list shows the codes and links the specs type in.
+    OUTBOX_KEEP_SECRETS: "1",
+  };
+}
 
-/** Runs the operator tool against the database the e2e server uses, as an operator would. */
-export function idv<T = unknown>(...args: string[]): T {
+/** Runs the operator tool against the database of the e2e folder DIR, as an operator would. */
+export function idvIn<T = unknown>(dir: string, ...args: string[]): T {
   const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], {
-    env: CLI_ENV,
+    env: cliEnv(dir),
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
   return JSON.parse(out) as T;
+}
+
+/** Runs the operator tool against the database the e2e server uses. */
+export function idv<T = unknown>(...args: string[]): T {
+  return idvIn<T>(E2E_DIR, ...args);
+}
+
+/** Migrates the database of the e2e folder DIR, for a spec that starts a server of its own. */
+export function migrateIn(dir: string): void {
+  execFileSync("node_modules/.bin/tsx", ["scripts/db/migrate.ts", "apply"], { env: cliEnv(dir), stdio: ["ignore", "ignore", "pipe"] });
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import { createAccount, FORM, FORM_STEP, idv, startProcess, type TestAccount } from "../api/support";
-import { uniqueEmail } from "../support/cli";
+import { sentMails, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
 // Every admin server action, replayed over HTTP by the roles that may not use it. Each action's POST is
@@ -16,6 +16,10 @@ type Fixtures = {
   pages: Record<Role, Page>;
   own: TestAccount & { userEmail: string };
   victim: TestAccount & { userEmail: string };
+  /** A reviewer who stays signed in (never disabled): the target of "end sessions" and "reset link". */
+  signedInVictim: { email: string; page: Page };
+  /** A reviewer no test disables: the admin's own use of "reset link" (disabled users get none). */
+  spareEmail: string;
 };
 
 type AdminAction = {
@@ -85,6 +89,40 @@ const ADMIN_ACTIONS: AdminAction[] = [
     },
     forge: (body, f) => body.replaceAll(f.own.userEmail, f.victim.userEmail),
     read: async (_admin, f) => (idv("user:list") as { email: string; disabled: boolean }[]).find((u) => u.email === f.victim.userEmail),
+  },
+  {
+    name: "change a user's role",
+    async perform(admin, f) {
+      await admin.goto("/admin/users");
+      const row = admin.getByRole("row", { name: new RegExp(f.own.userEmail) });
+      await row.getByLabel(`Role of ${f.own.userEmail}`).selectOption("auditor");
+      await row.getByRole("button", { name: "Change role" }).click();
+      await expect(row).toContainText(`${f.own.userEmail} is now auditor.`);
+    },
+    forge: (body, f) => body.replaceAll(f.own.userEmail, f.victim.userEmail),
+    read: async (_admin, f) => (idv("user:list") as { email: string; role: string }[]).find((u) => u.email === f.victim.userEmail)?.role,
+  },
+  {
+    name: "end a user's sessions",
+    async perform(admin, f) {
+      await admin.goto("/admin/users");
+      const row = admin.getByRole("row", { name: new RegExp(f.own.userEmail) });
+      await row.getByRole("button", { name: "End sessions" }).click();
+      await expect(row).toContainText(`open session(s) of ${f.own.userEmail}`);
+    },
+    forge: (body, f) => body.replaceAll(f.own.userEmail, f.signedInVictim.email),
+    read: async (_admin, f) => (await f.signedInVictim.page.request.get("/processes", { maxRedirects: 0 })).status(),
+  },
+  {
+    name: "send a password reset link",
+    async perform(admin, f) {
+      await admin.goto("/admin/users");
+      const row = admin.getByRole("row", { name: new RegExp(f.spareEmail) });
+      await row.getByRole("button", { name: "Send reset link" }).click();
+      await expect(row).toContainText(`Sent a one-time reset link to ${f.spareEmail}`);
+    },
+    forge: (body, f) => body.replaceAll(f.spareEmail, f.signedInVictim.email),
+    read: async (_admin, f) => sentMails().filter((m) => m.to.includes(f.signedInVictim.email)).length,
   },
   {
     name: "create an account",
@@ -253,17 +291,30 @@ async function replay(as: Page, original: Request, body: string) {
 test.describe("admin actions over HTTP", () => {
   let f: Fixtures;
 
-  test.beforeAll(async ({ browser }) => {
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // Seven sign-ins and two accounts: more than one test's time on a loaded machine.
+    testInfo.setTimeout(240_000);
     const [admin, reviewer, auditor] = [
       await signedInPage(browser, "admin"),
       await signedInPage(browser, "reviewer"),
       await signedInPage(browser, "auditor"),
     ];
-    f = { pages: { admin, reviewer, auditor }, own: fixtureAccount("own"), victim: fixtureAccount("victim") };
+    const signedInVictim = uniqueEmail("signed-in-victim");
+    idv("user:create", "--email", signedInVictim, "--role", "reviewer", "--password", PASSWORD);
+    const victimPage = await (await browser.newContext()).newPage();
+    await signIn(victimPage, signedInVictim, PASSWORD);
+    f = {
+      pages: { admin, reviewer, auditor },
+      own: fixtureAccount("own"),
+      victim: fixtureAccount("victim"),
+      signedInVictim: { email: signedInVictim, page: victimPage },
+      spareEmail: uniqueEmail("spare"),
+    };
+    idv("user:create", "--email", f.spareEmail, "--role", "reviewer", "--password", PASSWORD);
   });
 
   test.afterAll(async () => {
-    for (const page of Object.values(f?.pages ?? {})) await page.context().close();
+    for (const page of [...Object.values(f?.pages ?? {}), f?.signedInVictim.page]) await page?.context().close();
   });
 
   for (const action of ADMIN_ACTIONS) {

@@ -7,9 +7,10 @@ import { env } from "@/lib/env";
 import { AppError, isCallersMistake } from "@/lib/errors";
 import { authOptions } from "./options";
 import { can, type Permission } from "./roles";
-import { resolveStaffSession, type Staff } from "./staff-session";
+import { resolveStaffSession, type SessionStage, type Staff, type StaffSessionState } from "./staff-session";
 
-export async function currentStaff(): Promise<Staff | null> {
+/** The caller's live session at whatever stage: a second factor may still be awaited. */
+export async function currentSession(): Promise<StaffSessionState | null> {
   const session = await getServerSession(authOptions());
   if (!session?.sid) return null;
   const config = env();
@@ -19,12 +20,33 @@ export async function currentStaff(): Promise<Staff | null> {
   });
 }
 
-/** For pages and layouts: no live session → the sign-in page; a role without the permission → 403 page. */
+/** The signed-in staff member, only once every factor is checked. */
+export async function currentStaff(): Promise<Staff | null> {
+  const session = await currentSession();
+  return session?.stage === "active" ? session : null;
+}
+
+/** Where a session that is not yet usable must go first. */
+export const PENDING_STAGE_PAGES: Record<Exclude<SessionStage, "active">, string> = {
+  "second-factor": "/sign-in/second-factor",
+  enrol: "/sign-in/enrol",
+};
+
+/** For pages and layouts: no live session → the sign-in page (or its second-factor step); a role without the permission → 403 page. */
 export async function requireStaff(permission: Permission = "records:read"): Promise<Staff> {
-  const staff = await currentStaff();
-  if (!staff) redirect("/sign-in");
-  if (!can(staff.role, permission)) forbidden();
-  return staff;
+  const session = await currentSession();
+  if (!session) redirect("/sign-in");
+  if (session.stage !== "active") redirect(PENDING_STAGE_PAGES[session.stage]);
+  if (!can(session.role, permission)) forbidden();
+  return session;
+}
+
+/** For the second-factor and enrolment steps: a session at one of these stages, else the sign-in page. */
+export async function requireSessionAt(stages: readonly SessionStage[]): Promise<StaffSessionState> {
+  const session = await currentSession();
+  if (!session) redirect("/sign-in");
+  if (!stages.includes(session.stage)) redirect(session.stage === "active" ? "/" : PENDING_STAGE_PAGES[session.stage]);
+  return session;
 }
 
 /** For route handlers (through staffRoute), which answer instead of redirecting. */

@@ -6,9 +6,12 @@ type Slot = { key: string; max: number };
 
 const FORGET_AFTER_MS = 24 * 3600_000;
 
-/** The counters one attempt uses: its e-mail always, its client address when the server knows it. */
-export function throttleSlots(email: string, clientAddress: string | null | undefined, limits: ThrottleLimits): Slot[] {
-  const slots = [{ key: `email:${email}`, max: limits.maxFailures }];
+/**
+ * The counters one attempt uses: its subject always (`email:<address>` for a password, `second-factor:<user id>`
+ * for a code or passkey), its client address when the server knows it.
+ */
+export function throttleSlots(subject: string, clientAddress: string | null | undefined, limits: ThrottleLimits): Slot[] {
+  const slots = [{ key: subject, max: limits.maxFailures }];
   if (clientAddress) slots.push({ key: `address:${clientAddress}`, max: limits.maxFailuresPerAddress });
   return slots;
 }

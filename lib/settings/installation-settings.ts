@@ -6,11 +6,13 @@ import type { Db } from "@/lib/db/client";
 const ZInstallationSettings = z.strictObject({
   /** Reviewers may send an applicant's link to an address the applicant did not give, with a reason. */
   allowResendToOtherAddress: z.boolean(),
+  /** Password users must enrol a second factor (TOTP or a passkey) before anything else; checked at each sign-in. */
+  requireSecondFactor: z.boolean(),
 });
 export type TInstallationSettings = z.infer<typeof ZInstallationSettings>;
 export const ZInstallationSettingsChange = ZInstallationSettings.partial();
 
-const DEFAULTS: TInstallationSettings = { allowResendToOtherAddress: false };
+const DEFAULTS: TInstallationSettings = { allowResendToOtherAddress: false, requireSecondFactor: false };
 
 /** One row per setting; an absent row, or one an older version wrote differently, reads as the default. */
 export async function readInstallationSettings(db: Db): Promise<TInstallationSettings> {

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { generatePassword, hashPassword } from "@/lib/auth/password";
 import { ROLES, type Role } from "@/lib/auth/roles";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { StaffInputError } from "./errors";
 
 export const ZCreateUser = z.object({
@@ -39,13 +39,32 @@ export async function listUsers(db: Db): Promise<StaffUser[]> {
   return (await db.user.findMany({ select: userSelect, orderBy: { email: "asc" } })) as StaffUser[];
 }
 
+async function userIdOrThrow(db: Db | Tx, email: string): Promise<string> {
+  const address = email.toLowerCase();
+  const existing = await db.user.findUnique({ where: { email: address }, select: { id: true } });
+  if (!existing) throw new StaffInputError(`no user with e-mail ${address}`);
+  return existing.id;
+}
+
+/** Ends every open session of a user at once (their next request is refused); returns how many. */
+export async function endUserSessions(db: Db, email: string, now = new Date()): Promise<{ user: StaffUser; ended: number }> {
+  const id = await userIdOrThrow(db, email);
+  const { count } = await db.staffSession.updateMany({ where: { userId: id, endedAt: null }, data: { endedAt: now } });
+  return { user: (await db.user.findUniqueOrThrow({ where: { id }, select: userSelect })) as StaffUser, ended: count };
+}
+
+/** Changes a user's role; it applies from their next request (every request reads the role). */
+export async function setUserRole(db: Db, email: string, role: Role): Promise<StaffUser> {
+  const parsed = parse(ZCreateUser.shape.role, role);
+  const id = await userIdOrThrow(db, email);
+  return (await db.user.update({ where: { id }, data: { role: parsed }, select: userSelect })) as StaffUser;
+}
+
 /** Disables a user and ends every session they have, at once. */
 export async function setUserDisabled(db: Db, email: string, disabled: boolean): Promise<StaffUser> {
-  const address = email.toLowerCase();
   return db.$transaction(async (tx) => {
-    const existing = await tx.user.findUnique({ where: { email: address }, select: { id: true } });
-    if (!existing) throw new StaffInputError(`no user with e-mail ${address}`);
-    if (disabled) await tx.staffSession.updateMany({ where: { userId: existing.id, endedAt: null }, data: { endedAt: new Date() } });
-    return (await tx.user.update({ where: { id: existing.id }, data: { disabled }, select: userSelect })) as StaffUser;
+    const id = await userIdOrThrow(tx, email);
+    if (disabled) await tx.staffSession.updateMany({ where: { userId: id, endedAt: null }, data: { endedAt: new Date() } });
+    return (await tx.user.update({ where: { id }, data: { disabled }, select: userSelect })) as StaffUser;
   });
 }

@@ -20,7 +20,16 @@ export OUTBOX_KEEP_SECRETS=1
 export WEBHOOKS_ALLOW_PRIVATE=1
 node_modules/.bin/tsx scripts/test/smtp-sink.ts "$(( ${PORT:-3100} + 1 ))" "$dir/mail" &
 sink=$!
-trap 'kill $sink 2>/dev/null' EXIT
+# A local OpenID provider for the @sso specs (scripts/oidc/test-provider.ts prints these settings too).
+oidc_port=$(( ${PORT:-3100} + 2 ))
+node_modules/.bin/tsx scripts/oidc/test-provider.ts --port "$oidc_port" --app "$APP_URL" > "$dir/oidc.log" 2>&1 &
+oidc=$!
+trap 'kill $sink $oidc 2>/dev/null' EXIT
+export OIDC_ISSUER="http://127.0.0.1:$oidc_port" OIDC_CLIENT_ID=idv-back-office OIDC_CLIENT_SECRET=idv-local-oidc-secret
+export OIDC_NAME="Test SSO" OIDC_ROLE_CLAIM=groups
+export OIDC_ROLE_MAP='{"idv-admins":"admin","idv-reviewers":"reviewer","idv-auditors":"auditor"}'
+# Browsers refuse an IP address as a passkey's relying party: the @2fa passkey spec opens the app as localhost.
+export PASSKEY_ORIGIN="http://localhost:${PORT:-3100}"
 node_modules/.bin/tsx scripts/db/migrate.ts apply
 node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
 # The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.

@@ -9,7 +9,7 @@ import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
 import { storageMigrate } from "./storage";
-import { userCreate, userDisable, userEnable, userList } from "./users";
+import { userCreate, userDisable, userEnable, userEndSessions, userList, userResetPassword, userRole } from "./users";
 import { webhookCreate, webhookDelete, webhookList } from "./webhooks";
 
 export const COMMANDS: Command[] = [
@@ -17,6 +17,9 @@ export const COMMANDS: Command[] = [
   userList,
   userDisable,
   userEnable,
+  userRole,
+  userEndSessions,
+  userResetPassword,
   accountCreate,
   accountActivate,
   accountDeactivate,

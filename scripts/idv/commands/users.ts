@@ -1,6 +1,8 @@
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES, type Role } from "@/lib/auth/roles";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
+import { sendPasswordResetLink } from "@/lib/staff/password-reset";
+import { createUser, endUserSessions, listUsers, setUserDisabled, setUserRole } from "@/lib/staff/users";
 import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const userCreate: Command = {
@@ -47,3 +49,42 @@ function toggle(name: string, disabled: boolean): Command {
 
 export const userDisable = toggle("user:disable", true);
 export const userEnable = toggle("user:enable", false);
+
+export const userRole: Command = {
+  name: "user:role",
+  usage: `user:role --email E --role ${ROLES.join("|")}`,
+  async run({ db, flags }) {
+    const user = await setUserRole(db, requireFlag(flags, "email"), requireFlag(flags, "role") as Role);
+    return { json: user, human: `${user.email} is now ${user.role} (from their next request)` };
+  },
+};
+
+export const userEndSessions: Command = {
+  name: "user:end-sessions",
+  usage: "user:end-sessions --email E",
+  async run({ db, flags }) {
+    const { user, ended } = await endUserSessions(db, requireFlag(flags, "email"));
+    return { json: { email: user.email, ended }, human: `Ended ${ended} open session(s) of ${user.email}` };
+  },
+};
+
+export const userResetPassword: Command = {
+  name: "user:reset-password",
+  usage: "user:reset-password --email E",
+  async run({ db, flags }) {
+    const sent = await sendPasswordResetLink(db, requireFlag(flags, "email"), env().APP_URL);
+    // Without SMTP the operator hands the one-time link over; with it the link goes only to the user's mailbox.
+    const link = sent.delivery === "outbox" ? { link: sent.link } : {};
+    const human =
+      sent.delivery === "sent"
+        ? `Sent a one-time reset link to ${sent.email} (valid until ${sent.expiresAt.toISOString()})`
+        : sent.delivery === "failed"
+          ? `The SMTP server did not take the reset link for ${sent.email}; try again`
+          : `No SMTP_URL: give ${sent.email} this one-time link (valid until ${sent.expiresAt.toISOString()}):\n${sent.link}`;
+    return {
+      json: { email: sent.email, delivery: sent.delivery, expiresAt: sent.expiresAt, ...link },
+      human,
+      exitCode: sent.delivery === "failed" ? 1 : 0,
+    };
+  },
+};

@@ -18,3 +18,17 @@ export const changeResendRecipientsAction = adminAction(
     };
   },
 );
+
+export const changeSecondFactorRequiredAction = adminAction(
+  "admin-settings-changed",
+  z.object({ requireSecondFactor: ZFormText.transform((choice) => choice === "required") }),
+  async ({ requireSecondFactor }, staff) => {
+    await settings.changeInstallationSettings(staff, { requireSecondFactor });
+    return {
+      message: requireSecondFactor
+        ? "A second factor is now required: password users without one enrol at their next sign-in."
+        : "A second factor is now optional.",
+      audit: { target: { type: "setting", id: "requireSecondFactor" }, details: { requireSecondFactor } },
+    };
+  },
+);

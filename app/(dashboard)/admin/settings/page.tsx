@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
 import { settings as installationSettings } from "@/lib/settings/settings";
-import { changeResendRecipientsAction } from "./actions";
+import { changeResendRecipientsAction, changeSecondFactorRequiredAction } from "./actions";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -12,6 +12,11 @@ const RESEND_CHOICES = [
     value: "other-with-reason",
     label: "Also to another address a reviewer types, with a reason shown in the audit log and the process's activity",
   },
+];
+
+const SECOND_FACTOR_CHOICES = [
+  { value: "optional", label: "Optional: each person may add an authenticator app or a passkey" },
+  { value: "required", label: "Required: a person without one must enrol one at sign-in before anything else" },
 ];
 
 export default async function SettingsPage() {
@@ -27,6 +32,22 @@ export default async function SettingsPage() {
           {RESEND_CHOICES.map((choice) => (
             <label key={choice.value} className="flex items-start gap-2 text-sm">
               <input type="radio" name="resendRecipients" value={choice.value} defaultChecked={choice.value === current} />
+              <span>{choice.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      </ActionForm>
+      <ActionForm action={changeSecondFactorRequiredAction} submitLabel="Apply second-factor rule" className="space-y-3">
+        <fieldset className="space-y-2">
+          <legend className="font-medium">Second factor for staff who sign in with a password</legend>
+          {SECOND_FACTOR_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex items-start gap-2 text-sm">
+              <input
+                type="radio"
+                name="requireSecondFactor"
+                value={choice.value}
+                defaultChecked={(choice.value === "required") === settings.requireSecondFactor}
+              />
               <span>{choice.label}</span>
             </label>
           ))}

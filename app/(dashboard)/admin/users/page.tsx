@@ -4,7 +4,7 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
 import { staffUsers } from "@/lib/staff/staff-users";
-import { createUserAction, setUserDisabledAction } from "./actions";
+import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
 export const metadata: Metadata = { title: "Users" };
 
@@ -19,13 +19,36 @@ export default async function UsersPage() {
           <tr key={user.id} className="border-b border-slate-100 dark:border-slate-900">
             <td className="py-2">{user.email}</td>
             <td>{user.name}</td>
-            <td>{user.role}</td>
+            <td>
+              {user.email === staff.email ? (
+                user.role
+              ) : (
+                <ActionForm action={setUserRoleAction} submitLabel="Change role" variant="secondary">
+                  <input type="hidden" name="email" value={user.email} />
+                  <select name="role" aria-label={`Role of ${user.email}`} className="input w-auto" defaultValue={user.role}>
+                    {ROLES.map((role) => (
+                      <option key={role} value={role}>
+                        {role}
+                      </option>
+                    ))}
+                  </select>
+                </ActionForm>
+              )}
+            </td>
             <td>{user.disabled ? "Disabled" : "Active"}</td>
-            <td className="py-1">
+            <td className="space-y-1 py-1">
               {user.email !== staff.email && (
                 <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? "Enable" : "Disable"} variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
                   <input type="hidden" name="disabled" value={String(!user.disabled)} />
+                </ActionForm>
+              )}
+              <ActionForm action={endUserSessionsAction} submitLabel="End sessions" variant="secondary">
+                <input type="hidden" name="email" value={user.email} />
+              </ActionForm>
+              {!user.disabled && (
+                <ActionForm action={sendPasswordResetAction} submitLabel="Send reset link" variant="secondary">
+                  <input type="hidden" name="email" value={user.email} />
                 </ActionForm>
               )}
             </td>

@@ -1,0 +1,43 @@
+"use client";
+
+import Link from "next/link";
+import { type FormEvent, useState } from "react";
+import type { ActionResult } from "@/lib/server-actions/action-state";
+
+type Props = { token: string; resetAction: (input: { token: string; password: string }) => Promise<ActionResult> };
+
+/** The page a reset link opens: a new password, once. */
+export function ResetPasswordForm({ token, resetAction }: Props) {
+  const [result, setResult] = useState<ActionResult | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setResult(await resetAction({ token, password: String(new FormData(event.currentTarget).get("password") ?? "") }));
+  }
+
+  if (result?.ok)
+    return (
+      <p role="status" className="space-x-2">
+        <span>{result.message}</span>
+        <Link href="/sign-in" className="underline">
+          Sign in
+        </Link>
+      </p>
+    );
+  return (
+    <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
+      <label htmlFor="new-password" className="block text-sm font-medium">
+        New password (at least 12 characters)
+      </label>
+      <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={12} className="input" />
+      <button type="submit" className="btn-primary w-full">
+        Set password
+      </button>
+      {result && !result.ok && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          {result.message}
+        </p>
+      )}
+    </form>
+  );
+}
