@@ -35,7 +35,9 @@ test("sign in shows the shell with the user's name and role; sign out returns to
   await expect(page.getByTestId("signed-in-user")).toContainText("Rita Reviewer");
   await expect(page.getByTestId("signed-in-role")).toHaveText("Reviewer");
   await page.getByRole("link", { name: "Processes" }).click();
-  await expect(page.getByRole("heading", { name: "Processes" })).toBeVisible();
+  // The overview has headings that contain the word too: wait for the list's own page.
+  await expect(page).toHaveURL(/\/processes$/);
+  await expect(page.getByRole("heading", { name: "Processes", exact: true })).toBeVisible();
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto("/processes");
