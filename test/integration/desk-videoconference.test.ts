@@ -8,7 +8,7 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
-import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
+import { accountWithFlow, contextFor, formCallOtpFlow } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
 const alice: Staff = { id: "u-alice", email: "alice@example.com", name: "Alice", role: "auditor", sessionId: "s" };
@@ -16,19 +16,13 @@ const request = {
   ip: "127.0.0.1",
   userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36",
 };
-const CALL_STEP = {
-  id: "call",
-  name: "Video call",
-  settings: { maxRetries: 0, preventPrevious: true, deviceType: "any" },
-  action: { type: "videoconference" },
-};
 
 describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) => {
   let t: TestDatabase;
   let caller: Caller;
   beforeAll(async () => {
     t = await freshDatabase(kind);
-    ({ caller } = await accountWithFlow(t.db, [{ ...FORM_STEP, next: "call" }, { ...CALL_STEP, next: "otp" }, OTP_STEP]));
+    ({ caller } = await accountWithFlow(t.db, formCallOtpFlow(0)));
   });
   afterAll(async () => t.drop());
 

@@ -14,18 +14,12 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
-import { accountWithFlow, contextFor, errorCode, FORM_STEP, OTP_STEP } from "../support/service";
+import { accountWithFlow, contextFor, errorCode, formCallOtpFlow } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
 const eva: Staff = { id: "u-eva", email: "eva@example.com", name: "Eva", role: "reviewer", sessionId: "s2" };
 const alice: Staff = { id: "u-alice", email: "alice@example.com", name: "Alice", role: "auditor", sessionId: "s3" };
 const request = { ip: "127.0.0.1", userAgent: null };
-const CALL_STEP = {
-  id: "call",
-  name: "Video call",
-  settings: { maxRetries: 2, preventPrevious: true, deviceType: "any" },
-  action: { type: "videoconference" },
-};
 
 /** A WebM as a browser's MediaRecorder writes one (VP8 + Opus, no duration), cut into pieces of about 8 kB. */
 function recorderRun(seconds: number, tone: number): Buffer[] {
@@ -65,7 +59,7 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
   let caller: Caller;
   beforeAll(async () => {
     t = await freshDatabase(kind);
-    ({ caller } = await accountWithFlow(t.db, [{ ...FORM_STEP, next: "call" }, { ...CALL_STEP, next: "otp" }, OTP_STEP]));
+    ({ caller } = await accountWithFlow(t.db, formCallOtpFlow(2)));
   });
   afterAll(async () => t.drop());
 

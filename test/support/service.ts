@@ -54,6 +54,16 @@ export const OTP_STEP = {
   settings: { maxRetries: 1, preventPrevious: true, deviceType: "any" },
   action: { type: "otp" },
 };
+/** A form, then a video call with this many retries, then an OTP step: the flow the call tests walk. */
+export function formCallOtpFlow(maxRetries: number) {
+  const call = {
+    id: "call",
+    name: "Video call",
+    settings: { maxRetries, preventPrevious: true, deviceType: "any" },
+    action: { type: "videoconference" },
+  };
+  return [{ ...FORM_STEP, next: "call" }, { ...call, next: "otp" }, OTP_STEP];
+}
 export const AML_STEP = { id: "aml", name: "Screening", action: { type: "aml" } };
 export const BIRTHDAY_STEP = { id: "birthday", name: "Birthday", action: { type: "form", fields: [{ name: "birthday", required: true }] } };
 
