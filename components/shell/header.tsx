@@ -29,7 +29,7 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
             </Link>
           ))}
         </nav>
-        <GlobalSearch label={t.search.label} placeholder={t.search.placeholder} submit={t.search.submit} />
+        <GlobalSearch label={t.case.search.label} placeholder={t.case.search.placeholder} submit={t.search.submit} />
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <LanguageLinks locale={locale} t={t} />
           <span data-testid="signed-in-user">

@@ -1,12 +1,23 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { processSearchKeys, recordSearchKeys } from "@/lib/service/search/search-keys";
 import { showcaseFlow } from "./showcase-process";
+
+const GIVEN = ["Ana", "João", "Maria", "José", "Inês", "Pedro", "Sofia", "Tiago", "Beatriz", "Rui"];
+const FAMILY = ["Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa", "Gonçalves"];
+
+/** A form step's fields for the n-th bulk applicant: names repeat (as real ones do), e-mail and phone do not. */
+function bulkApplicant(n: number) {
+  const name = `${GIVEN[n % GIVEN.length]} ${FAMILY[Math.floor(n / GIVEN.length) % FAMILY.length]} ${n}`;
+  return { name, email: `applicant-${n}@bulk.example`, phone: { country: "PT", number: String(910_000_000 + n) } };
+}
 
 type Owner = { accountId: string; appId: string; credentialId: string };
 
 /**
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
- * a mix of in-progress, finished and negatively finished; every seventh has a failed step record.
+ * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search
+ * keys of a form step (name, e-mail, phone) written straight to the search table.
  */
 export async function createBulkProcesses(
   db: Db,
@@ -50,6 +61,15 @@ export async function createBulkProcesses(
       };
     });
     await db.process.createMany({ data: batch });
+    await db.processSearchKey.createMany({
+      data: batch.flatMap((p, j) =>
+        [...processSearchKeys(p), ...recordSearchKeys({ payload: bulkApplicant(offset + j), provider: {} })].map((key) => ({
+          processId: p.id,
+          ...key,
+          createdAt: p.createdAt,
+        })),
+      ),
+    });
     const failed = batch.filter((p) => p.hasFailedStep);
     if (failed.length)
       await db.stepRecord.createMany({

@@ -1,3 +1,5 @@
+import { caseEn } from "./case/en";
+
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
   search: {
@@ -52,6 +54,9 @@ export const en = {
     prev: "Previous page",
     pageSize: "Rows per page",
     sortBy: "Sort by",
+    noName: "No name yet",
+    exportCsv: "Export CSV",
+    exportJsonl: "Export JSON Lines",
   },
   record: {
     title: "Process",
@@ -151,6 +156,7 @@ export const en = {
     noData: "No verification activity in this period.",
   },
   language: { label: "Language", en: "English", pt: "Português" },
+  case: caseEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

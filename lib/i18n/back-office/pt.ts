@@ -1,3 +1,4 @@
+import { casePt } from "./case/pt";
 import type { Dictionary } from "./en";
 
 export const pt: Dictionary = {
@@ -54,6 +55,9 @@ export const pt: Dictionary = {
     prev: "Página anterior",
     pageSize: "Linhas por página",
     sortBy: "Ordenar por",
+    noName: "Ainda sem nome",
+    exportCsv: "Exportar CSV",
+    exportJsonl: "Exportar JSON Lines",
   },
   record: {
     title: "Processo",
@@ -153,4 +157,5 @@ export const pt: Dictionary = {
     noData: "Sem atividade de verificação neste período.",
   },
   language: { label: "Idioma", en: "English", pt: "Português" },
+  case: casePt,
 };

@@ -7,7 +7,7 @@ export const LEASE_MS = 15_000;
 const HANDOFF_MS = 5_000;
 const MAX_BACKOFF_MS = 10 * 60_000;
 
-export type JobKind = "evidence";
+export type JobKind = "evidence" | "search-keys";
 /** A claimed job: only the holder of `token` may complete or release it. */
 export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };
 

@@ -1,9 +1,11 @@
 import type { Db } from "@/lib/db/client";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
+import { indexProcessSearchKeys } from "@/lib/service/search/index-process-search-keys";
 import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
 
 const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   evidence: produceEvidence,
+  "search-keys": indexProcessSearchKeys,
 };
 
 /**

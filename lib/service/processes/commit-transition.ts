@@ -5,6 +5,8 @@ import type { TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
+import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
@@ -21,7 +23,7 @@ export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; process
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events, the nonce, the evidence job
+ * 409 and nothing is written), then the files' rows, step records, their search keys, events, the nonce, the evidence job
  * a finishing transition owes and, for a request with an Idempotency-Key, its answer. File bytes are staged before it and
  * published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
  */
@@ -105,6 +107,7 @@ export async function commitTransition(
           }),
         ]
       : []),
+    ...searchKeyWrites(db, loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
     ...(result.events.length
       ? [
           db.processEvent.createMany({
