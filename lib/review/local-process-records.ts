@@ -139,11 +139,12 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       const found = await Promise.all(
         searchLookups(text).map(async ({ kind, values }) => {
           const ids = await idsOfLookup(db, kind, values, limit);
-          return kind === "id8" ? ids.filter((id) => matchesIdPrefix(id, text)) : ids;
+          return (kind === "id8" ? ids.filter((id) => matchesIdPrefix(id, text)) : ids).map((id) => [id, kind] as const);
         }),
       );
       const exact = (await db.process.findUnique({ where: { id: text.trim() }, select: { id: true } }))?.id;
-      const ids = [...new Set([...(exact ? [exact] : []), ...found.flat()])];
+      const matchedBy = new Map<string, string>([...found.flat().reverse(), ...(exact ? [[exact, "id"] as const] : [])]);
+      const ids = [...matchedBy.keys()];
       const [rows, names] = await Promise.all([
         db.process.findMany({
           where: { id: { in: ids } },
@@ -153,7 +154,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         }),
         shownNames(db, ids),
       ]);
-      return rows.map((row) => ({ ...toRow(row), name: names.get(row.id) ?? null }));
+      return rows.map((row) => ({ ...toRow(row), name: names.get(row.id) ?? null, matchedBy: matchedBy.get(row.id) }));
     },
 
     async exists(processId) {

@@ -46,14 +46,17 @@ export async function overviewStats(days: number) {
 /** At most this many search results are shown. */
 export const SEARCH_LIMIT = 50;
 
+const IDENTIFYING = new Set(["id", "id8", "reference"]);
+
 /**
  * The header's search: what a reviewer knows (id or its prefix, reference, name, e-mail, phone, document number) →
- * one process's page, or the candidates shown as the reader may see them (auditors: masked). Every role searches.
+ * the page of the one process an id or reference names, else the candidates as the reader may see them (auditors:
+ * masked). Every role searches.
  */
 export async function findProcess(text: string): Promise<{ id: string } | { candidates: ProcessListRow[] }> {
   const policy = await readerPolicy();
   const found = await processRecords().search(text, SEARCH_LIMIT);
-  if (found.length === 1 && found[0]) return { id: found[0].id };
+  if (found.length === 1 && found[0] && IDENTIFYING.has(found[0].matchedBy ?? "")) return { id: found[0].id };
   return { candidates: found.map(policy.row) };
 }
 

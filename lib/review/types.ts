@@ -18,6 +18,8 @@ export type ProcessListRow = {
   decision?: string | null;
   /** The applicant's name as given in the form (the newest); null before the form. */
   name?: string | null;
+  /** For a search result: what matched (`id`, `id8`, `reference`, `name`, `email`, `phone`, `document`). */
+  matchedBy?: string;
 };
 
 /** A page of the list, with keyset cursors for the neighbouring pages (null at either end). */
