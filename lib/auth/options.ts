@@ -1,6 +1,8 @@
+import { headers } from "next/headers";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { localPath } from "@/lib/security/safe-redirect";
@@ -54,7 +56,8 @@ export function authOptions(): NextAuthOptions {
       async signOut({ token }) {
         if (!token?.sid) return;
         const session = await endStaffSession(db(), token.sid);
-        if (session) await recordStaffAction(db(), { actor: { id: session.userId, email: session.email }, action: "sign-out" });
+        const request = requestInfoFrom(await headers());
+        if (session) await recordStaffAction(db(), { actor: { id: session.userId, email: session.email }, action: "sign-out", request });
       },
     },
   };

@@ -60,16 +60,20 @@ export async function findProcess(text: string): Promise<{ id: string } | { cand
   return { candidates: found.map(policy.row) };
 }
 
-/** The record page's read: audited, masked by the reader's policy. Cached so nested components share one read. */
+/**
+ * The record page's read: masked by the reader's policy and audited once per page load. A server action re-renders
+ * the page it was called from (its own audit entry says what it did): that render is not another view.
+ */
 export const viewProcessRecord = cache(async (processId: string) => {
-  const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
+  const [staff, policy, headerList] = await Promise.all([staffWhoReads(), readerPolicy(), headers()]);
   return readProcessRecord({
     db: db(),
     records: processRecords(),
     staff,
     processId,
-    request: requestInfoFrom(await headers()),
+    request: requestInfoFrom(headerList),
     policy,
+    isView: !headerList.has("next-action"),
   });
 });
 

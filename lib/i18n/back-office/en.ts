@@ -59,6 +59,11 @@ export const en = {
     exportJsonl: "Export JSON Lines",
   },
   record: {
+    time: "Time",
+    step: "Step",
+    status: "Status",
+    os: "OS",
+    browser: "Browser",
     title: "Process",
     account: "Account",
     flow: "Flow",

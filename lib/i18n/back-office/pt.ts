@@ -60,6 +60,11 @@ export const pt: Dictionary = {
     exportJsonl: "Exportar JSON Lines",
   },
   record: {
+    time: "Hora",
+    step: "Passo",
+    status: "Estado",
+    os: "SO",
+    browser: "Navegador",
     title: "Processo",
     account: "Conta",
     flow: "Fluxo",

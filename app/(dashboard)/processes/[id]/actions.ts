@@ -6,6 +6,7 @@ import type { Outcome } from "@/lib/desk/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { desk } from "@/lib/desk/desk";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { deskAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
@@ -13,30 +14,32 @@ import { ZFormText } from "@/lib/server-actions/form-fields";
 const ZProcessForm = z.object({ processId: ZFormText });
 const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
 
-export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff) => {
-  await desk.addNote(staff, { processId, body });
+export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff, request) => {
+  await desk.addNote(staff, { processId, body }, new Date(), request);
   return { message: "Note added." };
 });
 
-export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff) => {
-  await desk.editNote(staff, { noteId, body });
+export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff, request) => {
+  await desk.editNote(staff, { noteId, body }, new Date(), request);
   return { message: "Note updated; the earlier text is kept." };
 });
 
 export const decideAction = deskAction(
-  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText }),
-  async ({ processId, reason, comment }, staff, request) => {
+  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText, acknowledged: ZFormText }),
+  async ({ processId, reason, comment, acknowledged }, staff, request) => {
     const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
-    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment };
+    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment, acknowledged: acknowledged.split(",").filter(Boolean) };
     const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
-    if (decision.status === "pending") return { message: "Decision recorded; it becomes final when a second reviewer confirms it." };
-    return { message: decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded." };
+    const { t } = await getDictionary();
+    if (decision.status === "pending") return { message: t.case.decision.recordedPending };
+    return { message: decision.resubmission ? `${t.case.decision.recorded} ${decision.resubmission.message}` : t.case.decision.recorded };
   },
 );
 
 export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId: ZFormText }), async ({ decisionId }, staff, request) => {
   const resubmission = await desk.confirmDecision(staff, decisionId, new Date(), request);
-  return { message: resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final." };
+  const { t } = await getDictionary();
+  return { message: resubmission ? `${t.case.decision.confirmedFinal} ${resubmission.message}` : t.case.decision.confirmedFinal };
 });
 
 export const resendLinkAction = deskAction(

@@ -1,14 +1,19 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { DecisionBar } from "@/components/desk/decision-bar";
 import { DeskSection } from "@/components/desk/desk-section";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { StepHistory } from "@/components/record/step-history";
+import { CaseSummary } from "@/components/record/summary/case-summary";
+import { concernText } from "@/components/record/summary/concern-text";
+import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { caseSummary } from "@/lib/review/case-summary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { addNoteAction, confirmDecisionAction, decideAction, editNoteAction, openCallAction, resendLinkAction } from "./actions";
 
@@ -30,22 +35,41 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const page = await viewProcessRecord(id);
   if (!page) notFound();
   const { record } = page;
-  const deskData = await desk.loadDesk(await staffWhoReads(), { id: record.id, status: record.status });
+  const deskData = await desk.loadDesk(await staffWhoReads(), {
+    id: record.id,
+    status: record.status,
+    flowActions: record.flow.steps.map((s) => s.action.type),
+  });
+  const summary = caseSummary(record);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
+  const decisionWords = t.case.decision;
   return (
     <div className="space-y-6">
-      <RecordHeader page={page} t={t} />
+      <RecordHeader page={page} t={t}>
+        <DecisionInForce desk={deskData} t={t} />
+      </RecordHeader>
+      <CaseSummary summary={summary} t={t} />
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
         </h2>
-        <StepHistory steps={record.data} flow={record.flow} processId={record.id} isMasked={page.isMasked} t={t} />
+        <StepHistory record={record} isMasked={page.isMasked} t={t} />
       </section>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
           {t.record.events}
         </h2>
-        <EventTimeline events={record.events} processId={record.id} activeType={eventType} t={t} />
+        <EventTimeline
+          events={record.events}
+          processId={record.id}
+          activeType={eventType}
+          labels={{
+            filterEvents: t.record.filterEvents,
+            allEvents: t.record.allEvents,
+            noEvents: t.record.noEvents,
+            headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
+          }}
+        />
       </section>
       <section aria-labelledby="evidence" className="space-y-3">
         <h2 id="evidence" className="text-lg font-semibold">
@@ -55,7 +79,29 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           <EvidenceSection processId={record.id} evidence={record.evidence} isMasked={page.isMasked} t={t} />
         </Suspense>
       </section>
-      <DeskSection desk={deskData} actions={DESK_ACTIONS} />
+      <DeskSection desk={deskData} actions={DESK_ACTIONS} t={t} />
+      {deskData.canAct && deskData.isFinished && (
+        <DecisionBar
+          processId={record.id}
+          reasons={deskData.reasons}
+          concerns={summary.concerns.map((c) => ({ id: c.id, text: concernText(c, t) }))}
+          action={DESK_ACTIONS.decide}
+          labels={{
+            title: decisionWords.title,
+            outcome: decisionWords.outcome,
+            outcomes: decisionWords.outcomes,
+            reason: decisionWords.reason,
+            chooseOutcome: decisionWords.chooseOutcome,
+            comment: decisionWords.comment,
+            submit: deskData.decisions.length ? decisionWords.decideAgain : decisionWords.decide,
+            confirmTitle: decisionWords.confirmTitle,
+            confirm: decisionWords.confirm,
+            cancel: decisionWords.cancel,
+            acknowledge: decisionWords.acknowledge,
+            acknowledgeEach: decisionWords.acknowledgeEach,
+          }}
+        />
+      )}
     </div>
   );
 }
