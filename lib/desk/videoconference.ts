@@ -96,7 +96,7 @@ export async function completeVideoconference(
       },
     });
     await commitTransition(db, loaded, result, { device: context.device, now, issueNonce: false });
-    await runEffects(db, { accountId: loaded.accountId, processId }, result.effects);
+    await runEffects(db, { accountId: loaded.accountId, processId, lang: loaded.lang }, result.effects);
     await recordStaffAction(
       db,
       {
