@@ -1,3 +1,4 @@
+import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
 
 export const en = {
@@ -162,6 +163,7 @@ export const en = {
   },
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
+  audit: auditEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,3 +1,4 @@
+import { auditPt } from "./audit/pt";
 import { casePt } from "./case/pt";
 import type { Dictionary } from "./en";
 
@@ -163,4 +164,5 @@ export const pt: Dictionary = {
   },
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
+  audit: auditPt,
 };
