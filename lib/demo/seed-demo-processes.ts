@@ -101,7 +101,7 @@ async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   return [finished.processId, waiting.processId, rejected.processId, await walkFaceMismatch(db, demo, media)];
 }
 
-/** Somebody else's selfie against her ID card, four times: the face check's score stays under its threshold, a negative finish. */
+/** Somebody else's selfie against her ID card, three times (the step allows two retries): the score stays under its threshold, a negative finish. */
 async function walkFaceMismatch(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string> {
   const walk = await DemoWalk.start(db, demo, "demo-face-mismatch");
   await walk.submit(DEMO_APPLICANT);
@@ -109,7 +109,7 @@ async function walkFaceMismatch(db: Db, demo: DemoAccount, media: DemoMedia): Pr
   await walk.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.otherSelfie) });
   const portrait = String(((await walk.latest("id-document")).result.images as Record<string, unknown> | undefined)?.photo);
   const selfie = String((await walk.latest("liveness")).payload.photo);
-  for (let attempt = 0; attempt < 4; attempt++) await walk.submit({ template1: selfie, template2: portrait });
+  for (let attempt = 0; attempt < 3; attempt++) await walk.submit({ template1: selfie, template2: portrait });
   return walk.processId;
 }
 
