@@ -7,8 +7,6 @@ import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";
 import { SignOutButton } from "./sign-out-button";
 
-const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" } as const;
-
 export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: Dictionary }) {
   const links = [
     { href: "/", label: t.nav.overview },
@@ -36,7 +34,7 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
             <span className="font-medium">{staff.name}</span> <span className="text-slate-600 dark:text-slate-400">({staff.email})</span>
           </span>
           <span data-testid="signed-in-role" className="chip">
-            {ROLE_LABELS[staff.role]}
+            {t.case.shell.roles[staff.role]}
           </span>
           <SignOutButton />
         </div>

@@ -47,6 +47,20 @@ export function auditEntriesFor(processId: string): { action: string; actorEmail
   }
 }
 
+export type StaffEntry = { action: string; actorEmail: string; ip: string | null; userAgent: string | null };
+
+/** One staff member's audit entries about one process, with the client address and user agent each carries. */
+export function staffEntriesFor(processId: string, actorEmail: string): StaffEntry[] {
+  const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(`SELECT action, actorEmail, ip, userAgent FROM "StaffAuditEntry" WHERE targetId = ? AND actorEmail = ? ORDER BY seq`)
+      .all(processId, actorEmail) as StaffEntry[];
+  } finally {
+    db.close();
+  }
+}
+
 /** Console errors and uncaught exceptions of a page, collected from now on. */
 export function collectPageErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -30,7 +30,7 @@ test("filter by status and failed step, sort by date, page forward and back; the
   const oldestFirst = await ids(page);
   const created = await page
     .getByTestId("process-row")
-    .locator("td:nth-child(8) time")
+    .locator("td:nth-child(5) time")
     .evaluateAll((els) => els.map((e) => e.getAttribute("datetime") ?? ""));
   expect([...created].sort()).toEqual(created);
 

@@ -75,6 +75,7 @@ export const caseEn = {
     livenessScores: "Liveness scores (real, live)",
     detectionScore: "Face detection score",
   },
+  shell: { skip: "Skip to the content", roles: { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" } },
   search: {
     label: "Find a process by name, e-mail, phone, document number, id or reference",
     placeholder: "Name, e-mail, phone, document, id…  ( / )",

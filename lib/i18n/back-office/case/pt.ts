@@ -76,6 +76,7 @@ export const casePt: CaseDictionary = {
     livenessScores: "Pontuações de prova de vida (real, viva)",
     detectionScore: "Pontuação de deteção facial",
   },
+  shell: { skip: "Saltar para o conteúdo", roles: { admin: "Administrador", reviewer: "Revisor", auditor: "Auditor" } },
   search: {
     label: "Encontrar um processo por nome, e-mail, telefone, número de documento, id ou referência",
     placeholder: "Nome, e-mail, telefone, documento, id…  ( / )",
