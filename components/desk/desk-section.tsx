@@ -12,11 +12,11 @@ export function DeskSection({ desk, actions, t }: { desk: DeskData; actions: Des
     <div className="grid gap-6 lg:grid-cols-2">
       <div className="space-y-6">
         <DecisionPanel desk={desk} actions={actions} t={t} />
-        <ContactPanel desk={desk} actions={actions} />
+        <ContactPanel desk={desk} actions={actions} t={t} />
       </div>
       <div className="space-y-6">
-        <NotesPanel desk={desk} actions={actions} />
-        <ActivityPanel desk={desk} />
+        <NotesPanel desk={desk} actions={actions} t={t} />
+        <ActivityPanel desk={desk} t={t} />
       </div>
     </div>
   );

@@ -83,7 +83,7 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   expect(forged.status()).toBe(403);
   await auditor.reload();
   await expect(auditor.getByText("Forged")).toHaveCount(0);
-  await expect(auditor.getByTestId("activity")).toContainText("decided");
+  await expect(auditor.getByTestId("activity")).toContainText("Decision made");
 });
 
 test("resend link: a real SMTP server receives the applicant's link at the address the applicant gave, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({

@@ -1,5 +1,7 @@
+import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
+import { deskEn } from "./desk/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
@@ -164,6 +166,8 @@ export const en = {
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   audit: auditEn,
+  desk: deskEn,
+  admin: adminEn,
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

@@ -1,5 +1,7 @@
+import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { casePt } from "./case/pt";
+import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 
 export const pt: Dictionary = {
@@ -165,4 +167,6 @@ export const pt: Dictionary = {
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   audit: auditPt,
+  desk: deskPt,
+  admin: adminPt,
 };

@@ -16,12 +16,12 @@ const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
 
 export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff, request) => {
   await desk.addNote(staff, { processId, body }, new Date(), request);
-  return { message: "Note added." };
+  return { message: (await getDictionary()).t.desk.noteAdded };
 });
 
 export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff, request) => {
   await desk.editNote(staff, { noteId, body }, new Date(), request);
-  return { message: "Note updated; the earlier text is kept." };
+  return { message: (await getDictionary()).t.desk.noteUpdated };
 });
 
 export const decideAction = deskAction(
@@ -46,7 +46,8 @@ export const resendLinkAction = deskAction(
   ZProcessForm.extend({ email: ZFormText, reason: ZFormText }),
   async ({ processId, email, reason }, staff, request) => {
     const outcome = await desk.resendProcessLink(staff, { processId, email, reason }, request);
-    const message = `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
+    const { t } = await getDictionary();
+    const message = `${outcome.sent ? t.desk.sent : t.desk.notSent}: ${outcome.message} (${outcome.code})`;
     if (!outcome.sent) throw new AppError("conflict", message);
     return { message };
   },
