@@ -36,7 +36,7 @@ export default async function FlowsPage() {
                 <input type="hidden" name="active" value={String(!flow.active)} />
               </ActionForm>
               <a href={`/admin/flows/${flow.id}/export`} className="btn-secondary" download>
-                Export JSON
+                {words.exportJson}
               </a>
             </td>
           </tr>

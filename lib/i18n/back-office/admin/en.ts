@@ -39,6 +39,7 @@ export const adminEn = {
     import: "Import a flow (the spec's Flow shape)",
     importButton: "Import",
     account: "Account",
+    exportJson: "Export JSON",
     json: "Flow JSON",
     activateNow: "Activate it (deactivates the account's other flows)",
   },

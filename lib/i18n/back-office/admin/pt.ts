@@ -48,6 +48,7 @@ export const adminPt: Widen<typeof adminEn> = {
     import: "Importar um fluxo (no formato Flow da especificação)",
     importButton: "Importar",
     account: "Conta",
+    exportJson: "Exportar JSON",
     json: "JSON do fluxo",
     activateNow: "Ativá-lo (desativa os outros fluxos da conta)",
   },
