@@ -41,6 +41,8 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   browser,
   page,
 }) => {
+  // Three staff sessions and a dozen page loads: the longest scenario of the suite.
+  test.slow();
   const processId = await processVia(page, [FORM], [APPLICANT]);
   await signIn(page, staffUser("reviewer"), PASSWORD);
   await page.goto(`/processes/${processId}`);
