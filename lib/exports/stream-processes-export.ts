@@ -45,16 +45,13 @@ async function reviewColumns(db: Db, ids: string[]) {
       where: { processId: { in: ids }, status: { in: ["final", "pending"] } },
       select: { processId: true, outcome: true, reasonCode: true, comment: true, decidedByEmail: true, createdAt: true, status: true },
     }),
-    db.stepRecord.findMany({
-      where: { processId: { in: ids }, status: false },
-      orderBy: { seq: "asc" },
-      select: { processId: true, error: true },
-    }),
+    // No orderBy: Prisma splits a long `in` list over several statements only for an unordered read (SQLite's limit).
+    db.stepRecord.findMany({ where: { processId: { in: ids }, status: false }, select: { processId: true, seq: true, error: true } }),
   ]);
-  const failure = new Map<string, string>();
+  const failure = new Map<string, { seq: number; message: string }>();
   for (const f of failures) {
     const message = (f.error as { message?: unknown }).message;
-    if (typeof message === "string") failure.set(f.processId, message);
+    if (typeof message === "string" && f.seq >= (failure.get(f.processId)?.seq ?? -1)) failure.set(f.processId, { seq: f.seq, message });
   }
   return { decisions: new Map(decisions.map((d) => [d.processId, d])), failure };
 }
@@ -109,7 +106,7 @@ export function streamProcessesExport({
             const full: ExportRow = {
               ...row,
               flowName: flow.name,
-              failureReason: failure.get(row.id) ?? null,
+              failureReason: failure.get(row.id)?.message ?? null,
               decision: decision ? `${decision.outcome}${decision.status === "pending" ? " (pending)" : ""}` : null,
               decisionReason: decision?.reasonCode ?? null,
               decisionComment: shown?.comment ?? null,
