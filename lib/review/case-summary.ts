@@ -2,6 +2,7 @@ import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/proc
 import { AML_TYPES } from "@/lib/steps/aml/action-types";
 import { CODE_TYPES } from "@/lib/steps/code/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
+import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
 import { fileIdFromUrl } from "./file-links";
 
 type Json = Record<string, unknown>;
@@ -66,7 +67,7 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
       asNumber(asObject(record.flow.steps.find((d) => d.id === faceRecord.stepId)?.action.settings).threshold));
   const livenessRecord = latestPerStep(
     record.data,
-    (s) => faceTraitsOf(s.action)?.check === "liveness" || s.action === "video-liveness",
+    (s) => faceTraitsOf(s.action)?.check === "liveness" || Object.hasOwn(VIDEO_TYPES, s.action),
   ).at(-1);
   const aml = latestPerStep(record.data, (s) => Object.hasOwn(AML_TYPES, s.action))
     .map((s) => ({

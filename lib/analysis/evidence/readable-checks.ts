@@ -32,20 +32,17 @@ function documentInWords(result: Json): string[] {
   ];
 }
 
-/** What one step record established, in a sentence or a few: scores against thresholds, verdicts, hits. */
+/** What one step record established, read from its result's shape: scores against thresholds, verdicts, hits. */
 export function checkInWords(step: EvidenceStep): string[] {
   const result = asObject(step.provider?.result);
   const score = asNumber(result.score);
   const threshold = asNumber(result.threshold);
-  if (step.action === "document-ocr") return documentInWords(result);
-  if (step.action.startsWith("face-") && score !== null)
-    return [`Face match score ${score.toFixed(2)}${threshold === null ? "" : `, threshold ${threshold.toFixed(2)}`}`];
-  if (step.action.startsWith("face-liveness")) return [`Liveness (indicative): ${step.status ? "passed" : "below the threshold"}`];
-  if (step.action === "aml") {
-    const hits = Array.isArray(result.hits) ? result.hits.length : 0;
-    return [hits ? `Sanctions screening: ${hits} possible match(es)` : "Sanctions screening: no match"];
-  }
-  if (step.action === "otp" || step.action.startsWith("document-sign")) return [step.status ? "Code confirmed" : "Code not confirmed"];
+  if (result.validations !== undefined) return documentInWords(result);
+  if (score !== null) return [`Face match score ${score.toFixed(2)}${threshold === null ? "" : `, threshold ${threshold.toFixed(2)}`}`];
+  if (result.livenessStatus !== undefined) return [`Liveness (indicative): ${step.status ? "passed" : "below the threshold"}`];
+  if (Array.isArray(result.hits))
+    return [result.hits.length ? `Sanctions screening: ${result.hits.length} possible match(es)` : "Sanctions screening: no match"];
+  if (step.payload?.otpCode !== undefined) return [step.status ? "Code confirmed" : "Code not confirmed"];
   const message = asObject(step.error).message;
   return typeof message === "string" ? [message] : [];
 }
