@@ -1,3 +1,4 @@
+import type { Widen } from "@/lib/i18n/widen";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
@@ -170,5 +171,4 @@ export const en = {
   admin: adminEn,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof en>;

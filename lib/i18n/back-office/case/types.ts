@@ -1,4 +1,4 @@
+import type { Widen } from "@/lib/i18n/widen";
 import type { caseEn } from "./en";
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type CaseDictionary = Widen<typeof caseEn>;

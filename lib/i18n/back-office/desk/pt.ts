@@ -1,6 +1,5 @@
+import type { Widen } from "@/lib/i18n/widen";
 import type { deskEn } from "./en";
-
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 
 export const deskPt: Widen<typeof deskEn> = {
   notes: "Notas",
