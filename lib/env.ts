@@ -8,6 +8,14 @@ export const ZFlag = z
 
 const ZSeconds = (fallback: number) => z.coerce.number().positive().default(fallback);
 
+const ZIceServers = z.array(
+  z.strictObject({
+    urls: z.union([z.string().min(1), z.array(z.string().min(1)).min(1)]),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  }),
+);
+
 const ZEnvFields = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   APP_URL: z.url({ message: "APP_URL must be an absolute http(s) URL, e.g. http://localhost:3000" }).default("http://localhost:3000"),
@@ -34,6 +42,24 @@ const ZEnvFields = z.object({
     .enum(["0", "1", "false", "true"])
     .default("1")
     .transform((v) => v === "1" || v === "true"),
+  ICE_SERVERS: z
+    .string()
+    .default("[]")
+    .transform((text, ctx) => {
+      const parsed = (() => {
+        try {
+          return ZIceServers.safeParse(JSON.parse(text));
+        } catch {
+          return null;
+        }
+      })();
+      if (parsed?.success) return parsed.data;
+      ctx.addIssue({
+        code: "custom",
+        message: 'ICE_SERVERS must be a JSON array like [{"urls":"turn:turn.example.com:3478","username":"u","credential":"p"}]',
+      });
+      return z.NEVER;
+    }),
   HTTP_HEADERS_TIMEOUT_SECONDS: ZSeconds(10),
   HTTP_REQUEST_TIMEOUT_SECONDS: ZSeconds(120),
   HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: ZSeconds(65),

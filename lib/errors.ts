@@ -8,6 +8,11 @@ export const ERRORS = {
   BIOPMPSE050: { status: 401, message: "Invalid nonce" },
   BIOPMSCE002: { status: 403, message: "Process finished" },
   BIOPMCSE008: { status: 403, message: "Process is not in videoconference step" },
+  BIOPMCSE009: {
+    status: 409,
+    message:
+      "postpone: false is refused: a video identification passes only by the agent's verdict in the call; send postpone: true to postpone it",
+  },
   BIOPMSCE017: { status: 403, message: "Going back is prevented by the current step" },
   BIOPMSSE006: { status: 404, message: "Step not found" },
   BIOPMSSE016: { status: 404, message: "Previous step not found" },
@@ -30,6 +35,7 @@ export const ERRORS = {
   "not-found": { status: 404, message: "Not found." },
   invalid: { status: 400, message: "That is not valid input." },
   conflict: { status: 409, message: "That cannot be done in the current state." },
+  "too-large": { status: 413, message: "That is too large." },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
 import { clientAddress } from "@/lib/server/client-address";
 import { createHttpServer } from "@/lib/server/create-http-server";
@@ -37,6 +38,7 @@ async function main() {
     if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
     withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
   });
+  attachCallSignalling(server, db, config);
   server.listen(config.PORT, config.HOST, () =>
     console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
   );

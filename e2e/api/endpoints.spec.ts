@@ -88,7 +88,9 @@ test.describe("every endpoint's success shape", () => {
     expectStepView(back.data, { withNonce: true });
     expect((back.data.step as { id: string }).id).toBe("form");
     await expectSuccess(await request.post(`/api/processes/${id}/step`, { headers, data: FORM }), 200, "BIOPMSCS002");
-    await expectSuccess(await request.post(`/api/processes/${id}/step`, { headers, data: { postpone: false } }), 200, "BIOPMSCS002");
+    const refused = await request.post(`/api/processes/${id}/step`, { headers, data: { postpone: false } });
+    expect([refused.status(), (await refused.json()).meta.code]).toEqual([409, "BIOPMCSE009"]);
+    await expectSuccess(await request.post(`/api/processes/${id}/step`, { headers, data: { postpone: true } }), 200, "BIOPMSCS002");
     const finished = await expectSuccess(
       await request.post(`/api/processes/${id}/step`, { headers, data: { searchTerm: "Ana Silva" } }),
       200,

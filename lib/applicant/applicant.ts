@@ -9,7 +9,7 @@ import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { consentAndJoinCall } from "./consent-and-join-call";
 import { type ApplicantSession, getApplicantSession } from "./get-applicant-session";
 import { getDocumentToSign } from "./get-document-to-sign";
 import { isCallOpen } from "./is-call-open";
@@ -55,6 +55,7 @@ export async function goBackAsApplicant(session: ApplicantSession): Promise<void
   await goBack({ db: db(), context: await contextOf(session), processId: session.processId });
 }
 
+/** The applicant agrees to the recording and joins: both are events of the step, and only then may their socket open. */
 export async function joinCallAsApplicant(session: ApplicantSession): Promise<void> {
-  await joinVideoconference({ db: db(), context: await contextOf(session), processId: session.processId });
+  await consentAndJoinCall(db(), await contextOf(session), session.processId);
 }

@@ -1,4 +1,3 @@
-import "server-only";
 import type { Db } from "@/lib/db/client";
 import type { Caller } from "@/lib/service/context";
 import { type LinkClaims, readLinkToken } from "./link-token";

@@ -5,7 +5,10 @@ import { type ActionFailure, type ActionResult, failureOf } from "@/lib/server-a
 export type StepFailure = ActionFailure;
 export type StepResult = ActionResult;
 /** The waiting room's check: at the call step, whether a reviewer has opened the call yet. */
-export type CallCheck = ActionResult<{ isOpen: boolean }>;
+export type CallCheck = ActionResult<{
+  isOpen: boolean;
+  iceServers: { urls: string | string[]; username?: string; credential?: string }[];
+}>;
 
 /** An error of the table becomes its code and message; anything else is a generic failure, logged by its name only. */
 export function toStepFailure(error: unknown): StepFailure {

@@ -145,8 +145,9 @@ async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
     ],
   });
   await walk.submit({ postpone: false, date: new Date(Date.now() + 86_400_000).toISOString(), phone, email: DEMO_APPLICANT.email });
+  // No agent runs the demo's call: the applicant joins, then postpones (only an agent's verdict passes a call).
   await walk.joinCall();
-  await walk.submit({ postpone: false });
+  await walk.submit({ postpone: true });
   await walk.submit({ phoneNumber: phone, fileId });
   await walk.submit({ fileId, otpCode: await walk.lastCode() });
   await walk.submit({ phoneNumber: phone, fileId, pin: 4321 });

@@ -4,7 +4,10 @@ import { confirmDecision, decideProcess } from "./decisions";
 import { loadDesk } from "./load-desk";
 import { addNote, editNote } from "./notes";
 import { resendProcessLink } from "./resend-link";
-import { callAvailability, completeVideoconference, loadCallRoom, openVideoconference } from "./videoconference";
+import { captureCallStill } from "./video-call/capture-still";
+import { completeVideoconference } from "./video-call/complete-call";
+import { appendRecordingChunk } from "./video-call/recording-chunks";
+import { callAvailability, loadCallRoom, markCallConnected, openVideoconference } from "./videoconference";
 
 /** The reviewer desk on this installation's database: what the process page reads and its actions do (each checks the role). */
 export const desk = withDatabase({
@@ -18,4 +21,7 @@ export const desk = withDatabase({
   loadCallRoom,
   openVideoconference,
   completeVideoconference,
+  markCallConnected,
+  captureCallStill,
+  appendRecordingChunk,
 });

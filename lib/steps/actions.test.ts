@@ -35,7 +35,6 @@ function contextFor(step: Omit<z.input<typeof ZFlowStep>, "id" | "name">, extra:
       staged.push(file);
       return file;
     },
-    hasJoinedVideoconference: false,
     hasAttachment: async () => false,
     earlierRecords: async () => [],
     readFile: async () => null,
@@ -153,15 +152,9 @@ describe("step actions", () => {
     expect(await rejection(videoLiveness.check({ video: testPng(10, 10).toString("base64") }, context))).toMatch(/^BIOPMSSE400 video/);
   });
 
-  it("videoconference passes when postponed or joined", async () => {
-    expect((await videoconference.check({ postpone: true }, contextFor({ action: { type: "videoconference" } }).context)).status).toBe(
-      true,
-    );
-    expect((await videoconference.check({ postpone: false }, contextFor({ action: { type: "videoconference" } }).context)).status).toBe(
-      false,
-    );
-    const joined = contextFor({ action: { type: "videoconference" } }, { hasJoinedVideoconference: true }).context;
-    expect((await videoconference.check({ postpone: false }, joined)).status).toBe(true);
+  it("videoconference passes when postponed; the applicant cannot pass it by postpone: false", async () => {
+    expect((await videoconference.check({ postpone: true })).status).toBe(true);
+    expect(await rejection(videoconference.check({ postpone: false }))).toMatch(/^BIOPMCSE009 postpone: false is refused/);
   });
 
   it("videoconference-schedule needs a future date", async () => {

@@ -17,7 +17,6 @@ const context: ActionContext = {
   processId: "p",
   now: new Date(),
   stage: (bucket, bytes, contentType) => ({ id: "f", bucket, bytes, contentType, sha256: "", url: `http://x/api/files/${bucket}/f` }),
-  hasJoinedVideoconference: false,
   hasAttachment: async () => false,
   earlierRecords: async () => [],
   readFile: async () => null,

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
 import { isCallOpen } from "@/lib/applicant/is-call-open";
 import type { Staff } from "@/lib/auth/staff-session";
-import { completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
+import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
+import { openVideoconference } from "@/lib/desk/videoconference";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -34,9 +35,9 @@ describe.each(DATABASE_KINDS)("the applicant's waiting room on %s", (kind) => {
 
     await expect(isCallOpen(t.db, session)).rejects.toMatchObject({ code: "BIOPMCSE008" });
     await submitStep({ db: t.db, context: contextFor(caller), processId, body: { name: "Ana", email: "ana@example.com" } });
-    expect(await isCallOpen(t.db, session)).toBe(false);
+    expect(await isCallOpen(t.db, session)).toMatchObject({ isOpen: false });
     await openVideoconference(t.db, reviewer, processId, request);
-    expect(await isCallOpen(t.db, session)).toBe(true);
+    expect(await isCallOpen(t.db, session)).toMatchObject({ isOpen: true, iceServers: [] });
     await completeVideoconference(t.db, reviewer, { processId, passed: true }, request);
     await expect(isCallOpen(t.db, session)).rejects.toMatchObject({ code: "BIOPMCSE008" });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "@/lib/auth/staff-session";
 import { DeskError } from "@/lib/desk/errors";
-import { callAvailability, completeVideoconference, openVideoconference } from "@/lib/desk/videoconference";
+import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
+import { callAvailability, openVideoconference } from "@/lib/desk/videoconference";
 import type { Caller } from "@/lib/service/context";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -50,10 +51,10 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
     const process = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true, currentStepId: true } });
     expect(process.currentStepId).toBe("otp");
     const record = await getProcessRecordOrThrow(t.db, process.accountId, processId);
-    expect(record.events.map((e) => e.type)).toContain("videoconference-joined");
+    expect(record.events.map((e) => e.type)).toContain("videoconference-agent-joined");
     const call = record.data.find((r) => r.action === "videoconference");
     expect(call).toMatchObject({ status: true, provider: { status: true, result: { method: "reviewer", reviewer: "rui@example.com" } } });
-    expect(record.events.find((e) => e.type === "videoconference-joined")?.browser).toMatch(/Chrome/);
+    expect(record.events.find((e) => e.type === "videoconference-agent-joined")?.browser).toMatch(/Chrome/);
     const audit = await t.db.staffAuditEntry.findMany({
       where: { targetId: processId },
       orderBy: { seq: "asc" },
@@ -69,10 +70,10 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
     const done = await completeVideoconference(
       t.db,
       rui,
-      { processId, passed: false, note: "Applicant did not show the document" },
+      { processId, passed: false, reason: "document not shown", note: "Applicant did not show the document" },
       request,
     );
-    expect(done).toEqual({ outcome: "finished", status: "finished", negativeFinish: true });
+    expect(done).toMatchObject({ outcome: "finished", status: "finished", negativeFinish: true, recording: null });
     await expect(completeVideoconference(t.db, rui, { processId, passed: true }, request)).rejects.toThrow(/finished/);
   });
 });

@@ -77,9 +77,9 @@ describe.each(DATABASE_KINDS)("bundled flows on %s", (kind) => {
       ],
     });
     await submit({ postpone: false, date: new Date(Date.now() + 86_400_000).toISOString(), phone, email: "ana@example.pt" });
-    expect(await errorCode(submit({ postpone: false }))).toBe("BIOPMSSE422");
+    expect(await errorCode(submit({ postpone: false }))).toBe("BIOPMCSE009");
     await joinVideoconference({ db, context: contextFor(caller), processId });
-    await submit({ postpone: false });
+    await submit({ postpone: true });
 
     expect(await errorCode(submit({ phoneNumber: phone, fileId: "not-a-file" }))).toBe("BIOPMSSE400");
     await submit({ phoneNumber: phone, fileId });

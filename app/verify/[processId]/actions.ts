@@ -34,7 +34,7 @@ export async function goBackApplicantStep(processId: string): Promise<StepResult
 export async function checkVideoconference(processId: string): Promise<CallCheck> {
   return runServerAction({
     ...asApplicant(processId),
-    work: async (_input, session) => ({ isOpen: await applicantPages.isCallOpen(session) }),
+    work: async (_input, session) => applicantPages.isCallOpen(session),
   });
 }
 

@@ -41,7 +41,10 @@ export async function getBootstrap({ db, caller }: { db: Db; caller: Caller }): 
       customization: { ...DEFAULT_CUSTOMIZATION, ...(account.customization as Partial<Customization>) },
     },
     qualified: { publicKey: config.QUALIFIED_PUBLIC_KEY },
-    system: { fileMaxSize: config.FILE_MAX_SIZE_BYTES, rtmUrl: config.RTM_URL || `${env().APP_URL.replace(/\/$/, "")}/api` },
+    system: {
+      fileMaxSize: config.FILE_MAX_SIZE_BYTES,
+      rtmUrl: config.RTM_URL || `${env().APP_URL.replace(/\/$/, "").replace(/^http/, "ws")}/rtm`,
+    },
     providers,
   };
 }

@@ -55,7 +55,7 @@ export type RecordDraft = {
 };
 
 export type EventDraft = {
-  type: "process-created" | "payload-submitted" | "process-updated" | "status-updated" | "videoconference-joined";
+  type: "process-created" | "payload-submitted" | "process-updated" | "status-updated" | "videoconference-joined" | CallEventType;
   stepId?: string;
   stepName?: string;
   status?: string;
@@ -72,3 +72,11 @@ export type TransitionResult = {
   effects: Effect[];
   failure?: StepError;
 };
+
+/** What happens in a live video call besides the applicant's join (the spec's event), each naming who acted. */
+export type CallEventType =
+  | "videoconference-agent-joined"
+  | "videoconference-consent"
+  | "videoconference-connected"
+  | "videoconference-capture"
+  | "videoconference-recording-stored";

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import type { TransitionResult } from "@/lib/service/engine/types";
@@ -37,7 +38,16 @@ export async function commitTransition(
     files = [],
     issueNonce,
     keepAnswer,
-  }: { device: Device; now: Date; files?: StagedFile[]; issueNonce: boolean; keepAnswer?: KeepAnswer<NonceView | undefined> },
+    alsoWrite = [],
+  }: {
+    device: Device;
+    now: Date;
+    files?: StagedFile[];
+    issueNonce: boolean;
+    keepAnswer?: KeepAnswer<NonceView | undefined>;
+    /** Writes of the caller's own tables that belong to this change (e.g. a video call's end), in the same transaction. */
+    alsoWrite?: Prisma.PrismaPromise<unknown>[];
+  },
 ): Promise<NonceView | undefined> {
   const storage = fileStorage();
   const keyOf = (file: StagedFile) => storageKey(loaded.accountId, file.bucket, file.id);
@@ -138,6 +148,7 @@ export async function commitTransition(
         ]
       : []),
     ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []),
+    ...alsoWrite,
   ];
   try {
     await db.$transaction(writes);

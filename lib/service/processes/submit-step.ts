@@ -13,7 +13,6 @@ import { requireSameFile } from "@/lib/steps/code/signing";
 import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
 import { fitsStep, isMeantForStep } from "@/lib/steps/common/step-shape";
 import { actionFor } from "@/lib/steps/registry";
-import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
@@ -27,19 +26,12 @@ export type SubmitStepOptions = ProcessChangeOptions<StepView | FinishedView | S
   body: unknown;
 };
 
-function actionContext(
-  db: Db,
-  loaded: LoadedProcess,
-  context: RequestContext,
-  staged: StagedFile[],
-  hasJoinedVideoconference: boolean,
-): ActionContext {
+function actionContext(db: Db, loaded: LoadedProcess, context: RequestContext, staged: StagedFile[]): ActionContext {
   return {
     step: currentStep(loaded.snapshot),
     accountId: loaded.accountId,
     processId: loaded.id,
     now: context.now,
-    hasJoinedVideoconference,
     stage(bucket, bytes, contentType) {
       const id = crypto.randomUUID();
       const file = { id, bucket, contentType, bytes, sha256: sha256Hex(bytes), url: fileUrl(bucket, id) };
@@ -57,10 +49,7 @@ function actionContext(
 async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestContext, body: unknown, staged: StagedFile[]): Promise<Command> {
   const step = currentStep(loaded.snapshot);
   const action = actionFor(step.action.type);
-  const joined =
-    isLiveCall(step.action.type) &&
-    (await db.processEvent.count({ where: { processId: loaded.id, type: "videoconference-joined", stepId: step.id } })) > 0;
-  const actionCtx = actionContext(db, loaded, context, staged, joined);
+  const actionCtx = actionContext(db, loaded, context, staged);
   if (action.kind === "single") {
     const payload = parseBody(action.schema, body);
     return { type: "submit", outcome: await action.check(payload, actionCtx), now: context.now };

@@ -14,7 +14,6 @@ export type ActionContext = {
   processId: string;
   now: Date;
   stage: (bucket: FileBucket, bytes: Buffer, contentType: string) => StagedFile;
-  hasJoinedVideoconference: boolean;
   hasAttachment: (fileId: string) => Promise<boolean>;
   earlierRecords: ProviderAccess["earlierRecords"];
   readFile: ProviderAccess["readFile"];

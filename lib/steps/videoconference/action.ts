@@ -1,20 +1,19 @@
 import { z } from "zod";
+import { ServiceError } from "@/lib/service/errors";
 import { ZEmail, ZPhone } from "../common/fields";
 import type { SingleSubmissionAction } from "../common/step-action";
 
 export const ZVideoconferencePayload = z.strictObject({ postpone: z.boolean() });
 
-/** Postponing passes the step; going on without postponing needs the call to have been joined. */
+/**
+ * Postponing passes the step. Only the agent's verdict completes the call itself, so `postpone: false` is refused
+ * before anything is recorded (no attempt spent, no event).
+ */
 export const videoconference = {
   schema: ZVideoconferencePayload,
-  async check(payload, { hasJoinedVideoconference }) {
-    if (payload.postpone || hasJoinedVideoconference) return { status: true, payload, provider: {} };
-    return {
-      status: false,
-      payload,
-      provider: {},
-      error: { code: "BIOPMSSE422", message: "postpone: the video conference has not been joined" },
-    };
+  async check(payload) {
+    if (!payload.postpone) throw new ServiceError("BIOPMCSE009");
+    return { status: true, payload, provider: {} };
   },
 } as const satisfies SingleSubmissionAction<typeof ZVideoconferencePayload>;
 

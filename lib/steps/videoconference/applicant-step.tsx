@@ -2,34 +2,30 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState, useTransition } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import type { CallCheck, StepFailure } from "@/lib/applicant/step-result";
+import { callTextsFor } from "@/lib/i18n/applicant/call";
 import { FailureMessage } from "../common/applicant/failure-message";
 import type { StepProps } from "../common/applicant/step-props";
 import { BRAND_BUTTON, PLAIN_BUTTON } from "../common/applicant/submit-button";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
+import { StreamVideo } from "./call/call-view";
+import type { IceServer } from "./call/peer-call";
+import { useCall } from "./call/use-call";
 
 const POLL_MS = 3000;
-// The process is no longer at the call (the reviewer completed it) or the link no longer works: show where it is.
+// The process is no longer at the call (the agent completed it) or the link no longer works: show where it is.
 const MOVED_ON = ["BIOPMCSE008", "BIOPMSCE002", "unauthenticated"];
 
-/**
- * The waiting room: asks until a reviewer has opened the call, then offers to join; keeps asking so that the page
- * moves on when the reviewer completes the call. Continue after joining, or postpone.
- */
-export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
-  const dict = dictionaryFor(lang);
+/** Asks until an agent has opened the call; keeps asking so that the page moves on when the agent gives the verdict. */
+function useCallCheck(processId: string, canJoin: (processId: string) => Promise<CallCheck>) {
   const router = useRouter();
-  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
-  const [isOpen, setIsOpen] = useState(false);
-  const [hasJoined, setHasJoined] = useState(false);
-  const [isJoining, startJoining] = useTransition();
-
+  const [open, setOpen] = useState<{ iceServers: IceServer[] } | null>(null);
   useEffect(() => {
     let isActive = true;
     const check = async () => {
-      const result = await actions.canJoin(processId);
+      const result = await canJoin(processId);
       if (!isActive) return;
-      if (result.ok) setIsOpen(result.isOpen);
+      if (result.ok) setOpen((was) => (result.isOpen ? (was ?? { iceServers: result.iceServers }) : null));
       else if (MOVED_ON.includes(result.code)) router.refresh();
     };
     void check();
@@ -38,33 +34,81 @@ export function VideoconferenceStep({ processId, step, lang, actions }: StepProp
       isActive = false;
       window.clearInterval(timer);
     };
-  }, [processId, actions, router]);
+  }, [processId, canJoin, router]);
+  return open;
+}
+
+function LiveCall({ processId, iceServers, lang }: { processId: string; iceServers: IceServer[]; lang: string }) {
+  const texts = callTextsFor(lang);
+  const call = useCall({ url: `/verify/${encodeURIComponent(processId)}/rtm`, isOfferer: false, iceServers });
+  const { start } = call;
+  // Mounted by the consent click: camera, microphone and the socket start at once.
+  useEffect(() => void start(), [start]);
+  if (call.state === "no-media") return <p role="alert">{texts.noCamera}</p>;
+  return (
+    <div className="flex flex-col gap-3">
+      <p role="status" data-testid="call-state" data-state={call.state}>
+        {call.state === "idle" ? texts.states.waiting : texts.states[call.state]}
+      </p>
+      <StreamVideo stream={call.remote} label={texts.agent} isLocal={false} testId="remote-video" />
+      <div className="w-1/3">
+        <StreamVideo stream={call.local} label={texts.you} isLocal testId="local-video" />
+      </div>
+      {call.state !== "ended" ? (
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className={PLAIN_BUTTON} aria-pressed={call.isMuted} onClick={call.toggleMute}>
+            {call.isMuted ? texts.unmute : texts.mute}
+          </button>
+          <button type="button" className={PLAIN_BUTTON} aria-pressed={call.isCameraOff} onClick={call.toggleCamera}>
+            {call.isCameraOff ? texts.cameraOn : texts.cameraOff}
+          </button>
+          <button type="button" className={PLAIN_BUTTON} onClick={() => call.hangUp()}>
+            {texts.hangUp}
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * The live video identification: wait for the agent, agree to the recording, then the call (camera and microphone
+ * both ways). Only the agent's verdict completes the step; postponing is the applicant's one way on.
+ */
+export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
+  const texts = callTextsFor(lang);
+  const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
+  const open = useCallCheck(processId, actions.canJoin);
+  const [hasJoined, setHasJoined] = useState(false);
+  const [joinFailure, setJoinFailure] = useState<StepFailure | undefined>();
+  const [isJoining, startJoining] = useTransition();
 
   return (
     <div className="flex flex-col gap-4">
-      <p role="status">{hasJoined ? dict.video.joined : isOpen ? dict.video.canJoin : dict.video.waiting}</p>
-      {isOpen && !hasJoined ? (
-        <button
-          type="button"
-          className={BRAND_BUTTON}
-          disabled={isJoining}
-          onClick={() =>
-            startJoining(async () => {
-              if ((await actions.join(processId)).ok) setHasJoined(true);
-            })
-          }
-        >
-          {dict.video.join}
-        </button>
+      {!open ? <p role="status">{texts.waiting}</p> : null}
+      {open && !hasJoined ? (
+        <>
+          <p>{texts.consent}</p>
+          <button
+            type="button"
+            className={BRAND_BUTTON}
+            disabled={isJoining}
+            onClick={() =>
+              startJoining(async () => {
+                const result = await actions.join(processId);
+                setJoinFailure(result.ok ? undefined : result);
+                setHasJoined(result.ok);
+              })
+            }
+          >
+            {texts.agree}
+          </button>
+        </>
       ) : null}
-      {hasJoined ? (
-        <button type="button" className={BRAND_BUTTON} disabled={isPending} onClick={() => submit({ postpone: false })}>
-          {dict.continue}
-        </button>
-      ) : null}
-      <FailureMessage failure={failure} lang={lang} />
+      {open && hasJoined ? <LiveCall processId={processId} iceServers={open.iceServers} lang={lang} /> : null}
+      <FailureMessage failure={failure ?? joinFailure ?? null} lang={lang} />
       <button type="button" className={PLAIN_BUTTON} disabled={isPending} onClick={() => submit({ postpone: true })}>
-        {dict.video.postpone}
+        {texts.postpone}
       </button>
     </div>
   );

@@ -63,17 +63,3 @@ export async function openCallAction(state: ActionState, form: FormData): Promis
   if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call`);
   return result;
 }
-
-const completeCall = deskAction(
-  ZProcessForm.extend({ verdict: ZFormText, note: ZFormText }),
-  async ({ processId, verdict, note }, staff, request) => {
-    const done = await desk.completeVideoconference(staff, { processId, passed: verdict === "passed", note }, request);
-    return { processId, outcome: done.negativeFinish ? "negative" : done.outcome };
-  },
-);
-
-export async function completeCallAction(state: ActionState, form: FormData): Promise<ActionState> {
-  const result = await completeCall(state, form);
-  if (result.ok) redirect(`/processes/${encodeURIComponent(result.processId)}/call?done=${result.outcome}`);
-  return result;
-}

@@ -1,0 +1,26 @@
+"use server";
+
+import { z } from "zod";
+import { desk } from "@/lib/desk/desk";
+import { deskAction } from "@/lib/server-actions/form-actions";
+import { ZFormText } from "@/lib/server-actions/form-fields";
+
+const ZProcessForm = z.object({ processId: ZFormText });
+
+export const markConnectedAction = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
+  await desk.markCallConnected(staff, processId, request);
+  return {};
+});
+
+export const captureStillAction = deskAction(ZProcessForm.extend({ kind: ZFormText, image: z.string() }), async (input, staff, request) =>
+  desk.captureCallStill(staff, input, request),
+);
+
+export const completeCallAction = deskAction(
+  ZProcessForm.extend({ verdict: ZFormText, reason: ZFormText, note: ZFormText, checked: ZFormText }),
+  async ({ processId, verdict, reason, note, checked }, staff, request) => {
+    const input = { processId, passed: verdict === "passed", reason, note, checked: checked ? checked.split(",") : [] };
+    const done = await desk.completeVideoconference(staff, input, request);
+    return { outcome: done.negativeFinish ? "negative" : done.outcome };
+  },
+);

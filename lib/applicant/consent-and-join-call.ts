@@ -1,0 +1,18 @@
+import type { Db } from "@/lib/db/client";
+import { getOpenCall } from "@/lib/desk/video-call/open-call";
+import type { RequestContext } from "@/lib/service/context";
+import { ServiceError } from "@/lib/service/errors";
+import { recordCallEvents } from "@/lib/service/videoconference/videoconference";
+
+/**
+ * The applicant was told the call is recorded and agreed: the consent and the join are events of the step, and the
+ * open call remembers the consent (the applicant's socket opens only after it). No open call: BIOPMCSE008.
+ */
+export async function consentAndJoinCall(db: Db, context: RequestContext, processId: string): Promise<void> {
+  const call = await getOpenCall(db, processId);
+  if (!call) throw new ServiceError("BIOPMCSE008", "The agent has not opened the call yet");
+  const stamp = call.consentAt
+    ? []
+    : [db.videoCall.update({ where: { id: call.id }, data: { consentAt: context.now }, select: { id: true } })];
+  await recordCallEvents({ db, context, processId, types: ["videoconference-consent", "videoconference-joined"], alsoWrite: stamp });
+}

@@ -1,0 +1,44 @@
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { DeskError } from "../errors";
+
+export type OpenCall = {
+  id: string;
+  processId: string;
+  stepId: string;
+  agentId: string;
+  agentName: string;
+  agentEmail: string;
+  createdAt: Date;
+  consentAt: Date | null;
+  connectedAt: Date | null;
+};
+
+const OPEN_CALL = {
+  id: true,
+  processId: true,
+  stepId: true,
+  agentId: true,
+  agentName: true,
+  agentEmail: true,
+  createdAt: true,
+  consentAt: true,
+  connectedAt: true,
+} as const;
+
+/** The call that holds the process now (at most one: `openProcessId` is unique), or null. */
+export async function getOpenCall(db: Db, processId: string): Promise<OpenCall | null> {
+  return db.videoCall.findUnique({ where: { openProcessId: processId }, select: OPEN_CALL });
+}
+
+export function busyMessage(call: Pick<OpenCall, "agentName" | "agentEmail">): string {
+  return `Another agent holds this call: in a call with ${call.agentName || call.agentEmail}.`;
+}
+
+/** The open call of the process when this agent holds it; a clear refusal when there is none or another agent holds it. */
+export async function getOwnCallOrThrow(db: Db, staff: Staff, processId: string): Promise<OpenCall> {
+  const call = await getOpenCall(db, processId);
+  if (!call) throw new DeskError("conflict", "The call is not open: it has ended or was never opened from the process page.");
+  if (call.agentId !== staff.id) throw new DeskError("conflict", busyMessage(call));
+  return call;
+}

@@ -1,0 +1,53 @@
+/** The applicant's live video call, in the process's language. */
+export const callTexts = {
+  en: {
+    waiting: "Waiting for the agent to open the call…",
+    consent:
+      "The agent is ready. This video call is recorded (picture and sound) and kept as evidence of your identification. Have your identity document at hand.",
+    agree: "I agree: join the call",
+    states: {
+      waiting: "Waiting for the agent…",
+      connecting: "Connecting…",
+      connected: "Connected to the agent.",
+      reconnecting: "Connection lost: reconnecting…",
+      ended: "The call has ended.",
+    },
+    you: "You",
+    agent: "The agent",
+    mute: "Mute",
+    unmute: "Unmute",
+    cameraOff: "Turn camera off",
+    cameraOn: "Turn camera on",
+    hangUp: "Leave the call",
+    rejoin: "Join again",
+    noCamera: "The camera or microphone is not available. Allow them in your browser and try again.",
+    postpone: "I cannot do it now: postpone",
+  },
+  pt: {
+    waiting: "À espera que o agente abra a chamada…",
+    consent:
+      "O agente está pronto. Esta videochamada é gravada (imagem e som) e guardada como prova da sua identificação. Tenha o seu documento de identificação à mão.",
+    agree: "Concordo: entrar na chamada",
+    states: {
+      waiting: "À espera do agente…",
+      connecting: "A ligar…",
+      connected: "Ligado ao agente.",
+      reconnecting: "Ligação perdida: a religar…",
+      ended: "A chamada terminou.",
+    },
+    you: "Você",
+    agent: "O agente",
+    mute: "Desligar o som",
+    unmute: "Ligar o som",
+    cameraOff: "Desligar a câmara",
+    cameraOn: "Ligar a câmara",
+    hangUp: "Sair da chamada",
+    rejoin: "Entrar de novo",
+    noCamera: "A câmara ou o microfone não estão disponíveis. Autorize-os no navegador e tente de novo.",
+    postpone: "Agora não posso: adiar",
+  },
+} as const;
+
+export function callTextsFor(lang: string) {
+  return lang.toLowerCase().startsWith("pt") ? callTexts.pt : callTexts.en;
+}

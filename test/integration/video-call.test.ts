@@ -1,0 +1,147 @@
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Staff } from "@/lib/auth/staff-session";
+import { probeMedia } from "@/lib/desk/video-call/assemble-recording";
+import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
+import { appendRecordingChunk } from "@/lib/desk/video-call/recording-chunks";
+import { openVideoconference } from "@/lib/desk/videoconference";
+import type { Caller } from "@/lib/service/context";
+import { getFileContent } from "@/lib/service/files/get-file-content";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { accountWithFlow, contextFor, errorCode, FORM_STEP, OTP_STEP } from "../support/service";
+
+const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
+const eva: Staff = { id: "u-eva", email: "eva@example.com", name: "Eva", role: "reviewer", sessionId: "s2" };
+const alice: Staff = { id: "u-alice", email: "alice@example.com", name: "Alice", role: "auditor", sessionId: "s3" };
+const request = { ip: "127.0.0.1", userAgent: null };
+const CALL_STEP = {
+  id: "call",
+  name: "Video call",
+  settings: { maxRetries: 2, preventPrevious: true, deviceType: "any" },
+  action: { type: "videoconference" },
+};
+
+/** A WebM as a browser's MediaRecorder writes one (VP8 + Opus, no duration), cut into pieces of about 8 kB. */
+function recorderRun(seconds: number, tone: number): Buffer[] {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "run-")), "run.webm");
+  execFileSync("ffmpeg", [
+    "-v",
+    "error",
+    "-f",
+    "lavfi",
+    "-i",
+    `testsrc=size=160x120:rate=10:duration=${seconds}`,
+    "-f",
+    "lavfi",
+    "-i",
+    `sine=frequency=${tone}:duration=${seconds}`,
+    "-c:v",
+    "libvpx",
+    "-b:v",
+    "100k",
+    "-c:a",
+    "libopus",
+    "-live",
+    "1",
+    "-f",
+    "webm",
+    file,
+  ]);
+  const bytes = fs.readFileSync(file);
+  fs.rmSync(path.dirname(file), { recursive: true });
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += 8192) pieces.push(bytes.subarray(at, at + 8192));
+  return pieces;
+}
+
+describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
+  let t: TestDatabase;
+  let caller: Caller;
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+    ({ caller } = await accountWithFlow(t.db, [{ ...FORM_STEP, next: "call" }, { ...CALL_STEP, next: "otp" }, OTP_STEP]));
+  });
+  afterAll(async () => t.drop());
+
+  const atCall = async () => {
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    await submitStep({ db: t.db, context: contextFor(caller), processId, body: { name: "Ana", email: "ana@example.com" } });
+    return processId;
+  };
+  const counts = async (processId: string) => ({
+    records: await t.db.stepRecord.count({ where: { processId } }),
+    events: await t.db.processEvent.count({ where: { processId } }),
+  });
+
+  it("refuses the applicant's postpone: false, before and after joining, and records nothing; postpone: true still passes", async () => {
+    const processId = await atCall();
+    const submit = (body: unknown) => submitStep({ db: t.db, context: contextFor(caller), processId, body });
+    const before = await counts(processId);
+    expect(await errorCode(submit({ postpone: false }))).toBe("BIOPMCSE009");
+    await openVideoconference(t.db, rui, processId, request);
+    const opened = await counts(processId);
+    expect(await errorCode(submit({ postpone: false }))).toBe("BIOPMCSE009");
+    expect(await counts(processId)).toEqual(opened);
+    expect(opened.records).toBe(before.records);
+    await submit({ postpone: true });
+    expect((await t.db.process.findUniqueOrThrow({ where: { id: processId } })).currentStepId).toBe("otp");
+  });
+
+  it("lets one agent hold a call: a second is told who, an auditor cannot join or upload", async () => {
+    const processId = await atCall();
+    await expect(openVideoconference(t.db, alice, processId, request)).rejects.toThrow("Your role cannot run video calls.");
+    await openVideoconference(t.db, rui, processId, request);
+    await openVideoconference(t.db, rui, processId, request);
+    await expect(openVideoconference(t.db, eva, processId, request)).rejects.toThrow("in a call with Rui");
+    await expect(appendRecordingChunk(t.db, eva, processId, { segment: "a", seq: 0 }, Buffer.from("x"))).rejects.toThrow(
+      "in a call with Rui",
+    );
+    await expect(appendRecordingChunk(t.db, alice, processId, { segment: "a", seq: 0 }, Buffer.from("x"))).rejects.toThrow(/role/);
+    expect(await t.db.videoCall.count({ where: { processId } })).toBe(1);
+  });
+
+  it("assembles the chunks of two recorder runs into one WebM in bucket videos, readable through the API; later chunks are refused", async () => {
+    const processId = await atCall();
+    const other = await atCall();
+    await openVideoconference(t.db, rui, processId, request);
+    const runs = [recorderRun(2, 440), recorderRun(3, 660)];
+    for (const [r, run] of runs.entries())
+      for (const [seq, piece] of run.entries()) await appendRecordingChunk(t.db, rui, processId, { segment: `run-${r}`, seq }, piece);
+    await appendRecordingChunk(t.db, rui, processId, { segment: "run-0", seq: 0 }, runs[0]?.[0] ?? Buffer.alloc(0));
+    await expect(appendRecordingChunk(t.db, rui, other, { segment: "run-0", seq: 0 }, Buffer.from("x"))).rejects.toThrow(/not open/);
+    await expect(appendRecordingChunk(t.db, rui, processId, { segment: "run-0", seq: 99 }, Buffer.alloc(256 * 1024 + 1))).rejects.toThrow(
+      /256 KiB/,
+    );
+
+    const done = await completeVideoconference(t.db, rui, { processId, passed: true, checked: ["face-visible"] }, request);
+    expect(done).toMatchObject({ outcome: "advanced", recording: { bucket: "videos" } });
+    await expect(appendRecordingChunk(t.db, rui, processId, { segment: "run-1", seq: 50 }, Buffer.from("x"))).rejects.toThrow(/not open/);
+    expect(await t.db.videoCallChunk.count()).toBe(0);
+
+    const fileId = String(done.recording?.url.split("/").at(-1));
+    const bytes = await getFileContent({ db: t.db, caller, bucket: "videos", fileId, processId });
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "call-")), "call.webm");
+    fs.writeFileSync(file, bytes);
+    const probe = await probeMedia(file);
+    expect(probe.streams.sort()).toEqual(["audio", "video"]);
+    expect(Math.abs(probe.durationSeconds - 5)).toBeLessThan(0.5);
+
+    const process = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true } });
+    const record = await getProcessRecordOrThrow(t.db, process.accountId, processId);
+    const result = record.data.find((r) => r.action === "videoconference")?.provider.result as Record<string, unknown>;
+    expect(result).toMatchObject({
+      agent: { id: "u-rui", name: "Rui" },
+      recording: { sha256: expect.stringMatching(/^[0-9a-f]{64}$/), bucket: "videos" },
+      checklist: expect.arrayContaining([{ id: "face-visible", label: "Face clearly visible", checked: true }]),
+    });
+    expect(record.events.map((e) => e.type)).toEqual(
+      expect.arrayContaining(["videoconference-agent-joined", "videoconference-recording-stored"]),
+    );
+  });
+});
