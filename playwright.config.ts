@@ -42,6 +42,8 @@ export default defineConfig({
   projects: [
     { name: "api", testDir: "e2e/api" },
     { name: "ui", testDir: "e2e/ui" },
+    // Skipped unless DOCS_SCREENSHOTS is set: npm run docs:screenshots.
+    { name: "docs", testDir: "e2e/docs" },
   ],
   webServer: {
     command: "bash scripts/test/e2e-server.sh",

@@ -40,13 +40,24 @@ export async function medianTiming(runs: number, serverPid: number | undefined, 
   return { ms: times[Math.floor(times.length / 2)] ?? 0, cpuMs };
 }
 
-/** Median milliseconds from request to the last byte of a page's body, one request at a time (see medianTiming). */
-export async function serverTime(base: string, url: string, cookie: string, serverPid: number | undefined, runs: number): Promise<Timed> {
+/**
+ * Median milliseconds from request to the last byte of a page's body, one request at a time (see medianTiming); the
+ * page must answer 200, or redirect to a location containing `redirectsTo` when one is given.
+ */
+export async function serverTime(
+  base: string,
+  url: string,
+  cookie: string,
+  serverPid: number | undefined,
+  runs: number,
+  redirectsTo?: string,
+): Promise<Timed> {
   return medianTiming(runs, serverPid, async () => {
     const start = performance.now();
     const response = await fetch(`${base}${url}`, { headers: { cookie }, redirect: "manual" });
     await response.arrayBuffer();
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+    const isExpected = redirectsTo ? response.headers.get("location")?.includes(redirectsTo) : response.status === 200;
+    if (!isExpected) throw new Error(`${url} answered ${response.status}`);
     return performance.now() - start;
   });
 }

@@ -18,6 +18,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3310);
 const BULK = Number(process.env.BENCH_PROCESSES ?? 100_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+// `-- --search-only`: the baseline and the header search's look-ups, nothing else (for a run at 1,000,000 processes).
+const isSearchOnly = process.argv.includes("--search-only");
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
@@ -52,19 +54,36 @@ async function main() {
   try {
     await waitForHealth(`${base}/api/health`, server);
     const cookie = await signIn(base);
-    const pages = [
-      { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true },
-      { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
-      { name: "list, status=finished", url: "/processes?status=finished", isAudited: true },
-      { name: "list, status=finished&failed=true&lang=pt-PT", url: "/processes?status=finished&failed=true&lang=pt-PT" },
-      { name: "list, sorted by updatedAt", url: "/processes?sort=updatedAt" },
-      { name: "overview", url: "/" },
+    // The bulk applicants (scripts/review/bulk-processes.ts): n-th has "applicant-n@bulk.example", phone 910000000 + n.
+    const middle = Math.floor(BULK / 2);
+    const searches = [
+      { name: "search, a name shared by many (50 shown)", url: "/search?q=Maria%20Silva" },
+      { name: "search, an e-mail (one of the bulk)", url: `/search?q=applicant-${middle}%40bulk.example` },
+      { name: "search, a phone with its country code", url: `/search?q=%2B351${910_000_000 + middle}` },
+      {
+        name: "search, an id prefix (8 characters, upper case; answers a redirect)",
+        url: `/search?q=${seeded.processId.slice(0, 8).toUpperCase()}`,
+        redirectsTo: `/processes/${seeded.processId}`,
+      },
     ];
+    const baselinePage = { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true };
+    const pages: { name: string; url: string; isAudited?: boolean; redirectsTo?: string }[] = isSearchOnly
+      ? [baselinePage, ...searches]
+      : [
+          baselinePage,
+          { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
+          { name: "list, status=finished", url: "/processes?status=finished", isAudited: true },
+          { name: "list, status=finished&failed=true&lang=pt-PT", url: "/processes?status=finished&failed=true&lang=pt-PT" },
+          { name: "list, sorted by updatedAt", url: "/processes?sort=updatedAt" },
+          { name: "overview", url: "/" },
+          ...searches,
+        ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages) times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS)) });
+    for (const page of pages)
+      times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS, page.redirectsTo)) });
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
-    const lighthouse = await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
+    const lighthouse = isSearchOnly ? new Map() : await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;
     const baselineCpu = times[0]?.cpuMs ?? null;
     console.log(

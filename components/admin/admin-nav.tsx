@@ -1,18 +1,19 @@
 import Link from "next/link";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 
-const SECTIONS = [
-  { href: "/admin/users", label: "Users" },
-  { href: "/admin/accounts", label: "Accounts, apps and credentials" },
-  { href: "/admin/flows", label: "Flows" },
-  { href: "/admin/webhooks", label: "Webhooks" },
-  { href: "/admin/settings", label: "Settings" },
-  { href: "/admin/queue", label: "Review queue" },
-];
-
-export function AdminNav() {
+export function AdminNav({ t }: { t: Dictionary }) {
+  const words = t.admin.nav;
+  const sections = [
+    { href: "/admin/users", label: words.users },
+    { href: "/admin/accounts", label: words.accounts },
+    { href: "/admin/flows", label: words.flows },
+    { href: "/admin/webhooks", label: words.webhooks },
+    { href: "/admin/settings", label: words.settings },
+    { href: "/admin/queue", label: words.queue },
+  ];
   return (
-    <nav aria-label="Administration" className="mb-6 flex flex-wrap gap-4 border-b border-slate-200 pb-2 text-sm dark:border-slate-800">
-      {SECTIONS.map((s) => (
+    <nav aria-label={words.label} className="mb-6 flex flex-wrap gap-4 border-b border-slate-200 pb-2 text-sm dark:border-slate-800">
+      {sections.map((s) => (
         <Link key={s.href} href={s.href} className="hover:underline">
           {s.label}
         </Link>

@@ -3,12 +3,12 @@
 import { useActionState } from "react";
 import type { ActionState } from "@/lib/server-actions/action-state";
 
-export function VerifyChainButton({ action }: { action: (state: ActionState) => Promise<ActionState> }) {
+export function VerifyChainButton({ action, label }: { action: (state: ActionState) => Promise<ActionState>; label: string }) {
   const [state, formAction, isPending] = useActionState(action, {});
   return (
     <form action={formAction} className="flex flex-wrap items-center gap-3">
       <button type="submit" className="btn-secondary" disabled={isPending}>
-        {isPending ? "Verifying…" : "Verify the hash chain"}
+        {isPending ? "…" : label}
       </button>
       <p aria-live="polite" className={`text-sm ${state.ok === false ? "text-red-700 dark:text-red-300" : ""}`}>
         {state.message}

@@ -1,60 +1,58 @@
 import { ActionForm } from "@/components/ui/action-form";
 import type { DeskData } from "@/lib/desk/load-desk";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { DeskActions } from "./desk-actions";
 
-/** Resend the applicant's link, and open the video conference when the process waits in one. */
-export function ContactPanel({ desk, actions }: { desk: DeskData; actions: DeskActions }) {
+/** Resend the applicant's link, and open the video conference when the process waits in one (only a flow with a call step shows it). */
+export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
   if (!desk.canAct) return null;
+  const words = t.desk;
   return (
     <section aria-labelledby="applicant" className="space-y-4">
       <h2 id="applicant" className="text-lg font-semibold">
-        Applicant
+        {words.applicant}
       </h2>
-      <div className="space-y-2">
-        <h3 className="text-sm font-medium">Video conference</h3>
-        {desk.call.canJoin ? (
-          <ActionForm action={actions.openCall} submitLabel="Open video conference">
-            <input type="hidden" name="processId" value={desk.processId} />
-          </ActionForm>
-        ) : (
-          <div className="flex flex-wrap items-center gap-3">
-            <button type="button" className="btn-secondary" disabled aria-describedby="call-unavailable">
-              Open video conference
-            </button>
-            <p id="call-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
-              {desk.call.reason}
-            </p>
-          </div>
-        )}
-      </div>
+      {desk.hasCallStep && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium">Video conference</h3>
+          {desk.call.canJoin ? (
+            <ActionForm action={actions.openCall} submitLabel="Open video conference">
+              <input type="hidden" name="processId" value={desk.processId} />
+            </ActionForm>
+          ) : (
+            <div className="flex flex-wrap items-center gap-3">
+              <button type="button" className="btn-secondary" disabled aria-describedby="call-unavailable">
+                Open video conference
+              </button>
+              <p id="call-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
+                {desk.call.reason}
+              </p>
+            </div>
+          )}
+        </div>
+      )}
       {desk.isFinished ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">The process is finished: its link is no longer sent.</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{words.finished}</p>
       ) : (
         <div className="space-y-2">
-          <h3 className="text-sm font-medium">Resend the link</h3>
+          <h3 className="text-sm font-medium">{words.resend}</h3>
           <p className="text-sm" data-testid="resend-recipient">
-            {desk.contact.email ? (
-              <>
-                The link goes to <strong>{desk.contact.email}</strong>, the address the applicant gave.
-              </>
-            ) : (
-              "No e-mail address on record: the applicant has not given one in a form step."
-            )}
+            {desk.contact.email ? words.linkGoesTo.replace("{email}", desk.contact.email) : words.noEmail}
           </p>
           {(desk.contact.email || desk.allowResendToOtherAddress) && (
-            <ActionForm action={actions.resendLink} submitLabel="Send link">
+            <ActionForm action={actions.resendLink} submitLabel={words.sendLink}>
               <input type="hidden" name="processId" value={desk.processId} />
               {desk.allowResendToOtherAddress && (
                 <fieldset className="flex flex-wrap items-end gap-3">
                   <legend className="w-full text-sm text-slate-600 dark:text-slate-400">
-                    {desk.contact.email ? "Or to another address" : "To an address"} (an admin allows this; the reason is audited)
+                    {desk.contact.email ? words.orAnother : words.toAddress} {words.adminAllows}
                   </legend>
                   <label className="text-sm">
-                    <span className="block">Another address</span>
+                    <span className="block">{words.anotherAddress}</span>
                     <input name="email" type="email" required={!desk.contact.email} className="input" />
                   </label>
                   <label className="text-sm">
-                    <span className="block">Reason</span>
+                    <span className="block">{words.reason}</span>
                     <input name="reason" maxLength={500} required={!desk.contact.email} className="input" />
                   </label>
                 </fieldset>

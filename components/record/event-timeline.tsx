@@ -1,50 +1,55 @@
-import Link from "next/link";
-import type { Dictionary } from "@/lib/i18n/back-office/en";
+"use client";
+
+import { useState } from "react";
 import type { EventView } from "@/lib/service/views/process-record";
 import { EventRows } from "./event-rows";
 
-/** The process's audit events, filtered by type through the URL (links, so it works without JS). */
+export type TimelineLabels = { filterEvents: string; allEvents: string; noEvents: string; headers: string[] };
+
+/**
+ * The process's audit events, filtered by type in the browser: a filter is not another read of the record (the
+ * staff audit log keeps one record-viewed per page load); the address keeps `?events=` so a link reopens it.
+ */
 export function EventTimeline({
   events,
   processId,
   activeType,
-  t,
+  labels,
 }: {
   events: EventView[];
   processId: string;
   activeType: string | null;
-  t: Dictionary;
+  labels: TimelineLabels;
 }) {
+  const [shownType, setShownType] = useState(activeType);
   const counts = new Map<string, number>();
   for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
-  const shown = activeType ? events.filter((e) => e.type === activeType) : events;
-  const base = `/processes/${encodeURIComponent(processId)}`;
+  const shown = shownType ? events.filter((e) => e.type === shownType) : events;
+  const choose = (type: string | null) => {
+    setShownType(type);
+    const base = `/processes/${encodeURIComponent(processId)}`;
+    window.history.replaceState(null, "", `${base}${type ? `?events=${encodeURIComponent(type)}` : ""}#events`);
+  };
+  const chip = (type: string | null, text: string, testId?: string) => (
+    <button
+      key={type ?? ""}
+      type="button"
+      onClick={() => choose(type)}
+      aria-pressed={shownType === type}
+      className={`chip ${type ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
+      data-testid={testId}
+    >
+      {text}
+    </button>
+  );
   return (
     <div className="space-y-3">
-      <nav aria-label={t.record.filterEvents} className="flex flex-wrap gap-2 text-sm">
-        <Link
-          href={`${base}#events`}
-          scroll={false}
-          aria-current={activeType === null ? "true" : undefined}
-          className={`chip ${activeType === null ? "ring-2 ring-blue-700" : ""}`}
-        >
-          {t.record.allEvents} ({events.length})
-        </Link>
-        {[...counts].map(([type, count]) => (
-          <Link
-            key={type}
-            href={`${base}?events=${encodeURIComponent(type)}#events`}
-            scroll={false}
-            aria-current={activeType === type ? "true" : undefined}
-            className={`chip font-mono ${activeType === type ? "ring-2 ring-blue-700" : ""}`}
-            data-testid={`event-filter-${type}`}
-          >
-            {type} ({count})
-          </Link>
-        ))}
-      </nav>
+      <div role="toolbar" aria-label={labels.filterEvents} className="flex flex-wrap gap-2 text-sm">
+        {chip(null, `${labels.allEvents} (${events.length})`)}
+        {[...counts].map(([type, count]) => chip(type, `${type} (${count})`, `event-filter-${type}`))}
+      </div>
       {shown.length === 0 ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noEvents}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{labels.noEvents}</p>
       ) : (
         <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           {/* Cell styles sit on the table, not on each of hundreds of cells. */}
@@ -54,7 +59,7 @@ export function EventTimeline({
           >
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
-                {["Time", t.record.eventType, "Step", "Status", t.record.device, "OS", "Browser"].map((h) => (
+                {labels.headers.map((h) => (
                   <th key={h} scope="col" className="px-3 py-2 font-medium">
                     {h}
                   </th>

@@ -1,6 +1,6 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
+import { downloadName, fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
 import { evidenceFile } from "@/lib/review/records";
 
 /** The evidence file: inline preview (PDF, JSON, text or image) and a download link; for a masked role only its facts and SHA-256. */
@@ -38,7 +38,12 @@ export async function EvidenceSection({
     <div className="space-y-2" data-testid="evidence">
       <p className="flex flex-wrap items-center gap-3 text-sm">
         {facts}
-        <a href={staffFileHref(processId, fileId, { download: true })} className="btn-secondary" download data-testid="evidence-download">
+        <a
+          href={staffFileHref(processId, fileId, { download: true })}
+          className="btn-secondary"
+          download={downloadName(fileId, file.contentType)}
+          data-testid="evidence-download"
+        >
           {t.common.download}
         </a>
       </p>

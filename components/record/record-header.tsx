@@ -1,10 +1,12 @@
+import type { ReactNode } from "react";
 import { CopyButton } from "@/components/ui/copy-button";
 import { StatusChip } from "@/components/ui/status-chip";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { ReadRecordResult } from "@/lib/review/read-process-record";
 
-export function RecordHeader({ page, t }: { page: ReadRecordResult; t: Dictionary }) {
+/** The process's identity and facts; `children` (the decision in force) sits under the title. */
+export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t: Dictionary; children?: ReactNode }) {
   const { record } = page;
   const current = record.flow.steps.find((s) => s.id === page.currentStepId);
   const facts: [string, string, string?][] = [
@@ -31,8 +33,8 @@ export function RecordHeader({ page, t }: { page: ReadRecordResult; t: Dictionar
         </h1>
         <CopyButton value={record.id} label={t.common.copy} copiedLabel={t.common.copied} />
         <StatusChip status={record.status} negativeFinish={record.negativeFinish} t={t} />
-        <span className="chip">negativeFinish: {String(record.negativeFinish)}</span>
       </div>
+      {children}
       {page.isMasked && (
         <p role="note" className="text-sm text-amber-800 dark:text-amber-300" data-testid="masked-note">
           {t.record.masked}

@@ -1,23 +1,20 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import { fileRoles, type RecordState, recordState } from "@/lib/review/case-summary";
+import type { ProcessRecordView } from "@/lib/service/views/process-record";
 import { StepPanel } from "@/lib/steps/review-panels";
 
-/** Every submission in order; repeated submissions of a step are numbered attempts, failures show their error. */
-export function StepHistory({
-  steps,
-  flow,
-  processId,
-  isMasked,
-  t,
-}: {
-  steps: StepRecordView[];
-  flow: FlowSnapshot;
-  processId: string;
-  isMasked: boolean;
-  t: Dictionary;
-}) {
+const STATE_TONES: Record<RecordState, string> = {
+  passed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
+  "code-sent": "bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100",
+  "not-checked": "",
+};
+
+/** Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words. */
+export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView; isMasked: boolean; t: Dictionary }) {
+  const { data: steps, flow, id: processId } = record;
+  const roles = fileRoles(record);
   if (steps.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noSteps}</p>;
   const attempts = new Map<string, number>();
   const definitions = new Map(flow.steps.map((s) => [s.id, s]));
@@ -28,6 +25,7 @@ export function StepHistory({
         attempts.set(step.stepId, attempt);
         const definition = definitions.get(step.stepId);
         const hasError = Object.keys(step.error).length > 0;
+        const state = recordState(step);
         const retry = typeof step.info.retry === "number" ? step.info.retry : null;
         return (
           <li
@@ -35,15 +33,14 @@ export function StepHistory({
             key={index}
             data-testid="step-record"
             data-action={step.action}
-            className={`rounded-lg border bg-white p-4 dark:bg-slate-900 ${step.status ? "border-slate-200 dark:border-slate-800" : "border-red-300 dark:border-red-800"}`}
+            data-state={state}
+            className={`rounded-lg border bg-white p-4 dark:bg-slate-900 ${state === "failed" ? "border-red-300 dark:border-red-800" : "border-slate-200 dark:border-slate-800"}`}
           >
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
               <span className="chip font-mono">{step.action}</span>
-              <span
-                className={`chip ${step.status ? "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100" : "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100"}`}
-              >
-                {step.status ? t.status.passed : t.status.failed}
+              <span className={`chip ${STATE_TONES[state]}`} data-testid="record-state">
+                {t.case.states[state]}
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
@@ -56,7 +53,7 @@ export function StepHistory({
                 {t.record.error}: <span className="font-mono">{String(step.error.code ?? "")}</span> {String(step.error.message ?? "")}
               </p>
             )}
-            <StepPanel step={step} definition={definition} processId={processId} isMasked={isMasked} t={t} />
+            <StepPanel step={step} definition={definition} processId={processId} isMasked={isMasked} roles={roles} t={t} />
           </li>
         );
       })}

@@ -7,8 +7,6 @@ import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";
 import { SignOutButton } from "./sign-out-button";
 
-const ROLE_LABELS = { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" } as const;
-
 export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: Dictionary }) {
   const links = [
     { href: "/queue", label: t.queue.title },
@@ -30,14 +28,14 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
             </Link>
           ))}
         </nav>
-        <GlobalSearch label={t.search.label} placeholder={t.search.placeholder} submit={t.search.submit} />
+        <GlobalSearch label={t.case.search.label} placeholder={t.case.search.placeholder} submit={t.search.submit} />
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <LanguageLinks locale={locale} t={t} />
           <span data-testid="signed-in-user">
             <span className="font-medium">{staff.name}</span> <span className="text-slate-600 dark:text-slate-400">({staff.email})</span>
           </span>
           <span data-testid="signed-in-role" className="chip">
-            {ROLE_LABELS[staff.role]}
+            {t.case.shell.roles[staff.role]}
           </span>
           <Link href="/account/security" className="hover:underline">
             Security

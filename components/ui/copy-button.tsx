@@ -9,6 +9,7 @@ export function CopyButton({ value, label, copiedLabel }: { value: string; label
       type="button"
       className="btn-secondary px-2 py-0.5 text-xs"
       data-testid="copy-id"
+      title={label}
       onClick={async () => {
         await navigator.clipboard.writeText(value);
         setIsCopied(true);

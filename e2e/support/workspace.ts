@@ -19,7 +19,7 @@ export function demoProcesses(): string[] {
   return seed.demoProcesses ?? [];
 }
 
-/** A seeded demo process by its reference: demo-finished, demo-in-progress, demo-negative, demo-biometrics, demo-remote-signing. */
+/** A seeded demo process by its reference: demo-finished, demo-in-progress, demo-negative, demo-face-mismatch, demo-biometrics, demo-remote-signing. */
 export function demoProcess(reference: string): string {
   const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
   try {
@@ -42,6 +42,20 @@ export function auditEntriesFor(processId: string): { action: string; actorEmail
       actorEmail: string;
       targetType: string | null;
     }[];
+  } finally {
+    db.close();
+  }
+}
+
+export type StaffEntry = { action: string; actorEmail: string; ip: string | null; userAgent: string | null };
+
+/** One staff member's audit entries about one process, with the client address and user agent each carries. */
+export function staffEntriesFor(processId: string, actorEmail: string): StaffEntry[] {
+  const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare(`SELECT action, actorEmail, ip, userAgent FROM "StaffAuditEntry" WHERE targetId = ? AND actorEmail = ? ORDER BY seq`)
+      .all(processId, actorEmail) as StaffEntry[];
   } finally {
     db.close();
   }

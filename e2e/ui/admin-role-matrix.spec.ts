@@ -72,7 +72,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
     name: "create a user",
     async perform(admin) {
       await admin.goto("/admin/users");
-      await admin.getByLabel("E-mail").fill(`own-${OWN}@e2e.local`);
+      await admin.getByLabel("E-mail", { exact: true }).fill(`own-${OWN}@e2e.local`);
       await admin.getByRole("button", { name: "Create user" }).click();
       await expect(admin.getByText(`Created reviewer own-${OWN}@e2e.local`)).toBeVisible();
     },

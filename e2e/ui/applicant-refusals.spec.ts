@@ -28,7 +28,7 @@ test("wrong codes show the attempts left, and one too many ends the verification
     await page.getByLabel("Código de 6 dígitos").fill("000000");
     await page.getByRole("button", { name: "Confirmar" }).click();
     await expect(page.getByTestId("attempts-left")).toHaveText(left);
-    await expect(page.getByTestId("step-failure")).toContainText("the code is not right");
+    await expect(page.getByTestId("step-failure")).toContainText("o código não é o que enviámos");
   }
   await page.getByLabel("Código de 6 dígitos").fill("000000");
   await page.getByRole("button", { name: "Confirmar" }).click();

@@ -57,8 +57,11 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await page.getByText("Earlier versions (1)").click();
   await expect(page.getByTestId("note").first()).toContainText("Second line");
 
-  await page.getByLabel("Decision and reason").selectOption({ label: "Approve: Identity verified" });
-  await page.getByRole("button", { name: "Decide" }).click();
+  const bar = page.getByTestId("decision-bar");
+  await bar.getByRole("radio", { name: "Approve" }).check();
+  await bar.getByLabel("Reason").selectOption({ label: "Identity verified" });
+  await bar.getByRole("button", { name: "Decide…" }).click();
+  await page.getByTestId("decision-confirm").getByRole("button", { name: "Yes, approve" }).click();
   await expect(page.getByText("becomes final when a second reviewer confirms it")).toBeVisible();
   await expect(page.getByTestId("decision-in-force")).toContainText("waiting for a second reviewer");
   await expect(page.getByRole("button", { name: "Confirm this decision" })).toHaveCount(0);
@@ -67,7 +70,8 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await signIn(second, staffUser("reviewer"), PASSWORD);
   await second.goto(`/processes/${processId}`);
   await second.getByRole("button", { name: "Confirm this decision" }).click();
-  await expect(second.getByTestId("decision-in-force")).toContainText("Approve: Identity verified (final");
+  await expect(second.getByTestId("decision-in-force")).toContainText("Approved · Identity verified");
+  await expect(second.getByTestId("decision-in-force")).toContainText("(final");
   await second.goto(`/processes?q=${processId}`);
   await expect(second.getByTestId("row-decision")).toHaveText("approved");
 
@@ -75,13 +79,13 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await signIn(auditor, staffUser("auditor"), PASSWORD);
   await auditor.goto(`/processes/${processId}`);
   await expect(auditor.getByTestId("decision-in-force")).toContainText("final");
-  for (const control of ["Add note", "Decide", "Record a new decision", "Send link", "Open video conference"])
+  for (const control of ["Add note", "Decide…", "Record a new decision…", "Send link", "Open video conference"])
     await expect(auditor.getByRole("button", { name: control })).toHaveCount(0);
   const forged = await replay(auditor, noteRequest, (body) => body.replace("First%20line", "Forged").replace("First line", "Forged"));
   expect(forged.status()).toBe(403);
   await auditor.reload();
   await expect(auditor.getByText("Forged")).toHaveCount(0);
-  await expect(auditor.getByTestId("activity")).toContainText("decided");
+  await expect(auditor.getByTestId("activity")).toContainText("Decision made");
 });
 
 test("resend link: a real SMTP server receives the applicant's link at the address the applicant gave, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({

@@ -59,7 +59,11 @@ test("a long CSV export shows its progress as the rows stream in, then saves eve
 
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"));
   const [header, ...lines] = text.trimEnd().split("\r\n");
-  expect(header).toBe("id,reference,status,negativeFinish,currentStepId,flowId,accountId,appId,lang,createdAt,updatedAt");
+  expect(header).toBe(
+    "id,reference,status,negativeFinish,currentStepId,flowId,accountId,appId,lang,createdAt,updatedAt,flowName,failureReason,decision,decisionReason,decisionComment,decidedBy,decidedAt",
+  );
+  const created = lines.map((line) => line.split(",")[9] ?? "");
+  expect(created).toEqual([...created].sort().reverse());
   expect(lines).toHaveLength(rows);
   expect(new Set(lines.map((line) => line.split(",")[5]))).toEqual(new Set([bulkFlowId]));
 

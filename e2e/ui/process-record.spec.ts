@@ -11,7 +11,7 @@ test("search a process id from the header, then read its document, face, timelin
   const processId = demoProcess("demo-finished");
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
   await page.keyboard.press("/");
-  await expect(page.getByLabel("Find a process by id or reference")).toBeFocused();
+  await expect(page.getByLabel("Find a process by name, e-mail, phone, document number, id or reference")).toBeFocused();
   await page.keyboard.type(processId);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));
@@ -125,9 +125,9 @@ test("every step type renders its own panel without console errors; screenshots 
 
 test("an unknown id says so plainly", async ({ page }) => {
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
-  await page.getByLabel("Find a process by id or reference").fill("no-such-process-id");
+  await page.getByLabel("Find a process by name, e-mail, phone, document number, id or reference").fill("no-such-process-id");
   await page.getByRole("button", { name: "Go" }).click();
-  await expect(page.getByTestId("search-not-found")).toContainText("No process has the id or reference “no-such-process-id”.");
+  await expect(page.getByTestId("search-not-found")).toContainText("No process matches “no-such-process-id”.");
   const response = await page.goto("/processes/no-such-process-id");
   expect(response?.status()).toBe(404);
   await expect(page.getByTestId("process-not-found")).toBeVisible();

@@ -1,23 +1,62 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, demoProcess, seedShowcase } from "../support/workspace";
 
-test("no serious or critical axe violations on the overview, list and process pages", async ({ page }) => {
-  // Three full axe runs (2-4 s each on an idle machine) and their page loads: more than the default minute when busy.
-  test.setTimeout(180_000);
-  seedShowcase(30);
-  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
-  for (const path of ["/", "/processes", `/processes/${demoProcess("demo-finished")}`]) {
-    await page.goto(path);
-    await page.waitForLoadState("networkidle");
-    const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-    const serious = result.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
-    expect(serious).toEqual([]);
-  }
-});
+const THEMES = ["light", "dark"] as const;
+const LANGUAGES = [
+  ["en", "en-GB,en;q=0.9"],
+  ["pt", "pt-PT,pt;q=0.9"],
+] as const;
+
+/** Every back-office page an admin reaches (an admin sees every one), and the sign-in page before it. */
+function everyPage(): string[] {
+  const failed = demoProcess("demo-face-mismatch");
+  return [
+    "/",
+    "/processes",
+    `/processes/${failed}`,
+    `/processes/${demoProcess("demo-finished")}`,
+    "/search?q=maria",
+    "/search?q=nobody-at-all",
+    "/audit",
+    "/admin/users",
+    "/admin/accounts",
+    "/admin/flows",
+    "/admin/settings",
+  ];
+}
+
+async function seriousViolations(page: Page, path: string): Promise<string[]> {
+  await page.waitForLoadState("networkidle");
+  const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  return result.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
+}
+
+for (const theme of THEMES)
+  for (const [language, acceptLanguage] of LANGUAGES)
+    test(`@case no serious or critical axe violations on every page, ${theme}, ${language}`, async ({ browser }) => {
+      // Twelve full axe runs (2-4 s each on an idle machine) and their page loads: minutes when the machine is busy.
+      test.setTimeout(300_000);
+      const context = await browser.newContext({
+        colorScheme: theme,
+        locale: acceptLanguage.slice(0, 5),
+        extraHTTPHeaders: { "Accept-Language": acceptLanguage },
+      });
+      const page = await context.newPage();
+      await page.goto("/sign-in");
+      const found = await seriousViolations(page, "/sign-in");
+      await signIn(page, "admin@idv.local", DEMO_PASSWORD);
+      await expect(page.locator("html")).toHaveAttribute("lang", language);
+      for (const path of everyPage()) {
+        await page.goto(path);
+        found.push(...(await seriousViolations(page, path)));
+      }
+      expect(found).toEqual([]);
+      await context.close();
+    });
 
 test("the overview draws its charts and lists finished processes", async ({ page }) => {
   seedShowcase(30);

@@ -32,8 +32,12 @@ describe("the reason an applicant is shown for a failed check", () => {
     expect(checkFailureReason("accessToken: signature verification failed")).toBe("digitalKey");
   });
 
+  it("explains a wrong or expired code in the applicant's language", () => {
+    expect(checkFailureReason("otpCode: the code is not right")).toBe("codeWrong");
+    expect(checkFailureReason("otpCode: the code has expired; request a new one")).toBe("codeExpired");
+  });
+
   it("leaves any other message to be shown as the service wrote it", () => {
-    expect(checkFailureReason("otpCode: the code is not right")).toBeNull();
     expect(checkFailureReason("template1: no photo or face template of this process has that URL")).toBeNull();
     expect(checkFailureReason("document: something_new BAD")).toBeNull();
   });

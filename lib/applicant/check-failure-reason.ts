@@ -9,7 +9,9 @@ export type CheckFailureReason =
   | "documentExpired"
   | "documentMismatch"
   | "noFace"
-  | "faceMismatch";
+  | "faceMismatch"
+  | "codeWrong"
+  | "codeExpired";
 
 const isUnreadable = (check: string) => check === "mrz" || check === "docType" || check.startsWith("integrity_");
 
@@ -48,6 +50,8 @@ export function checkFailureReason(message: string): CheckFailureReason | null {
     return isRead ? null : "documentUnreadable";
   }
   if (message === "photo: no face found") return "noFace";
+  if (message === "otpCode: the code is not right") return "codeWrong";
+  if (message.startsWith("otpCode: the code has expired")) return "codeExpired";
   if (/^face: score \S+ is below the threshold/.test(message)) return "faceMismatch";
   return null;
 }

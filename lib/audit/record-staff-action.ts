@@ -1,12 +1,17 @@
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
 
+export type RequestInfo = { ip: string | null; userAgent: string | null };
+/** For work no request carries (the operator tool, tests): the entry says so by its empty address and user agent. */
+export const NO_REQUEST: RequestInfo = { ip: null, userAgent: null };
+
 export type StaffAction = {
   actor: { id: string | null; email: string };
   action: string;
   target?: { type: string; id: string };
   details?: Record<string, unknown>;
-  request?: { ip: string | null; userAgent: string | null };
+  /** Required: every staff entry names the client's address and user agent (NO_REQUEST only outside a request). */
+  request: RequestInfo;
 };
 
 /**
@@ -26,8 +31,8 @@ export async function recordStaffAction(db: Db, action: StaffAction, now = new D
       targetType: action.target?.type ?? null,
       targetId: action.target?.id ?? null,
       details,
-      ip: action.request?.ip ?? null,
-      userAgent: action.request?.userAgent?.slice(0, 512) ?? null,
+      ip: action.request.ip,
+      userAgent: action.request.userAgent?.slice(0, 512) ?? null,
       prevHash: head?.hash ?? GENESIS_HASH,
     };
     const hash = entryHash(fields);

@@ -84,7 +84,8 @@ export function authOptions(): NextAuthOptions {
       async signOut({ token }) {
         if (!token?.sid) return;
         const session = await endStaffSession(db(), token.sid);
-        if (session) await recordStaffAction(db(), { actor: { id: session.userId, email: session.email }, action: "sign-out" });
+        const request = requestInfoFrom(await headers());
+        if (session) await recordStaffAction(db(), { actor: { id: session.userId, email: session.email }, action: "sign-out", request });
       },
     },
     logger: {

@@ -98,7 +98,19 @@ async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   await rejected.submit(DEMO_APPLICANT);
   for (let attempt = 0; attempt < 4; attempt++)
     await rejected.submit({ doctype: "idcard", front: b64(expired.front), back: b64(expired.back ?? Buffer.alloc(0)) });
-  return [finished.processId, waiting.processId, rejected.processId];
+  return [finished.processId, waiting.processId, rejected.processId, await walkFaceMismatch(db, demo, media)];
+}
+
+/** Somebody else's selfie against her ID card, three times (the step allows two retries): the score stays under its threshold, a negative finish. */
+async function walkFaceMismatch(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string> {
+  const walk = await DemoWalk.start(db, demo, "demo-face-mismatch");
+  await walk.submit(DEMO_APPLICANT);
+  await walk.submit(document(media));
+  await walk.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.otherSelfie) });
+  const portrait = String(((await walk.latest("id-document")).result.images as Record<string, unknown> | undefined)?.photo);
+  const selfie = String((await walk.latest("liveness")).payload.photo);
+  for (let attempt = 0; attempt < 3; attempt++) await walk.submit({ template1: selfie, template2: portrait });
+  return walk.processId;
 }
 
 async function walkBiometrics(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string> {
@@ -145,7 +157,7 @@ async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
 
 /**
  * Demo processes walked through the real engine and the built-in providers (once per database): the onboarding
- * finished, waiting at the document, and ended negatively on an expired ID card; then every other step type on the
+ * finished, waiting at the document, ended negatively on an expired ID card and on somebody else's face; then every other step type on the
  * other bundled flows, each walked while its flow is the active one.
  */
 export async function seedDemoProcesses(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {

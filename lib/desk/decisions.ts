@@ -1,25 +1,26 @@
 import { z } from "zod";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
+import { type Concern, caseSummary } from "@/lib/review/case-summary";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
 import type { WebhookEvent } from "@/lib/webhooks/event-types";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
 import { requestResubmission } from "./request-resubmission";
 
-type Request = { ip: string | null; userAgent: string | null };
-const NO_REQUEST: Request = { ip: null, userAgent: null };
-
 export const ZDecide = z.object({
   processId: z.string().min(1),
   outcome: z.enum(OUTCOMES, { message: "Choose approve, reject or request resubmission." }),
   reasonCode: z.string().min(1, "Choose a reason."),
   comment: z.string().trim().max(2000, "The comment has at most 2000 characters.").default(""),
+  /** The concerns (ids from the case summary) the reviewer ticked to approve despite them. */
+  acknowledged: z.array(z.string().max(200)).max(100).default([]),
 });
 export type TDecide = z.input<typeof ZDecide>;
 
@@ -42,6 +43,12 @@ function decisionEvents(
   ];
 }
 
+/** What approving this finished process asks the reviewer to acknowledge (the case summary's concerns). */
+async function concernsOf(db: Db, processId: string): Promise<Concern[]> {
+  const loaded = await loadProcessRecord(db, { id: processId });
+  return loaded ? caseSummary(loaded.record).concerns : [];
+}
+
 function requireActor(staff: Staff) {
   if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot decide.");
 }
@@ -57,16 +64,20 @@ export async function decideProcess(
   input: TDecide,
   policy: DecisionPolicy,
   now = new Date(),
-  request: Request = NO_REQUEST,
+  request: RequestInfo = NO_REQUEST,
 ) {
   requireActor(staff);
   const parsed = ZDecide.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
-  const { processId, outcome, reasonCode, comment } = parsed.data;
+  const { processId, outcome, reasonCode, comment, acknowledged } = parsed.data;
   if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw new DeskError("invalid", "Choose one of the listed reasons.");
   const process = await db.process.findUnique({ where: { id: processId }, select: { status: true, accountId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
   if (process.status !== "finished") throw new DeskError("conflict", "A process can be decided once it is finished.");
+  const concerns = outcome === "approved" ? await concernsOf(db, processId) : [];
+  const missing = concerns.filter((c) => !acknowledged.includes(c.id));
+  if (missing.length)
+    throw new DeskError("invalid", `Approving needs an explicit acknowledgement of: ${missing.map(concernInWords).join("; ")}.`);
 
   const status: DecisionStatus = policy.fourEyes ? "pending" : "final";
   const decision = await withExclusiveTransaction(db, `decision:${processId}`, async (tx) => {
@@ -76,9 +87,14 @@ export async function decideProcess(
       where: { processId, status: { in: ["pending", "final"] } },
       data: { status: "superseded", supersededAt: now },
     });
+    const id = crypto.randomUUID();
+    if (concerns.length)
+      await tx.decisionAcknowledgement.createMany({
+        data: concerns.map((c) => ({ decisionId: id, processId, concern: c.id, label: concernInWords(c), createdAt: now })),
+      });
     const created = await tx.processDecision.create({
       data: {
-        id: crypto.randomUUID(),
+        id,
         processId,
         outcome,
         reasonCode,
@@ -105,7 +121,8 @@ export async function decideProcess(
       actor: staff,
       action: "decision-made",
       target: { type: "process", id: processId },
-      details: { decisionId: decision.id, outcome, reasonCode, status },
+      details: { decisionId: decision.id, outcome, reasonCode, status, acknowledged: concerns.map((c) => c.id) },
+      request,
     },
     now,
   );
@@ -115,7 +132,7 @@ export async function decideProcess(
 }
 
 /** The second pair of eyes: a different reviewer makes a pending decision final. */
-export async function confirmDecision(db: Db, staff: Staff, decisionId: string, now = new Date(), request: Request = NO_REQUEST) {
+export async function confirmDecision(db: Db, staff: Staff, decisionId: string, now = new Date(), request: RequestInfo = NO_REQUEST) {
   requireActor(staff);
   const decision = await db.processDecision.findUnique({
     where: { id: decisionId },
@@ -142,7 +159,7 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
   wakeJobWorker();
   await recordStaffAction(
     db,
-    { actor: staff, action: "decision-confirmed", target: { type: "process", id: decision.processId }, details: { decisionId } },
+    { actor: staff, action: "decision-confirmed", target: { type: "process", id: decision.processId }, details: { decisionId }, request },
     now,
   );
   return decision.outcome === "resubmission-requested" ? requestResubmission(db, staff, decision.processId, request, now) : null;
@@ -162,9 +179,20 @@ const decisionSelect = {
   createdAt: true,
 } as const;
 
-/** Every decision on the process, newest first; the first that is not superseded is the one in force. */
+/** A concern as the decision history and the audit log keep it (English, the installation's record language). */
+export function concernInWords(concern: Concern): string {
+  if (concern.kind === "negative-finish") return "the process finished negatively";
+  if (concern.kind === "aml-hit") return `${concern.detail} sanctions screening match(es) in ${concern.stepName}`;
+  return `a failed check in ${concern.stepName}: ${concern.detail}`;
+}
+
+/** Every decision on the process, newest first, each with what was acknowledged to approve it; the first not superseded is in force. */
 export async function decisionHistory(db: Db, processId: string) {
-  return db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: decisionSelect });
+  const [decisions, acknowledgements] = await Promise.all([
+    db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: decisionSelect }),
+    db.decisionAcknowledgement.findMany({ where: { processId }, select: { decisionId: true, concern: true, label: true } }),
+  ]);
+  return decisions.map((d) => ({ ...d, acknowledged: acknowledgements.filter((a) => a.decisionId === d.id).map((a) => a.label) }));
 }
 
 /** This installation's decision policy: four eyes or not (FOUR_EYES), and the reasons reviewers choose from. */

@@ -5,6 +5,7 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { processActivityView } from "./activity";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
@@ -16,14 +17,15 @@ import { callAvailability } from "./videoconference";
  * Everything the desk part of a process page shows, read in parallel, for a process the page has already read;
  * notes, comments, the applicant's contact and audit details as the staff member's personal-data policy allows.
  */
-export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string }) {
+export async function loadDesk(db: Db, staff: Staff, process: { id: string; status: string; flowActions: string[] }) {
   const processId = process.id;
   const policy = staffPolicy(staff);
+  const hasCallStep = process.flowActions.some(isLiveCall);
   const [notes, decisions, contact, call, activity, settings] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
     applicantContact(db, processId),
-    callAvailability(db, processId),
+    hasCallStep ? callAvailability(db, processId) : Promise.resolve<{ canJoin: boolean; reason?: string }>({ canJoin: false }),
     processActivityView(db, processId, policy),
     readInstallationSettings(db),
   ]);
@@ -40,6 +42,7 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     decisions: decisions.map(policy.decision),
     contact: policy.contact(contact),
     allowResendToOtherAddress: settings.allowResendToOtherAddress,
+    hasCallStep,
     call,
     activity,
   };

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -32,7 +32,13 @@ function requireActor(staff: Staff) {
   if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot write notes.");
 }
 
-export async function addNote(db: Db, staff: Staff, { processId, body }: { processId: string; body: string }, now = new Date()) {
+export async function addNote(
+  db: Db,
+  staff: Staff,
+  { processId, body }: { processId: string; body: string },
+  now = new Date(),
+  request: RequestInfo = NO_REQUEST,
+) {
   requireActor(staff);
   const text = parseBody(body);
   if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
@@ -43,14 +49,20 @@ export async function addNote(db: Db, staff: Staff, { processId, body }: { proce
   });
   await recordStaffAction(
     db,
-    { actor: staff, action: "note-added", target: { type: "process", id: processId }, details: { noteId: note.id } },
+    { actor: staff, action: "note-added", target: { type: "process", id: processId }, details: { noteId: note.id }, request },
     now,
   );
   return note;
 }
 
 /** Only the author edits a note; the text it had is kept as a revision. */
-export async function editNote(db: Db, staff: Staff, { noteId, body }: { noteId: string; body: string }, now = new Date()) {
+export async function editNote(
+  db: Db,
+  staff: Staff,
+  { noteId, body }: { noteId: string; body: string },
+  now = new Date(),
+  request: RequestInfo = NO_REQUEST,
+) {
   requireActor(staff);
   const text = parseBody(body);
   const note = await db.processNote.findUnique({
@@ -66,7 +78,7 @@ export async function editNote(db: Db, staff: Staff, { noteId, body }: { noteId:
   ]);
   await recordStaffAction(
     db,
-    { actor: staff, action: "note-edited", target: { type: "process", id: note.processId }, details: { noteId } },
+    { actor: staff, action: "note-edited", target: { type: "process", id: note.processId }, details: { noteId }, request },
     now,
   );
   return { id: note.id };

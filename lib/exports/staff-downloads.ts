@@ -15,26 +15,19 @@ import { type ExportFormat, streamProcessesExport } from "./stream-processes-exp
 type Request = { ip: string | null; userAgent: string | null };
 
 /**
- * The processes list as CSV or JSON Lines for the list's own filters (same URL parameters; the cursor and page size
- * do not apply), masked as the reader's policy says: the matching rows counted before the stream starts, the export
+ * The processes list as CSV or JSON Lines for the list's own filters and order (same URL parameters; the cursor and
+ * page size do not apply), masked as the reader's policy says: the matching rows counted before the stream starts, the export
  * and its filters in the staff audit log.
  */
 export async function exportProcesses(db: Db, staff: Staff, params: URLSearchParams, request: Request) {
   const format: ExportFormat = params.get("format") === "jsonl" ? "jsonl" : "csv";
-  const {
-    after: _after,
-    before: _before,
-    size: _size,
-    sort: _sort,
-    dir: _dir,
-    ...filters
-  } = ZProcessQuery.parse(Object.fromEntries(params));
+  const { after: _after, before: _before, size: _size, sort, dir, ...filters } = ZProcessQuery.parse(Object.fromEntries(params));
   const where = processWhere({ ...ZProcessQuery.parse({}), ...filters });
   const [total] = await Promise.all([
     db.process.count({ where }),
     recordStaffAction(db, { actor: staff, action: "processes-exported", details: { format, filters }, request }),
   ]);
-  return { format, total, stream: streamProcessesExport({ db, where, format, policy: staffPolicy(staff) }) };
+  return { format, total, stream: streamProcessesExport({ db, where, format, policy: staffPolicy(staff), order: { sort, dir } }) };
 }
 
 /**

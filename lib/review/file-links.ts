@@ -10,3 +10,19 @@ export function fileIdFromUrl(value: unknown): string | null {
 export function staffFileHref(processId: string, fileId: string, options: { download?: boolean } = {}): string {
   return `/processes/${encodeURIComponent(processId)}/files/${encodeURIComponent(fileId)}${options.download ? "?download=1" : ""}`;
 }
+
+const EXTENSIONS = new Map([
+  ["application/pdf", "pdf"],
+  ["image/jpeg", "jpg"],
+  ["image/png", "png"],
+  ["image/webp", "webp"],
+  ["video/mp4", "mp4"],
+  ["video/webm", "webm"],
+  ["application/json", "json"],
+]);
+
+/** A stored file's name when saved: its id and the extension of its type (`<id>.pdf` for the evidence). */
+export function downloadName(fileId: string, contentType: string): string {
+  const extension = EXTENSIONS.get(contentType.split(";")[0]?.trim() ?? "");
+  return extension ? `${fileId}.${extension}` : fileId;
+}

@@ -4,6 +4,7 @@ import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { decodeCursor, encodeCursor } from "./keyset-cursor";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
+import { matchesIdPrefix, searchLookups } from "./search-lookups";
 import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -55,6 +56,27 @@ function stepNames(flows: { steps: unknown }[]): Map<string, string> {
   return names;
 }
 
+/** The name each process's applicant gave (the newest), for the rows of a page. */
+async function shownNames(db: Db, processIds: string[]): Promise<Map<string, string>> {
+  const keys = await db.processSearchKey.findMany({
+    where: { processId: { in: processIds }, kind: "shown-name" },
+    orderBy: { createdAt: "asc" },
+    select: { processId: true, value: true },
+  });
+  return new Map(keys.map((k) => [k.processId, k.value]));
+}
+
+/** Process ids that have every value of one look-up (indexed by kind and value); at most `limit` per value. */
+async function idsOfLookup(db: Db, kind: string, values: string[], limit: number): Promise<string[]> {
+  const perValue = await Promise.all(
+    values.map(async (value) =>
+      (await db.processSearchKey.findMany({ where: { kind, value }, take: limit, select: { processId: true } })).map((k) => k.processId),
+    ),
+  );
+  const [first = [], ...rest] = perValue;
+  return first.filter((id) => rest.every((ids) => ids.includes(id)));
+}
+
 /** Process records read straight from this app's database. */
 export function createLocalProcessRecords(db: Db): ProcessRecords {
   const whereOf = async (query: TProcessQuery) =>
@@ -81,7 +103,13 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         select: { processId: true, outcome: true, status: true },
       });
       const decisions = new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
-      const page = found.slice(0, query.size).map((row) => ({ ...toRow(row), decision: decisions.get(row.id) ?? null }));
+      const names = await shownNames(
+        db,
+        found.map((r) => r.id),
+      );
+      const page = found
+        .slice(0, query.size)
+        .map((row) => ({ ...toRow(row), decision: decisions.get(row.id) ?? null, name: names.get(row.id) ?? null }));
       if (isBackward) page.reverse();
       const first = page[0];
       const last = page[page.length - 1];
@@ -107,15 +135,26 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
 
     get: (processId) => loadProcessRecord(db, { id: processId }),
 
-    async findByReference(reference, limit) {
-      const accounts = await db.account.findMany({ select: { id: true } });
-      const rows = await db.process.findMany({
-        where: { accountId: { in: accounts.map((a) => a.id) }, reference },
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: limit,
-        select: ROW_SELECT,
-      });
-      return rows.map(toRow);
+    async search(text, limit) {
+      const found = await Promise.all(
+        searchLookups(text).map(async ({ kind, values }) => {
+          const ids = await idsOfLookup(db, kind, values, limit);
+          return (kind === "id8" ? ids.filter((id) => matchesIdPrefix(id, text)) : ids).map((id) => [id, kind] as const);
+        }),
+      );
+      const exact = (await db.process.findUnique({ where: { id: text.trim() }, select: { id: true } }))?.id;
+      const matchedBy = new Map<string, string>([...found.flat().reverse(), ...(exact ? [[exact, "id"] as const] : [])]);
+      const ids = [...matchedBy.keys()];
+      const [rows, names] = await Promise.all([
+        db.process.findMany({
+          where: { id: { in: ids } },
+          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+          take: limit,
+          select: ROW_SELECT,
+        }),
+        shownNames(db, ids),
+      ]);
+      return rows.map((row) => ({ ...toRow(row), name: names.get(row.id) ?? null, matchedBy: matchedBy.get(row.id) }));
     },
 
     async exists(processId) {

@@ -24,7 +24,7 @@ export type PersonalDataPolicy = {
   /** The applicant's contact details outside the record (the desk's resend form), by the record's key rules. */
   contact: <T extends object>(contact: T) => T;
   /** A list, search or export row. */
-  row: <T extends { reference: string | null }>(row: T) => T;
+  row: <T extends { reference: string | null; name?: string | null }>(row: T) => T;
   /** Entries about a process or an export; entries about staff, accounts and flows hold no applicant's data. */
   auditEntry: <T extends AuditEntryLike>(entry: T) => T;
 };
@@ -51,7 +51,7 @@ export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
   note: (note) => ({ ...note, body: maskText(note.body), revisions: note.revisions.map((r) => ({ ...r, body: maskText(r.body) })) }),
   decision: (decision) => ({ ...decision, comment: maskText(decision.comment) }),
   contact: (contact) => maskJson(contact, "submitted") as typeof contact,
-  row: (row) => ({ ...row, reference: maskReference(row.reference) }),
+  row: (row) => ({ ...row, reference: maskReference(row.reference), ...(row.name ? { name: maskText(row.name) } : {}) }),
   auditEntry: (entry) =>
     entry.targetType === null || entry.targetType === "process"
       ? { ...entry, details: JSON.stringify(maskJson(JSON.parse(entry.details), "kept")) }

@@ -17,6 +17,7 @@ export async function readProcessRecord({
   processId,
   request,
   policy,
+  isView = true,
 }: {
   db: Db;
   records: ProcessRecords;
@@ -24,14 +25,17 @@ export async function readProcessRecord({
   processId: string;
   request: { ip: string | null; userAgent: string | null };
   policy: PersonalDataPolicy;
+  /** False for a re-render of a page already viewed (after a server action): nothing is written. */
+  isView?: boolean;
 }): Promise<ReadRecordResult | null> {
   const page = await records.get(processId);
   if (!page) return null;
-  await recordStaffAction(db, {
-    actor: { id: staff.id, email: staff.email },
-    action: "record-viewed",
-    target: { type: "process", id: processId },
-    request,
-  });
+  if (isView)
+    await recordStaffAction(db, {
+      actor: { id: staff.id, email: staff.email },
+      action: "record-viewed",
+      target: { type: "process", id: processId },
+      request,
+    });
   return { ...page, record: policy.record(page.record), reference: policy.reference(page.reference), isMasked: policy.isMasked };
 }

@@ -43,30 +43,37 @@ export async function overviewStats(days: number) {
   return { ...stats, awaitingDecision: stats.awaitingDecision.map(policy.row) };
 }
 
+/** At most this many search results are shown. */
+export const SEARCH_LIMIT = 50;
+
+const IDENTIFYING = new Set(["id", "id8", "reference"]);
+
 /**
- * Where the header's search box sends a pasted id or reference: a process page, the candidates (shown as
- * the reader may see them), or null when nothing matches. An exact reference finds its process for every role.
+ * The header's search: what a reviewer knows (id or its prefix, reference, name, e-mail, phone, document number) →
+ * the page of the one process an id or reference names, else the candidates as the reader may see them (auditors:
+ * masked). Every role searches.
  */
-export async function findProcess(text: string): Promise<{ id: string } | { candidates: ProcessListRow[] } | null> {
+export async function findProcess(text: string): Promise<{ id: string } | { candidates: ProcessListRow[] }> {
   const policy = await readerPolicy();
-  const records = processRecords();
-  if (await records.exists(text)) return { id: text };
-  const byReference = await records.findByReference(text, 20);
-  if (byReference.length === 1 && byReference[0]) return { id: byReference[0].id };
-  if (byReference.length > 1) return { candidates: byReference.map(policy.row) };
-  return null;
+  const found = await processRecords().search(text, SEARCH_LIMIT);
+  if (found.length === 1 && found[0] && IDENTIFYING.has(found[0].matchedBy ?? "")) return { id: found[0].id };
+  return { candidates: found.map(policy.row) };
 }
 
-/** The record page's read: audited, masked by the reader's policy. Cached so nested components share one read. */
+/**
+ * The record page's read: masked by the reader's policy and audited once per page load. A server action re-renders
+ * the page it was called from (its own audit entry says what it did): that render is not another view.
+ */
 export const viewProcessRecord = cache(async (processId: string) => {
-  const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
+  const [staff, policy, headerList] = await Promise.all([staffWhoReads(), readerPolicy(), headers()]);
   return readProcessRecord({
     db: db(),
     records: processRecords(),
     staff,
     processId,
-    request: requestInfoFrom(await headers()),
+    request: requestInfoFrom(headerList),
     policy,
+    isView: !headerList.has("next-action"),
   });
 });
 

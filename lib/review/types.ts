@@ -16,6 +16,10 @@ export type ProcessListRow = {
   updatedAt: string;
   /** The decision in force, e.g. "approved" or "approved (pending)"; null before any. */
   decision?: string | null;
+  /** The applicant's name as given in the form (the newest); null before the form. */
+  name?: string | null;
+  /** For a search result: what matched (`id`, `id8`, `reference`, `name`, `email`, `phone`, `document`). */
+  matchedBy?: string;
 };
 
 /** A page of the list, with keyset cursors for the neighbouring pages (null at either end). */
@@ -54,7 +58,8 @@ export type ProcessRecords = {
   list(query: TProcessQuery): Promise<ProcessListPage>;
   count(query: TProcessQuery, cap: number): Promise<CappedCount>;
   get(processId: string): Promise<ProcessRecordPage | null>;
-  findByReference(reference: string, limit: number): Promise<ProcessListRow[]>;
+  /** Processes found by what a reviewer knows: id (or an 8+ character prefix), reference, name, e-mail, phone, document number. */
+  search(text: string, limit: number): Promise<ProcessListRow[]>;
   exists(processId: string): Promise<boolean>;
   filterOptions(): Promise<FilterOptions>;
   overview(options: { days: number; now: Date }): Promise<OverviewStats>;

@@ -1,15 +1,25 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { processSearchKeys, recordSearchKeys } from "@/lib/service/search/search-keys";
 import { showcaseFlow } from "./showcase-process";
 
 const RISK_LEVELS = ["low", "medium", "high"] as const;
+const GIVEN = ["Ana", "João", "Maria", "José", "Inês", "Pedro", "Sofia", "Tiago", "Beatriz", "Rui"];
+const FAMILY = ["Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa", "Gonçalves"];
+
+/** A form step's fields for the n-th bulk applicant: names repeat (as real ones do), e-mail and phone do not. */
+function bulkApplicant(n: number) {
+  const name = `${GIVEN[n % GIVEN.length]} ${FAMILY[Math.floor(n / GIVEN.length) % FAMILY.length]} ${n}`;
+  return { name, email: `applicant-${n}@bulk.example`, phone: { country: "PT", number: String(910_000_000 + n) } };
+}
 
 type Owner = { accountId: string; appId: string; credentialId: string };
 
 /**
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
- * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each finished one
- * has its review case (due a day after it finished, so older ones are overdue; a risk level by turns), undecided.
+ * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search
+ * keys of a form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case
+ * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided.
  */
 export async function createBulkProcesses(
   db: Db,
@@ -53,6 +63,15 @@ export async function createBulkProcesses(
       };
     });
     await db.process.createMany({ data: batch });
+    await db.processSearchKey.createMany({
+      data: batch.flatMap((p, j) =>
+        [...processSearchKeys(p), ...recordSearchKeys({ payload: bulkApplicant(offset + j), provider: {} })].map((key) => ({
+          processId: p.id,
+          ...key,
+          createdAt: p.createdAt,
+        })),
+      ),
+    });
     const failed = batch.filter((p) => p.hasFailedStep);
     if (failed.length)
       await db.stepRecord.createMany({

@@ -3,6 +3,8 @@ import type { Db } from "@/lib/db/client";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
+import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -187,6 +189,8 @@ export async function createShowcaseProcess(
   const keyOf = (file: { bucket: string; id: string }) => storageKey(owner.accountId, file.bucket, file.id);
   await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
 
+  const ref = reference ?? `showcase-${processId.slice(0, 8)}`;
+  const searchKeys = uniqueKeys([...processSearchKeys({ id: processId, reference: ref }), ...records.flatMap(recordSearchKeys)]);
   await db.$transaction([
     db.process.create({
       data: {
@@ -205,7 +209,7 @@ export async function createShowcaseProcess(
         credentialId: owner.credentialId,
         version: "showcase",
         appVersion: "showcase-1.0",
-        reference: reference ?? `showcase-${processId.slice(0, 8)}`,
+        reference: ref,
         evidenceFileId: evidenceId,
         evidenceCreatedAt: at(records.length + 1),
         recordCount: records.length,
@@ -254,6 +258,7 @@ export async function createShowcaseProcess(
         createdAt: at(Math.min(i, records.length + 1)),
       })),
     }),
+    ...searchKeyWrites(db, processId, searchKeys, at(0)),
   ]);
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   return processId;

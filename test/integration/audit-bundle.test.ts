@@ -54,6 +54,7 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
       actor: { id: "u1", email: "rui@example.com" },
       action: "record-viewed",
       target: { type: "process", id: processId },
+      request: { ip: "127.0.0.1", userAgent: "test" },
     });
     const rui: Staff = { id: "u1", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
     const note = await addNote(t.db, rui, { processId, body: "Checked the document" });

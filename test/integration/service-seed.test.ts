@@ -65,6 +65,7 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
         .sort((a, b) => String(a.reference).localeCompare(String(b.reference))),
     ).toEqual([
       { reference: "demo-biometrics", status: "finished", negativeFinish: false, hasEvidence: true },
+      { reference: "demo-face-mismatch", status: "finished", negativeFinish: true, hasEvidence: true },
       { reference: "demo-finished", status: "finished", negativeFinish: false, hasEvidence: true },
       { reference: "demo-in-progress", status: "in-progress", negativeFinish: false, hasEvidence: false },
       { reference: "demo-negative", status: "finished", negativeFinish: true, hasEvidence: true },
@@ -80,7 +81,8 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
     const negative = records.map((r) => JSON.stringify(r.error)).filter((error) => error !== "{}");
     expect(negative.filter((error) => error.includes("integrity_doc_number"))).toHaveLength(1);
     expect(negative.filter((error) => error.includes("expiry_date"))).toHaveLength(4);
-    expect(negative).toHaveLength(5);
+    expect(negative.filter((error) => error.includes("below the threshold"))).toHaveLength(3);
+    expect(negative).toHaveLength(8);
 
     // Every finished process, positive or negative: an evidence PDF naming the process and each step, hashing every file.
     for (const process of await db.process.findMany({ where: { id: { in: processes }, status: "finished" } })) {

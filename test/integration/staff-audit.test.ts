@@ -23,6 +23,7 @@ describe.each(DATABASE_KINDS)("the staff audit chain on %s", (kind) => {
           actor,
           action: "record-viewed",
           target: { type: "process", id: `p${i}` },
+          request: { ip: "127.0.0.1", userAgent: "test" },
           details: { b: 2, a: [1, { z: 1, y: 2 }] },
         }),
       ),

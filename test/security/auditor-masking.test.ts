@@ -164,6 +164,7 @@ describe.each(DATABASE_KINDS)("an auditor's view of personal data on %s", (kind)
       actor: rita,
       action: "link-resent",
       target: { type: "process", id: realId },
+      request: { ip: "127.0.0.1", userAgent: "test" },
       details: { sent: true, email: APPLICANT.email },
     });
     // One after another: concurrent sign-ins are not what this file tests.

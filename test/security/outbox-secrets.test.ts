@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)("secrets at rest in the outbox on %s", (kind) => {
     const production = await newProcess();
     await requestCode(production);
     const [sms] = await outboxBodies(production);
-    expect(sms).toContain("Your verification code is");
+    expect(sms).toContain("O seu código de verificação é"); // the test account speaks pt-PT: the SMS is in the process's language
     expect(sms).not.toMatch(SIX_DIGITS);
 
     useDevelopmentOutbox(true);

@@ -1,12 +1,13 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
 import { requireStaff } from "@/lib/auth/guards";
+import { getDictionary } from "@/lib/i18n/dictionary";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireStaff("admin:manage");
+  const [, { t }] = await Promise.all([requireStaff("admin:manage"), getDictionary()]);
   return (
     <>
-      <AdminNav />
+      <AdminNav t={t} />
       {children}
     </>
   );

@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { AuditDetails } from "@/components/audit/audit-details";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
-import { PlainTable } from "@/components/ui/plain-table";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { requireStaff } from "@/lib/auth/guards";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { formatTimestamp } from "@/lib/i18n/format";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { verifyChainAction } from "./actions";
 
@@ -15,31 +17,42 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const staff = await requireStaff("audit:read");
-  const raw = await searchParams;
+  const [raw, { t }] = await Promise.all([searchParams, getDictionary()]);
+  const words = t.audit;
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
-  const { entries: stored, nextBefore } = await auditLog.listAuditEntries(filters);
+  const [{ entries: stored, nextBefore }, actions] = await Promise.all([auditLog.listAuditEntries(filters), auditLog.listAuditActions()]);
   const entries = stored.map(staffPolicy(staff).auditEntry);
+  const actionName = (action: string) => (Object.hasOwn(words.actions, action) ? words.actions[action] : action);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
     `?${new URLSearchParams(Object.entries({ ...kept, ...extra }).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]]))).toString()}`;
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-semibold">Staff audit log</h1>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Append-only: each entry carries the SHA-256 of the one before it. The same check runs offline with{" "}
-        <code>npm run idv -- audit:verify</code>.
+        {words.intro} <code>npm run idv -- audit:verify</code>.
       </p>
-      <VerifyChainButton action={verifyChainAction} />
+      <VerifyChainButton action={verifyChainAction} label={words.verify} />
       <form className="flex flex-wrap items-end gap-3" method="get">
+        <label className="space-y-1 text-sm">
+          <span className="block">{words.action}</span>
+          <select name="action" defaultValue={filters.action ?? ""} className="input" data-testid="audit-action-filter">
+            <option value="">{words.anyAction}</option>
+            {actions.map((action) => (
+              <option key={action} value={action}>
+                {actionName(action)}
+              </option>
+            ))}
+          </select>
+        </label>
         {(
           [
-            ["actor", "Staff e-mail", "text"],
-            ["action", "Action", "text"],
-            ["target", "Record id", "text"],
-            ["from", "From", "date"],
-            ["to", "To", "date"],
+            ["actor", words.actor, "text"],
+            ["target", words.target, "text"],
+            ["from", words.from, "date"],
+            ["to", words.to, "date"],
           ] as const
         ).map(([name, label, type]) => (
           <label key={name} className="space-y-1 text-sm">
@@ -48,55 +61,73 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           </label>
         ))}
         <button type="submit" className="btn-primary">
-          Filter
+          {words.filter}
         </button>
         <Link href="/audit" className="btn-secondary">
-          Clear
+          {words.clear}
         </Link>
       </form>
       {entries.length === 0 ? (
-        <EmptyState title="No entries match">Change or clear the filters.</EmptyState>
+        <EmptyState title={words.none}>{words.noneHint}</EmptyState>
       ) : (
-        <div className="overflow-x-auto">
-          <PlainTable columns={["#", "When (UTC)", "Who", "Action", "Record", "Details", "From"]}>
-            {entries.map((e) => (
-              <tr key={e.seq} className="border-b border-slate-100 align-top dark:border-slate-900">
-                <td className="py-1 font-mono text-xs">{e.seq}</td>
-                <td className="whitespace-nowrap font-mono text-xs">{e.at.toISOString().replace("T", " ").slice(0, 19)}</td>
-                <td>{e.actorEmail}</td>
-                <td>{e.action}</td>
-                <td className="font-mono text-xs">
-                  {e.targetType === "process" && e.targetId ? (
-                    <Link href={`/processes/${e.targetId}`} className="underline">
-                      {e.targetId}
-                    </Link>
-                  ) : e.targetId ? (
-                    `${e.targetType}: ${e.targetId}`
-                  ) : (
-                    ""
-                  )}
-                </td>
-                <td className="max-w-xs break-all font-mono text-xs">{e.details === "{}" ? "" : e.details}</td>
-                <td className="text-xs">
-                  {e.ip}
-                  <div className="max-w-[16rem] truncate text-slate-500" title={e.userAgent ?? ""}>
-                    {e.userAgent}
-                  </div>
-                </td>
+        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+          <table className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2" data-testid="audit-table">
+            <thead className="bg-slate-50 dark:bg-slate-800/60">
+              <tr>
+                {Object.values(words.columns).map((column) => (
+                  <th key={column} scope="col" className="font-medium">
+                    {column}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </PlainTable>
+            </thead>
+            <tbody>
+              {entries.map((e) => (
+                <tr key={e.seq} className="border-t border-slate-100 align-top dark:border-slate-800">
+                  <td className="font-mono text-xs">{e.seq}</td>
+                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at.toISOString())}</td>
+                  <td>{e.actorEmail}</td>
+                  <td className="whitespace-nowrap">
+                    {actionName(e.action)}
+                    <span className="block font-mono text-xs text-slate-600 dark:text-slate-400">{e.action}</span>
+                  </td>
+                  <td className="font-mono text-xs">
+                    {e.targetType === "process" && e.targetId ? (
+                      <Link href={`/processes/${e.targetId}`} className="underline">
+                        {e.targetId}
+                      </Link>
+                    ) : e.targetId ? (
+                      `${e.targetType}: ${e.targetId}`
+                    ) : (
+                      ""
+                    )}
+                  </td>
+                  <td className="min-w-56">
+                    <AuditDetails details={e.details} />
+                  </td>
+                  <td className="text-xs">
+                    <span className="sr-only">{words.address}: </span>
+                    {e.ip}
+                    <div className="max-w-[16rem] truncate text-slate-600 dark:text-slate-400" title={e.userAgent ?? ""}>
+                      <span className="sr-only">{words.userAgent}: </span>
+                      {e.userAgent}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
         </div>
       )}
-      <nav aria-label="Pages" className="flex gap-3">
+      <nav aria-label={words.pages} className="flex gap-3">
         {filters.before && (
           <Link href={`/audit${query({})}`} className="btn-secondary">
-            Newest
+            {words.newest}
           </Link>
         )}
         {nextBefore && (
           <Link href={`/audit${query({ before: nextBefore })}`} className="btn-secondary">
-            Older
+            {words.older}
           </Link>
         )}
       </nav>

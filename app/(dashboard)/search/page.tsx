@@ -1,10 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { redirect } from "next/navigation";
+import { SearchResults } from "@/components/processes/search-results";
 import { EmptyState } from "@/components/ui/empty-state";
-import { StatusChip } from "@/components/ui/status-chip";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { formatTimestamp } from "@/lib/i18n/format";
 import { findProcess } from "@/lib/review/records";
 
 export const metadata: Metadata = { title: "Search" };
@@ -15,30 +13,20 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const q = (raw ?? "").trim().slice(0, 200);
   if (!q) redirect("/processes");
   const found = await findProcess(q);
-  if (found && "id" in found) redirect(`/processes/${encodeURIComponent(found.id)}`);
+  if ("id" in found) redirect(`/processes/${encodeURIComponent(found.id)}`);
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">{t.search.title}</h1>
-      {found ? (
-        <div data-testid="search-several">
+      {found.candidates.length > 0 ? (
+        <div data-testid="search-several" className="space-y-2">
           <p>
-            {t.search.several} <code className="font-mono">{q}</code>:
+            {t.case.search.results} <q className="font-mono">{q}</q>:
           </p>
-          <ul className="mt-2 list-disc pl-6 text-sm">
-            {found.candidates.map((row) => (
-              <li key={row.id} data-testid="search-candidate">
-                <Link className="font-mono underline" href={`/processes/${encodeURIComponent(row.id)}`}>
-                  {row.id}
-                </Link>{" "}
-                · {t.list.reference} <span className="font-mono">{row.reference ?? "—"}</span> ·{" "}
-                <StatusChip status={row.status} negativeFinish={row.negativeFinish} t={t} /> · {formatTimestamp(row.createdAt)}
-              </li>
-            ))}
-          </ul>
+          <SearchResults rows={found.candidates} t={t} />
         </div>
       ) : (
         <div role="status" data-testid="search-not-found">
-          <EmptyState title={`${t.search.notFound} “${q}”.`} />
+          <EmptyState title={`${t.case.search.none} “${q}”.`} />
         </div>
       )}
     </section>

@@ -42,6 +42,8 @@ export type EvidenceInput = {
   events: EvidenceEvent[];
   /** Every stored file of the process: each is listed with its SHA-256. */
   files: EvidenceFile[];
+  /** The decision in force when the file is produced after one (the evidence of a finishing process has none yet). */
+  decision?: { outcome: string; reason: string; reviewer: string; decidedAt: string; comment?: string };
   generatedAt?: Date;
 };
 

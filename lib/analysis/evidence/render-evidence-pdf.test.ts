@@ -36,7 +36,14 @@ async function sampleInput(): Promise<EvidenceInput> {
         action: "document-ocr",
         status: true,
         createdAt: "2026-11-21T10:03:00Z",
-        provider: { status: true, result: { fields: { doc_number: "C12345678" }, validations: { mrz: "GOOD" } } },
+        provider: {
+          status: true,
+          result: {
+            fields: { doc_number: "C12345678" },
+            validations: { mrz: "GOOD" },
+            measures: { front: { focus: 812.4, glareShare: 0.0066, cardArea: 0.61, sideInequality: 0.012, width: 1300, height: 900 } },
+          },
+        },
         images: [{ label: "front", data: front, contentType: "image/jpeg" }],
       },
       {
@@ -45,7 +52,8 @@ async function sampleInput(): Promise<EvidenceInput> {
         action: "face-compare-2d2d",
         status: false,
         createdAt: "2026-11-21T10:04:00Z",
-        provider: { status: false, result: { score: 0.41 } },
+        provider: { status: false, result: { score: 0.41, threshold: 0.7 } },
+        error: { code: "BIOPMSSE422", message: "face: score 0.41 is below the threshold 0.7" },
         images: [{ label: "selfie", data: selfie, contentType: "image/png" }],
       },
     ],
@@ -77,5 +85,24 @@ describe("renderEvidencePdf", () => {
     for (const file of input.files) expect(text).toContain(sha256(file.data));
     expect(result.fileHashes.map((file) => file.sha256)).toEqual(input.files.map((file) => sha256(file.data)));
     expect(result.sha256).toBe(sha256(result.pdf));
+  });
+
+  it("opens with a one-page summary a person reads: who, each check in words with its limit, the outcome, the hashes", async () => {
+    const input = await sampleInput();
+    const { pdf } = await renderEvidencePdf(input);
+    const firstPage = await pdfToText(pdf, { firstPage: 1, lastPage: 1 });
+    expect(firstPage).toContain("Applicant: Maria Inês");
+    expect(firstPage).toContain("Finished: every check passed");
+    expect(firstPage).toContain("Front, glare: 0.7 % of the card, limit 3.0 %");
+    expect(firstPage).toContain("Face match score 0.41, threshold 0.70");
+    expect(firstPage).toContain("Selfie: failed");
+    expect(firstPage).toContain("Not decided when this file was produced");
+    expect(firstPage).not.toContain("glareShare");
+    for (const file of input.files) expect(firstPage).toContain(sha256(file.data));
+    const decided = await renderEvidencePdf({
+      ...input,
+      decision: { outcome: "approved", reason: "Identity verified", reviewer: "rui@example.com", decidedAt: "2026-11-22T09:00:00Z" },
+    });
+    expect(await pdfToText(decided.pdf, { firstPage: 1, lastPage: 1 })).toContain("approved (Identity verified) by rui@example.com");
   });
 });

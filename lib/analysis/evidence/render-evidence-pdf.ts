@@ -3,6 +3,7 @@ import type PDFDocument from "pdfkit";
 import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
 import { flattenRecord } from "./flatten-record";
 import { hashFiles, sha256 } from "./hash-files";
+import { writeSummaryPage } from "./summary-page";
 
 // From the working directory, not this module's URL: the Next.js server bundle moves this module elsewhere.
 const fontDir = path.join(process.cwd(), "node_modules", "dejavu-fonts-ttf", "ttf");
@@ -58,7 +59,7 @@ async function stepSection(doc: Doc, step: EvidenceStep, index: number) {
   }
 }
 
-/** Renders the evidence file of a finished process: summary, every step with results and images, the event log, and file hashes. */
+/** Renders the evidence file of a finished process: a one-page summary in words, then every step with results and images, the event log, and file hashes. */
 export async function renderEvidencePdf(input: EvidenceInput): Promise<EvidencePdf> {
   const generatedAt = input.generatedAt ?? new Date();
   const fileHashes = hashFiles(input.files);
@@ -75,8 +76,8 @@ export async function renderEvidencePdf(input: EvidenceInput): Promise<EvidenceP
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<void>((resolve) => doc.on("end", () => resolve()));
 
-  doc.font("bold").fontSize(18).text("Identity verification evidence");
-  doc.font("regular").fontSize(9).text(`Generated ${generatedAt.toISOString()}`);
+  writeSummaryPage(doc, input, fileHashes, generatedAt);
+  doc.addPage();
   heading(doc, "Process");
   keyValues(
     doc,

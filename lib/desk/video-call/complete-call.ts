@@ -128,7 +128,7 @@ export async function completeVideoconference(
         db.videoCallChunk.deleteMany({ where: { callId: call.id } }),
       ],
     });
-    await runEffects(db, { accountId: loaded.accountId, processId }, outcome.effects);
+    await runEffects(db, { accountId: loaded.accountId, processId, lang: loaded.lang }, outcome.effects);
     const target = { type: "process", id: processId };
     if (recording) {
       const details = {

@@ -11,6 +11,13 @@ export const applicantEn = {
   required: "Required",
   optional: "optional",
   attemptsLeft: (n: number) => (n === 1 ? "1 attempt left" : `${n} attempts left`),
+  /** What the service sends the applicant, in the process's language. */
+  messages: {
+    code: (code: string, minutes: number) => `Your verification code is ${code}. It expires in ${minutes} minutes.`,
+    linkSubject: "Continue your identity verification",
+    link: (name: string, link: string, hours: number) =>
+      `Hello ${name},\n\nContinue your identity verification here:\n${link}\n\nThe link expires in ${hours} hours.`,
+  },
   stepOf: "Step",
   linkInvalidTitle: "This link cannot be used",
   linkInvalidBody:
@@ -118,6 +125,8 @@ export const applicantEn = {
       "the name, date of birth or nationality on the document differ from what you entered; check your details or use your own document",
     noFace: "we could not find a face in the photo; look at the camera with your whole face inside the oval, in good light",
     faceMismatch: "the face in the photo does not match the document's photo; take the photo of yourself, facing the camera",
+    codeWrong: "the code is not the one we sent; check the SMS and type it again",
+    codeExpired: "the code has expired; ask for a new one",
   } satisfies Record<CheckFailureReason, string>,
   errors: {
     generic: "Something went wrong on our side. Please try again in a moment.",

@@ -10,6 +10,12 @@ export const applicantPt: ApplicantDictionary = {
   required: "Obrigatório",
   optional: "opcional",
   attemptsLeft: (n: number) => (n === 1 ? "Resta 1 tentativa" : `Restam ${n} tentativas`),
+  messages: {
+    code: (code: string, minutes: number) => `O seu código de verificação é ${code}. É válido durante ${minutes} minutos.`,
+    linkSubject: "Continue a verificação da sua identidade",
+    link: (name: string, link: string, hours: number) =>
+      `Olá ${name},\n\nContinue a verificação da sua identidade aqui:\n${link}\n\nA ligação é válida durante ${hours} horas.`,
+  },
   stepOf: "Passo",
   linkInvalidTitle: "Esta ligação não pode ser usada",
   linkInvalidBody: "A ligação expirou ou não é válida. Peça uma nova ligação à empresa que a enviou e abra a mais recente no seu e-mail.",
@@ -119,6 +125,8 @@ export const applicantPt: ApplicantDictionary = {
       "o nome, a data de nascimento ou a nacionalidade do documento não coincidem com os que indicou; confirme os seus dados ou use o seu próprio documento",
     noFace: "não encontrámos uma cara na fotografia; olhe para a câmara com a cara inteira dentro da oval, com boa luz",
     faceMismatch: "a cara na fotografia não corresponde à do documento; tire uma fotografia de si próprio, de frente para a câmara",
+    codeWrong: "o código não é o que enviámos; veja o SMS e escreva-o de novo",
+    codeExpired: "o código expirou; peça um novo",
   },
   errors: {
     generic: "Ocorreu um erro do nosso lado. Tente de novo dentro de momentos.",

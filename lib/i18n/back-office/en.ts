@@ -1,4 +1,9 @@
-import { queueEn } from "./queue-en";
+import type { Widen } from "@/lib/i18n/widen";
+import { adminEn } from "./admin/en";
+import { auditEn } from "./audit/en";
+import { caseEn } from "./case/en";
+import { deskEn } from "./desk/en";
+import { queueEn } from "./queue/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
@@ -54,8 +59,16 @@ export const en = {
     prev: "Previous page",
     pageSize: "Rows per page",
     sortBy: "Sort by",
+    noName: "No name yet",
+    exportCsv: "Export CSV",
+    exportJsonl: "Export JSON Lines",
   },
   record: {
+    time: "Time",
+    step: "Step",
+    status: "Status",
+    os: "OS",
+    browser: "Browser",
     title: "Process",
     account: "Account",
     flow: "Flow",
@@ -168,7 +181,10 @@ export const en = {
   },
   queue: queueEn,
   language: { label: "Language", en: "English", pt: "Português" },
+  case: caseEn,
+  audit: auditEn,
+  desk: deskEn,
+  admin: adminEn,
 } as const;
 
-type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type Dictionary = Widen<typeof en>;

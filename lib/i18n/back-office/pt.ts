@@ -1,5 +1,9 @@
+import { adminPt } from "./admin/pt";
+import { auditPt } from "./audit/pt";
+import { casePt } from "./case/pt";
+import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
-import { queuePt } from "./queue-pt";
+import { queuePt } from "./queue/pt";
 
 export const pt: Dictionary = {
   nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
@@ -55,8 +59,16 @@ export const pt: Dictionary = {
     prev: "Página anterior",
     pageSize: "Linhas por página",
     sortBy: "Ordenar por",
+    noName: "Ainda sem nome",
+    exportCsv: "Exportar CSV",
+    exportJsonl: "Exportar JSON Lines",
   },
   record: {
+    time: "Hora",
+    step: "Passo",
+    status: "Estado",
+    os: "SO",
+    browser: "Navegador",
     title: "Processo",
     account: "Conta",
     flow: "Fluxo",
@@ -169,4 +181,8 @@ export const pt: Dictionary = {
   },
   queue: queuePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
+  case: casePt,
+  audit: auditPt,
+  desk: deskPt,
+  admin: adminPt,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 import { sendEmail } from "@/lib/service/messaging/email";
@@ -40,13 +41,14 @@ export async function sendProcessLink({
   requireInProgress(loaded);
   const input = parseBody(ZSendEmail, body);
   const link = processLink(loaded.id, caller.accountId, now);
+  const words = dictionaryFor(loaded.lang).messages;
   const success = await sendEmail(db, {
     secrets: [new URL(link).searchParams.get("token") ?? link],
     accountId: caller.accountId,
     processId: loaded.id,
     to: input.email,
-    subject: "Continue your identity verification",
-    text: `Hello ${input.name},\n\nContinue your identity verification here:\n${link}\n\nThe link expires in ${serviceConfig().LINK_TTL_HOURS} hours.`,
+    subject: words.linkSubject,
+    text: words.link(input.name, link, serviceConfig().LINK_TTL_HOURS),
   });
   return { success };
 }

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { screenCase } from "@/lib/queue/screen-case";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
+import { indexProcessSearchKeys } from "@/lib/service/search/index-process-search-keys";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
 import { type JobKind, type JobLease, LEASE_MS, releaseJob, renewLease } from "./job-queue";
 import { runRecurringJob } from "./recurring-jobs";
@@ -11,6 +12,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   webhook: deliverWebhook,
   rescreen: rescreenFinishedProcesses,
   "case-screening": screenCase,
+  "search-keys": indexProcessSearchKeys,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
   "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
 };

@@ -8,6 +8,8 @@ import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
@@ -25,9 +27,10 @@ export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; process
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
- * 409 and nothing is written), then the files' rows, step records, events, the nonce, and what a finishing transition
- * owes (the evidence job, the review case, webhook deliveries) and, for a request with an Idempotency-Key, its answer.
- * File bytes are staged before it and published after it (a lost race discards them; a crash leaves them staged for the orphan sweep).
+ * 409 and nothing is written), then the files' rows, step records, their search keys, events, the nonce, and what a
+ * finishing transition owes (the evidence job, the review case, webhook deliveries) and, for a request with an
+ * Idempotency-Key, its answer. File bytes are staged before it and published after it (a lost race discards them; a
+ * crash leaves them staged for the orphan sweep).
  */
 export async function commitTransition(
   db: Db,
@@ -125,6 +128,7 @@ export async function commitTransition(
           }),
         ]
       : []),
+    ...searchKeyWrites(db, loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
     ...(result.events.length
       ? [
           db.processEvent.createMany({

@@ -5,6 +5,8 @@ import type { ProcessSnapshot } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
+import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { processSearchKeys } from "@/lib/service/search/search-keys";
 import { SERVICE_VERSION } from "@/lib/service/version";
 import { type StepView, stepView } from "@/lib/service/views/step-view";
 
@@ -75,6 +77,7 @@ export async function createProcess({
     db.processEvent.create({
       data: { id: crypto.randomUUID(), processId: snapshot.id, seq: 0, type: "process-created", ...context.device, createdAt: context.now },
     }),
+    ...searchKeyWrites(db, snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now),
     ...(keepAnswer ? [keepAnswer(stepView(snapshot))] : []),
   ]);
   return stepView(snapshot);

@@ -8,6 +8,8 @@ export type LoadedProcess = {
   id: string;
   accountId: string;
   flowId: string;
+  /** The process's language (ll-CC): its messages to the applicant are written in it. */
+  lang: string;
   rowVersion: number;
   recordCount: number;
   eventCount: number;
@@ -19,7 +21,7 @@ export async function getProcessOrThrow(db: Db | Tx, accountId: string, processI
   // One statement on the hot path (the process and its flow's live active flag).
   const rows = await db.$queryRaw<Record<string, unknown>[]>`
     SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
-      p."negativeFinish", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
+      p."negativeFinish", p."lang", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
     FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
     WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`;
   const row = rows[0];
@@ -30,6 +32,7 @@ export async function getProcessOrThrow(db: Db | Tx, accountId: string, processI
     id,
     accountId: String(row.accountId),
     flowId: String(row.flowId),
+    lang: String(row.lang),
     rowVersion: asNumber(row.rowVersion),
     recordCount: asNumber(row.recordCount),
     eventCount: asNumber(row.eventCount),

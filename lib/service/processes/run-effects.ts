@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { serviceConfig } from "@/lib/service/config";
 import type { Effect } from "@/lib/service/engine/types";
 import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
@@ -14,15 +15,19 @@ async function runOwedJobsNow(db: Db, processId: string): Promise<void> {
   }
 }
 
-/** Effects run after commit: a failure here never undoes the step, and is logged without its content. */
-export async function runEffects(db: Db, scope: { accountId: string; processId: string }, effects: Effect[]): Promise<void> {
+/** Effects run after commit, messages in the process's language: a failure here never undoes the step, and is logged without its content. */
+export async function runEffects(
+  db: Db,
+  { lang, ...scope }: { accountId: string; processId: string; lang: string },
+  effects: Effect[],
+): Promise<void> {
   for (const effect of effects) {
     try {
       if (effect.type === "send-code") {
         await sendSms(db, {
           ...scope,
           to: effect.recipient,
-          text: `Your verification code is ${effect.code}. It expires in ${Math.round(serviceConfig().OTP_TTL_SECONDS / 60)} minutes.`,
+          text: dictionaryFor(lang).messages.code(effect.code, Math.round(serviceConfig().OTP_TTL_SECONDS / 60)),
           secrets: [effect.code],
         });
       } else {

@@ -127,7 +127,7 @@ export async function submitStep({ db, context, processId, body, keepAnswer }: S
     issueNonce,
     keepAnswer: keepAnswer && ((issued) => keepAnswer(answerOf(issued))),
   });
-  await runEffects(db, { accountId: loaded.accountId, processId: loaded.id }, result.effects);
+  await runEffects(db, { accountId: loaded.accountId, processId: loaded.id, lang: loaded.lang }, result.effects);
   const answer = answerOf(nonce);
   if (answer instanceof ServiceError) throw answer;
   return answer;

@@ -2,14 +2,14 @@ import { formatTimestamp } from "@/lib/i18n/format";
 import { maskIdentifier } from "@/lib/review/masking";
 import { asObject, type PanelProps } from "../common/review/panel-props";
 
-/** otp and document signing by code: the phone (always masked), the send/code counters, whether it was confirmed. */
+/** otp and document signing by code: the phone (always masked), codes sent, wrong codes typed, whether it was confirmed. */
 export function OtpPanel({ step, t }: PanelProps) {
   const phone = asObject(step.payload.phone ?? step.payload.phoneNumber);
   const config = step.config;
   const rows: [string, string][] = [
     [t.panels.phone, typeof phone.number === "string" ? `${String(phone.country ?? "")} ${maskIdentifier(phone.number)}` : "—"],
     [t.panels.sendAttempts, String(config.numberAttemptsSend ?? "—")],
-    [t.panels.codeAttempts, String(config.numberAttemptsCode ?? "—")],
+    [t.case.panels.wrongCodes, String(config.numberAttemptsCode ?? "—")],
     [t.panels.confirmed, config.otpConfirmed === true ? t.common.yes : t.common.no],
     [t.panels.codeSentAt, typeof config.otpDate === "string" ? formatTimestamp(config.otpDate) : "—"],
   ];

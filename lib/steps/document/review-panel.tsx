@@ -8,7 +8,7 @@ import { PrintedZoneTable } from "./printed-zone-table";
 import { ValidationChips } from "./validation-chips";
 
 /** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */
-export function DocumentPanel({ step, processId, isMasked, t }: PanelProps) {
+export function DocumentPanel({ step, processId, isMasked, roles, t }: PanelProps) {
   const result = providerResult(step);
   const images = { ...pick(step.payload, ["front", "back"]), ...asObject(result.images) };
   const fields = asObject(result.fields);
@@ -20,7 +20,7 @@ export function DocumentPanel({ step, processId, isMasked, t }: PanelProps) {
   return (
     <div className="space-y-4" data-testid="panel-document">
       <PanelSection title={t.panels.images} testId="document-images">
-        <StepImages sources={images} processId={processId} isMasked={isMasked} t={t} />
+        <StepImages sources={images} processId={processId} isMasked={isMasked} roles={roles} t={t} />
         <p className="text-xs text-slate-600 dark:text-slate-400">
           doctype: {String(step.payload.doctype ?? "—")}
           {typeof result.chosenMap === "string" && (

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import {
   createAccountAction,
@@ -14,10 +15,11 @@ export const metadata: Metadata = { title: "Accounts" };
 
 export default async function AccountsPage() {
   await requireStaff("admin:manage");
-  const accounts = await provisioning.listAccounts();
+  const [accounts, { t }] = await Promise.all([provisioning.listAccounts(), getDictionary()]);
+  const words = t.admin.accounts;
   return (
     <section className="space-y-6">
-      <h1 className="text-xl font-semibold">Accounts, applications and credentials</h1>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
       {accounts.map((account) => (
         <article
           key={account.id}
@@ -28,14 +30,14 @@ export default async function AccountsPage() {
             <h2 id={`account-${account.id}`} className="font-medium">
               {account.name}
             </h2>
-            <span className="chip">{account.active ? "Active" : "Inactive"}</span>
+            <span className="chip">{account.active ? t.admin.active : t.admin.inactive}</span>
             <code className="text-xs text-slate-600 dark:text-slate-400">{account.id}</code>
             <span className="text-sm text-slate-600 dark:text-slate-400">
-              {account.language} · {(account.languages as string[]).join(", ")} · active flow: {account.flows[0]?.name ?? "none"}
+              {account.language} · {(account.languages as string[]).join(", ")} · {words.activeFlow}: {account.flows[0]?.name ?? words.none}
             </span>
             <ActionForm
               action={setAccountActiveAction}
-              submitLabel={account.active ? "Deactivate" : "Activate"}
+              submitLabel={account.active ? t.admin.deactivate : t.admin.activate}
               variant="secondary"
               className="ml-auto"
             >
@@ -44,58 +46,62 @@ export default async function AccountsPage() {
             </ActionForm>
           </header>
           <div>
-            <h3 className="text-sm font-medium">Applications (svc-app)</h3>
+            <h3 className="text-sm font-medium">{words.applications}</h3>
             <ul className="font-mono text-xs">
               {account.applications.map((app) => (
                 <li key={app.id}>
-                  {app.id} <span className="font-sans text-slate-500">{app.name}</span>
+                  {app.id} <span className="font-sans text-slate-600 dark:text-slate-400">{app.name}</span>
                 </li>
               ))}
             </ul>
-            <ActionForm action={createApplicationAction} submitLabel="Add application" variant="secondary">
+            <ActionForm action={createApplicationAction} submitLabel={words.addApplication} variant="secondary">
               <input type="hidden" name="accountId" value={account.id} />
               <label className="text-sm">
-                <span className="sr-only">Application name</span>
-                <input name="name" placeholder="Application name" className="input" />
+                <span className="sr-only">{words.applicationName}</span>
+                <input name="name" placeholder={words.applicationName} className="input" />
               </label>
             </ActionForm>
           </div>
           <div>
-            <h3 className="text-sm font-medium">Credentials (svc-credential; secrets are stored hashed)</h3>
+            <h3 className="text-sm font-medium">{words.credentials}</h3>
             <ul className="space-y-1 text-xs">
               {account.credentials.map((credential) => (
                 <li key={credential.id} className="flex flex-wrap items-center gap-2">
                   <code>{credential.id}</code>
-                  <span className="text-slate-500">created {credential.createdAt.toISOString().slice(0, 10)}</span>
+                  <span className="text-slate-600 dark:text-slate-400">
+                    {words.created} {credential.createdAt.toISOString().slice(0, 10)}
+                  </span>
                   {credential.revokedAt ? (
-                    <span className="chip">revoked {credential.revokedAt.toISOString().slice(0, 10)}</span>
+                    <span className="chip">
+                      {words.revoked} {credential.revokedAt.toISOString().slice(0, 10)}
+                    </span>
                   ) : (
-                    <ActionForm action={revokeCredentialAction} submitLabel="Revoke" variant="secondary">
+                    <ActionForm action={revokeCredentialAction} submitLabel={words.revoke} variant="secondary">
                       <input type="hidden" name="credentialId" value={credential.id} />
                     </ActionForm>
                   )}
                 </li>
               ))}
             </ul>
-            <ActionForm action={createCredentialAction} submitLabel="New credential" variant="secondary">
+            <ActionForm action={createCredentialAction} submitLabel={words.newCredential} variant="secondary">
               <input type="hidden" name="accountId" value={account.id} />
             </ActionForm>
           </div>
         </article>
       ))}
       <div className="space-y-2">
-        <h2 className="font-medium">New account</h2>
-        <ActionForm action={createAccountAction} submitLabel="Create account">
+        <h2 className="font-medium">{words.newAccount}</h2>
+        <ActionForm action={createAccountAction} submitLabel={words.createAccount}>
           <label className="space-y-1 text-sm">
-            <span className="block">Name</span>
+            <span className="block">{words.name}</span>
             <input name="name" required className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Language</span>
+            <span className="block">{words.language}</span>
             <input name="language" placeholder="pt-PT" className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Other languages (comma separated)</span>
+            <span className="block">{words.otherLanguages}</span>
             <input name="languages" placeholder="en-GB" className="input" />
           </label>
         </ActionForm>

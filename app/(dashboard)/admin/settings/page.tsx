@@ -1,18 +1,11 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { settings as installationSettings } from "@/lib/settings/settings";
 import { changeResendRecipientsAction, changeSecondFactorRequiredAction } from "./actions";
 
 export const metadata: Metadata = { title: "Settings" };
-
-const RESEND_CHOICES = [
-  { value: "applicant-only", label: "Only to the address the applicant gave (recommended)" },
-  {
-    value: "other-with-reason",
-    label: "Also to another address a reviewer types, with a reason shown in the audit log and the process's activity",
-  },
-];
 
 const SECOND_FACTOR_CHOICES = [
   { value: "optional", label: "Optional: each person may add an authenticator app or a passkey" },
@@ -21,15 +14,20 @@ const SECOND_FACTOR_CHOICES = [
 
 export default async function SettingsPage() {
   await requireStaff("admin:manage");
-  const settings = await installationSettings.readInstallationSettings();
+  const [settings, { t }] = await Promise.all([installationSettings.readInstallationSettings(), getDictionary()]);
+  const words = t.admin.settings;
+  const choices = [
+    { value: "applicant-only", label: words.applicantOnly },
+    { value: "other-with-reason", label: words.otherWithReason },
+  ];
   const current = settings.allowResendToOtherAddress ? "other-with-reason" : "applicant-only";
   return (
     <section className="space-y-6">
-      <h1 className="text-xl font-semibold">Settings</h1>
-      <ActionForm action={changeResendRecipientsAction} submitLabel="Save" className="space-y-3">
+      <h1 className="text-xl font-semibold">{words.title}</h1>
+      <ActionForm action={changeResendRecipientsAction} submitLabel={words.save} className="space-y-3">
         <fieldset className="space-y-2">
-          <legend className="font-medium">Who a reviewer may resend an applicant's link to</legend>
-          {RESEND_CHOICES.map((choice) => (
+          <legend className="font-medium">{words.resendLegend}</legend>
+          {choices.map((choice) => (
             <label key={choice.value} className="flex items-start gap-2 text-sm">
               <input type="radio" name="resendRecipients" value={choice.value} defaultChecked={choice.value === current} />
               <span>{choice.label}</span>
@@ -53,7 +51,7 @@ export default async function SettingsPage() {
           ))}
         </fieldset>
       </ActionForm>
-      <p className="text-sm text-slate-600 dark:text-slate-400">Every change is recorded in the audit log.</p>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{words.audited}</p>
     </section>
   );
 }

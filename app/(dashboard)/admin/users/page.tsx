@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { staffUsers } from "@/lib/staff/staff-users";
 import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
@@ -10,35 +11,37 @@ export const metadata: Metadata = { title: "Users" };
 
 export default async function UsersPage() {
   const staff = await requireStaff("admin:manage");
-  const users = await staffUsers.listUsers();
+  const [users, { t }] = await Promise.all([staffUsers.listUsers(), getDictionary()]);
+  const words = t.admin.users;
+  const roleName = (role: string) => t.case.shell.roles[role as keyof typeof t.case.shell.roles] ?? role;
   return (
     <section className="space-y-6">
-      <h1 className="text-xl font-semibold">Users</h1>
-      <PlainTable columns={["E-mail", "Name", "Role", "Status", ""]}>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
+      <PlainTable columns={[...Object.values(words.columns), ""]}>
         {users.map((user) => (
           <tr key={user.id} className="border-b border-slate-100 dark:border-slate-900">
             <td className="py-2">{user.email}</td>
             <td>{user.name}</td>
             <td>
               {user.email === staff.email ? (
-                user.role
+                roleName(user.role)
               ) : (
                 <ActionForm action={setUserRoleAction} submitLabel="Change role" variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
                   <select name="role" aria-label={`Role of ${user.email}`} className="input w-auto" defaultValue={user.role}>
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
-                        {role}
+                        {roleName(role)}
                       </option>
                     ))}
                   </select>
                 </ActionForm>
               )}
             </td>
-            <td>{user.disabled ? "Disabled" : "Active"}</td>
+            <td>{user.disabled ? words.disabled : t.admin.active}</td>
             <td className="space-y-1 py-1">
               {user.email !== staff.email && (
-                <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? "Enable" : "Disable"} variant="secondary">
+                <ActionForm action={setUserDisabledAction} submitLabel={user.disabled ? words.enable : words.disable} variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
                   <input type="hidden" name="disabled" value={String(!user.disabled)} />
                 </ActionForm>
@@ -56,18 +59,18 @@ export default async function UsersPage() {
         ))}
       </PlainTable>
       <div className="space-y-2">
-        <h2 className="font-medium">Add a user</h2>
-        <ActionForm action={createUserAction} submitLabel="Create user">
+        <h2 className="font-medium">{words.add}</h2>
+        <ActionForm action={createUserAction} submitLabel={words.create}>
           <label className="space-y-1 text-sm">
-            <span className="block">E-mail</span>
+            <span className="block">{words.columns.email}</span>
             <input name="email" type="email" required className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Name</span>
+            <span className="block">{words.columns.name}</span>
             <input name="name" className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Role</span>
+            <span className="block">{words.columns.role}</span>
             <select name="role" className="input" defaultValue="reviewer">
               {ROLES.map((role) => (
                 <option key={role} value={role}>
@@ -77,7 +80,7 @@ export default async function UsersPage() {
             </select>
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Password (empty: generate one)</span>
+            <span className="block">{words.password}</span>
             <input name="password" type="password" autoComplete="new-password" className="input" />
           </label>
         </ActionForm>

@@ -48,7 +48,7 @@ export default async function WebhooksPage() {
       <div className="space-y-2">
         <h2 className="font-medium">New endpoint</h2>
         <ActionForm action={createWebhookAction} submitLabel="Add endpoint" className="grid gap-3">
-          <AccountSelect accounts={accounts} />
+          <AccountSelect accounts={accounts} label="Account" />
           <label className="space-y-1 text-sm">
             <span className="block">URL</span>
             <input name="url" type="url" required placeholder="https://example.com/webhooks/idv" className="input" />

@@ -51,7 +51,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
           <ExportButton
             key={format}
             href={exportHref(query, format)}
-            label={format === "csv" ? "Export CSV" : "Export JSON Lines"}
+            label={format === "csv" ? t.list.exportCsv : t.list.exportJsonl}
             hasHeaderLine={format === "csv"}
           />
         ))}
@@ -70,15 +70,11 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
           sortLinks={{ active: query.sort, dir: query.dir, createdAt: sortHref("createdAt"), updatedAt: sortHref("updatedAt") }}
           labels={{
             id: t.list.id,
-            reference: t.list.reference,
+            noName: t.list.noName,
             status: t.list.status,
             flow: t.list.flow,
-            app: t.list.app,
-            lang: t.list.lang,
-            step: t.list.step,
             decision: t.list.decision,
             createdAt: t.list.createdAt,
-            updatedAt: t.list.updatedAt,
             statusNames: { "in-progress": t.status["in-progress"], finished: t.status.finished, negative: t.status.negative },
           }}
         />

@@ -6,6 +6,7 @@ import type { Outcome } from "@/lib/desk/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { desk } from "@/lib/desk/desk";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { queueDesk } from "@/lib/queue/queue-desk";
 import { screening } from "@/lib/screening/screening";
 import type { ActionState } from "@/lib/server-actions/action-state";
@@ -15,29 +16,30 @@ import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 const ZProcessForm = z.object({ processId: ZFormText });
 const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
 
-export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff) => {
-  await desk.addNote(staff, { processId, body });
-  return { message: "Note added." };
+export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff, request) => {
+  await desk.addNote(staff, { processId, body }, new Date(), request);
+  return { message: (await getDictionary()).t.desk.noteAdded };
 });
 
-export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff) => {
-  await desk.editNote(staff, { noteId, body });
-  return { message: "Note updated; the earlier text is kept." };
+export const editNoteAction = deskAction(ZNoteForm, async ({ noteId, body }, staff, request) => {
+  await desk.editNote(staff, { noteId, body }, new Date(), request);
+  return { message: (await getDictionary()).t.desk.noteUpdated };
 });
 
-function decisionMessage(decision: Awaited<ReturnType<typeof desk.decideProcess>>): string {
-  if (decision.status === "pending") return "Decision recorded; it becomes final when a second reviewer confirms it.";
-  return decision.resubmission ? `Decision recorded. ${decision.resubmission.message}` : "Decision recorded.";
+async function decisionMessage(decision: Awaited<ReturnType<typeof desk.decideProcess>>): Promise<string> {
+  const { t } = await getDictionary();
+  if (decision.status === "pending") return t.case.decision.recordedPending;
+  return decision.resubmission ? `${t.case.decision.recorded} ${decision.resubmission.message}` : t.case.decision.recorded;
 }
 
 const decide = deskAction(
-  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText, thenNext: ZFormFlag }),
-  async ({ processId, reason, comment, thenNext }, staff, request) => {
+  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText, acknowledged: ZFormText, thenNext: ZFormFlag }),
+  async ({ processId, reason, comment, acknowledged, thenNext }, staff, request) => {
     const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
-    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment };
+    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment, acknowledged: acknowledged.split(",").filter(Boolean) };
     const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
     const nextProcessId = thenNext ? await queueDesk.claimNextCase(staff, new Date(), request) : null;
-    return { message: decisionMessage(decision), thenNext, nextProcessId };
+    return { message: await decisionMessage(decision), thenNext, nextProcessId };
   },
 );
 
@@ -77,14 +79,16 @@ export const recomputeRiskAction = deskAction(ZProcessForm, async ({ processId }
 
 export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId: ZFormText }), async ({ decisionId }, staff, request) => {
   const resubmission = await desk.confirmDecision(staff, decisionId, new Date(), request);
-  return { message: resubmission ? `Decision confirmed: it is final. ${resubmission.message}` : "Decision confirmed: it is final." };
+  const { t } = await getDictionary();
+  return { message: resubmission ? `${t.case.decision.confirmedFinal} ${resubmission.message}` : t.case.decision.confirmedFinal };
 });
 
 export const resendLinkAction = deskAction(
   ZProcessForm.extend({ email: ZFormText, reason: ZFormText }),
   async ({ processId, email, reason }, staff, request) => {
     const outcome = await desk.resendProcessLink(staff, { processId, email, reason }, request);
-    const message = `${outcome.sent ? "Sent" : "Not sent"}: ${outcome.message} (${outcome.code})`;
+    const { t } = await getDictionary();
+    const message = `${outcome.sent ? t.desk.sent : t.desk.notSent}: ${outcome.message} (${outcome.code})`;
     if (!outcome.sent) throw new AppError("conflict", message);
     return { message };
   },

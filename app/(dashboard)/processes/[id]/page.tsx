@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
+import { DecisionBar } from "@/components/desk/decision-bar";
 import { DeskSection } from "@/components/desk/desk-section";
 import { CasePanel } from "@/components/queue/case-panel";
 import { EventTimeline } from "@/components/record/event-timeline";
@@ -8,9 +9,13 @@ import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { ScreeningAlertsSection } from "@/components/record/screening-alerts-section";
 import { StepHistory } from "@/components/record/step-history";
+import { CaseSummary } from "@/components/record/summary/case-summary";
+import { concernText } from "@/components/record/summary/concern-text";
+import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { caseSummary } from "@/lib/review/case-summary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { caseFilterOptions, caseOfProcess } from "@/lib/review/review-queue";
 import { screening } from "@/lib/screening/screening";
@@ -57,28 +62,43 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   const { record } = page;
   const staff = await staffWhoReads();
   const [deskData, alerts, reviewCase, caseOptions] = await Promise.all([
-    desk.loadDesk(staff, { id: record.id, status: record.status }),
+    desk.loadDesk(staff, { id: record.id, status: record.status, flowActions: record.flow.steps.map((s) => s.action.type) }),
     screening.processScreeningAlerts(staff, record.id),
     caseOfProcess(record.id),
     caseFilterOptions(),
   ]);
   const isFromQueue = query.from === "queue";
+  const summary = caseSummary(record);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
+  const decisionWords = t.case.decision;
   return (
     <div className="space-y-6">
-      <RecordHeader page={page} t={t} />
+      <RecordHeader page={page} t={t}>
+        <DecisionInForce desk={deskData} t={t} />
+      </RecordHeader>
+      <CaseSummary summary={summary} t={t} />
       {reviewCase && <CasePanel view={reviewCase} options={caseOptions} actions={CASE_ACTIONS} t={t} />}
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
         </h2>
-        <StepHistory steps={record.data} flow={record.flow} processId={record.id} isMasked={page.isMasked} t={t} />
+        <StepHistory record={record} isMasked={page.isMasked} t={t} />
       </section>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
           {t.record.events}
         </h2>
-        <EventTimeline events={record.events} processId={record.id} activeType={eventType} t={t} />
+        <EventTimeline
+          events={record.events}
+          processId={record.id}
+          activeType={eventType}
+          labels={{
+            filterEvents: t.record.filterEvents,
+            allEvents: t.record.allEvents,
+            noEvents: t.record.noEvents,
+            headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
+          }}
+        />
       </section>
       <section aria-labelledby="evidence" className="space-y-3">
         <h2 id="evidence" className="text-lg font-semibold">
@@ -89,11 +109,30 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         </Suspense>
       </section>
       <ScreeningAlertsSection processId={record.id} alerts={alerts} canAct={deskData.canAct} resolve={resolveScreeningAlertAction} t={t} />
-      <DeskSection
-        desk={deskData}
-        actions={DESK_ACTIONS}
-        thenNext={reviewCase ? { label: t.queue.case.thenNext, isDefault: isFromQueue } : undefined}
-      />
+      <DeskSection desk={deskData} actions={DESK_ACTIONS} t={t} />
+      {deskData.canAct && deskData.isFinished && (
+        <DecisionBar
+          processId={record.id}
+          reasons={deskData.reasons}
+          concerns={summary.concerns.map((c) => ({ id: c.id, text: concernText(c, t) }))}
+          action={DESK_ACTIONS.decide}
+          thenNext={reviewCase ? { label: t.queue.case.thenNext, isDefault: isFromQueue } : undefined}
+          labels={{
+            title: decisionWords.title,
+            outcome: decisionWords.outcome,
+            outcomes: decisionWords.outcomes,
+            reason: decisionWords.reason,
+            chooseOutcome: decisionWords.chooseOutcome,
+            comment: decisionWords.comment,
+            submit: deskData.decisions.length ? decisionWords.decideAgain : decisionWords.decide,
+            confirmTitle: decisionWords.confirmTitle,
+            confirm: decisionWords.confirm,
+            cancel: decisionWords.cancel,
+            acknowledge: decisionWords.acknowledge,
+            acknowledgeEach: decisionWords.acknowledgeEach,
+          }}
+        />
+      )}
     </div>
   );
 }

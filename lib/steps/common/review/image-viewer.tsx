@@ -13,16 +13,17 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
     <figure className="space-y-1" data-testid="viewer-image">
       <div
         ref={frame}
-        className="flex h-56 items-center justify-center overflow-auto rounded border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
+        className="flex h-56 overflow-auto rounded border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
       >
+        {/* Sized, not scaled, and centred by auto margins: a zoomed image scrolls to every edge, top and left included. */}
         {/* biome-ignore lint/performance/noImgElement: staff-only file route with no-store: nothing for next/image to optimise */}
         <img
           src={image.src}
           alt={image.label}
           loading="lazy"
           data-zoom={zoom}
-          style={{ transform: `scale(${zoom}) rotate(${rotation}deg)`, transition: "transform 120ms" }}
-          className="max-h-52 max-w-full object-contain"
+          style={{ height: `${13 * zoom}rem`, maxWidth: zoom > 1 ? "none" : "100%", transform: `rotate(${rotation}deg)` }}
+          className="m-auto object-contain"
         />
       </div>
       <figcaption className="flex flex-wrap items-center gap-1 text-xs">
@@ -31,6 +32,7 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
           type="button"
           className="btn-secondary px-2 py-0.5 text-xs"
           aria-label={`${labels.zoomIn}: ${image.label}`}
+          title={labels.zoomIn}
           onClick={() => setZoom((z) => Math.min(z + 0.5, 4))}
         >
           +
@@ -39,6 +41,7 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
           type="button"
           className="btn-secondary px-2 py-0.5 text-xs"
           aria-label={`${labels.zoomOut}: ${image.label}`}
+          title={labels.zoomOut}
           onClick={() => setZoom((z) => Math.max(z - 0.5, 0.5))}
         >
           −
@@ -47,6 +50,7 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
           type="button"
           className="btn-secondary px-2 py-0.5 text-xs"
           aria-label={`${labels.rotate}: ${image.label}`}
+          title={labels.rotate}
           onClick={() => setRotation((r) => (r + 90) % 360)}
         >
           ⟳
@@ -55,9 +59,12 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
           type="button"
           className="btn-secondary px-2 py-0.5 text-xs"
           aria-label={`${labels.fullScreen}: ${image.label}`}
+          title={labels.fullScreen}
           onClick={() => void frame.current?.requestFullscreen?.()}
         >
-          ⛶
+          <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3 w-3" fill="none" stroke="currentColor" strokeWidth="1.6">
+            <path d="M1.5 5.5v-4h4M10.5 1.5h4v4M14.5 10.5v4h-4M5.5 14.5h-4v-4" />
+          </svg>
         </button>
       </figcaption>
     </figure>

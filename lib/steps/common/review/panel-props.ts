@@ -1,4 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { FileRole } from "@/lib/review/case-summary";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import type { StepRecordView } from "@/lib/service/views/process-record";
 
@@ -7,6 +8,8 @@ export type PanelProps = {
   definition: TFlowStep | undefined;
   processId: string;
   isMasked: boolean;
+  /** What each stored image of the process is (selfie, document portrait, enrolled template), by file id. */
+  roles?: ReadonlyMap<string, FileRole>;
   t: Dictionary;
 };
 

@@ -2,16 +2,18 @@ import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
 import { ImageViewer } from "./image-viewer";
 import type { PanelProps } from "./panel-props";
 
-/** The images among a step's values (by key), served through the staff file route; hidden when data is masked. */
+/** The images among a step's values, named for what they are (selfie, document portrait…), served through the staff file route; hidden when data is masked. */
 export function StepImages({
   sources,
   processId,
   isMasked,
+  roles,
   t,
-}: { sources: Record<string, unknown> } & Pick<PanelProps, "processId" | "isMasked" | "t">) {
-  const images = Object.entries(sources).flatMap(([label, url]) => {
+}: { sources: Record<string, unknown> } & Pick<PanelProps, "processId" | "isMasked" | "roles" | "t">) {
+  const images = Object.entries(sources).flatMap(([key, url]) => {
     const fileId = fileIdFromUrl(url);
-    return fileId ? [{ label, src: staffFileHref(processId, fileId) }] : [];
+    const role = fileId ? roles?.get(fileId) : undefined;
+    return fileId ? [{ label: role ? `${t.case.roles[role]} (${key})` : key, src: staffFileHref(processId, fileId) }] : [];
   });
   if (images.length === 0) return null;
   if (isMasked) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.imageHidden}</p>;

@@ -4,6 +4,7 @@ import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { staffRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { downloadName } from "@/lib/review/file-links";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -18,21 +19,20 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
   const bytes = await fileStorage().getStream(file.storageKey);
   if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
-  if (isDownload) {
-    await auditLog.recordStaffAction({
-      actor: { id: staff.id, email: staff.email },
-      action: "file-downloaded",
-      target: { type: "process", id },
-      details: { fileId },
-      request: requestInfoFrom(request.headers),
-    });
-  }
+  // Shown inline (an image, the evidence viewer, whose own save button needs no second request) or saved: both audited.
+  await auditLog.recordStaffAction({
+    actor: { id: staff.id, email: staff.email },
+    action: isDownload ? "file-downloaded" : "file-viewed",
+    target: { type: "process", id },
+    details: { fileId },
+    request: requestInfoFrom(request.headers),
+  });
   return new NextResponse(Readable.toWeb(bytes) as ReadableStream<Uint8Array>, {
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(file.size),
       "Cache-Control": "private, no-store",
-      "Content-Disposition": `${isDownload ? "attachment" : "inline"}; filename="${fileId}"`,
+      "Content-Disposition": `${isDownload ? "attachment" : "inline"}; filename="${downloadName(fileId, file.contentType)}"`,
       "X-Content-Type-Options": "nosniff",
     },
   });

@@ -1,6 +1,5 @@
-import type { queueEn } from "./queue-en";
-
-type Widen<T> = T extends string ? string : { [K in keyof T]: Widen<T[K]> };
+import type { Widen } from "@/lib/i18n/widen";
+import type { queueEn } from "./en";
 
 export const queuePt: Widen<typeof queueEn> = {
   title: "Fila de revisão",

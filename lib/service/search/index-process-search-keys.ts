@@ -1,0 +1,27 @@
+import type { Db } from "@/lib/db/client";
+import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
+import { processSearchKeys, recordSearchKeys, uniqueKeys } from "./search-keys";
+
+/**
+ * The `search-keys` job: a process's keys computed again from its row and every step record, replacing what it had.
+ * The migration that introduced the search table owes one per existing process.
+ */
+export async function indexProcessSearchKeys(db: Db, lease: JobLease): Promise<void> {
+  const processId = lease.subjectId;
+  const [process, records] = await Promise.all([
+    db.process.findUnique({ where: { id: processId }, select: { id: true, reference: true, createdAt: true } }),
+    db.stepRecord.findMany({ where: { processId }, orderBy: { seq: "asc" }, select: { payload: true, provider: true, createdAt: true } }),
+  ]);
+  const rows = process
+    ? [
+        ...processSearchKeys(process).map((key) => ({ ...key, createdAt: process.createdAt })),
+        ...records.flatMap((record) => recordSearchKeys(record).map((key) => ({ ...key, createdAt: record.createdAt }))),
+      ]
+    : [];
+  const unique = uniqueKeys(rows).map((key) => ({ processId, ...key }));
+  await db.$transaction(async (tx) => {
+    await completeJob(tx, lease);
+    await tx.processSearchKey.deleteMany({ where: { processId } });
+    if (unique.length) await tx.processSearchKey.createMany({ data: unique });
+  });
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { searchLookups } from "@/lib/review/search-lookups";
+import { nameKeys, normalizeDocumentNumber } from "./normalize";
+import { processSearchKeys, recordSearchKeys } from "./search-keys";
+
+describe("search keys", () => {
+  it("normalise names without case or accents, whole and by word", () => {
+    expect(nameKeys("  Ana-María  SÁ Gonçalves ")).toEqual(["ana maria sa goncalves", "ana", "maria", "sa", "goncalves"]);
+    expect(normalizeDocumentNumber("c 1234-5678<")).toBe("C12345678");
+  });
+
+  it("come from the form, the OTP step and the document's result, with the name as given kept for lists", () => {
+    const form = recordSearchKeys({
+      payload: { name: "Rui Sá", email: " Rui@Example.PT", phone: { country: "PT", number: "912 345 678" } },
+    });
+    expect(form).toEqual(
+      expect.arrayContaining([
+        { kind: "name", value: "rui sa" },
+        { kind: "shown-name", value: "Rui Sá" },
+        { kind: "email", value: "rui@example.pt" },
+        { kind: "phone", value: "912345678" },
+        { kind: "phone", value: "351912345678" },
+      ]),
+    );
+    const documentKeys = recordSearchKeys({
+      payload: {},
+      provider: { result: { fields: { doc_number: "c12345678", name: "MARIA", surname: "SOUSA" } } },
+    });
+    expect(documentKeys).toEqual(
+      expect.arrayContaining([
+        { kind: "document", value: "C12345678" },
+        { kind: "name", value: "maria sousa" },
+      ]),
+    );
+    expect(recordSearchKeys({ payload: { otpCode: "123456" } })).toEqual([]);
+    expect(processSearchKeys({ id: "BF7FDE83-aaaa", reference: " Order-7 " })).toEqual([
+      { kind: "id8", value: "bf7fde83" },
+      { kind: "reference", value: "order-7" },
+    ]);
+  });
+
+  it("a reviewer's text becomes the look-ups that may find it", () => {
+    const kinds = (text: string) => searchLookups(text).map((l) => l.kind);
+    expect(kinds("BF7FDE83")).toContain("id8");
+    expect(kinds("bf7fde8")).not.toContain("id8");
+    expect(kinds("ana@example.pt")).toEqual(["reference", "email"]);
+    expect(kinds("+351 912 345 678")).toContain("phone");
+    expect(searchLookups("Maria  Sousa").filter((l) => l.kind === "name")).toEqual([
+      { kind: "name", values: ["maria sousa"] },
+      { kind: "name", values: ["maria", "sousa"] },
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Staff } from "@/lib/auth/staff-session";
+import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
+import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
+import { DeskError } from "@/lib/desk/errors";
+import { caseSummary } from "@/lib/review/case-summary";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
+
+const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
+const plain = { fourEyes: false, reasons: DEFAULT_REASONS };
+const REQUEST = { ip: "203.0.113.9", userAgent: "Reviewer browser" };
+const approve =
+  (processId: string, acknowledged: string[] = []) =>
+  (db: TestDatabase["db"]) =>
+    decideProcess(db, rui, { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged }, plain);
+
+describe.each(DATABASE_KINDS)("approving over a negative finish or a failed check on %s", (kind) => {
+  let t: TestDatabase;
+  let negative = "";
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+    const { caller } = await accountWithFlow(t.db, [FORM_STEP, OTP_STEP]);
+    const context = contextFor(caller);
+    negative = (await createProcess({ db: t.db, context })).processId;
+    await submitStep({ db: t.db, context, processId: negative, body: { name: "Ana", email: "ana@example.com" } });
+    await submitStep({ db: t.db, context, processId: negative, body: { phone: { country: "PT", number: "912345678" } } });
+    // OTP_STEP allows one retry: two wrong codes finish the process negatively.
+    for (let i = 0; i < 2; i++)
+      await submitStep({ db: t.db, context, processId: negative, body: { otpCode: "000000" } }).catch(() => undefined);
+  });
+  afterAll(async () => t.drop());
+
+  it("names each concern: the negative finish and the failed check in words", async () => {
+    const loaded = await loadProcessRecord(t.db, { id: negative });
+    expect(loaded?.record.negativeFinish).toBe(true);
+    const summary = caseSummary(loaded?.record as NonNullable<typeof loaded>["record"]);
+    expect(summary.concerns.map((c) => c.id)).toEqual(["negative-finish", "failed-check:otp"]);
+    expect(summary.failedChecks).toEqual([{ stepId: "otp", stepName: "Phone", message: "the code is not right", attempts: 2 }]);
+    expect(summary.retries).toBe(2);
+  });
+
+  it("refuses an approval that does not acknowledge every concern, and records the acknowledgements with the decision", async () => {
+    const refused = await approve(negative, ["negative-finish"])(t.db).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(DeskError);
+    expect((refused as DeskError).code).toBe("invalid");
+    expect((refused as DeskError).message).toContain("a failed check in Phone: the code is not right");
+    expect(await decisionHistory(t.db, negative)).toEqual([]);
+
+    const decision = await decideProcess(
+      t.db,
+      rui,
+      {
+        processId: negative,
+        outcome: "approved",
+        reasonCode: "verified-after-review",
+        acknowledged: ["negative-finish", "failed-check:otp"],
+      },
+      plain,
+      new Date(),
+      REQUEST,
+    );
+    const [inForce] = await decisionHistory(t.db, negative);
+    expect(inForce?.id).toBe(decision.id);
+    expect(inForce?.acknowledged).toEqual(["the process finished negatively", "a failed check in Phone: the code is not right"]);
+    const entry = await t.db.staffAuditEntry.findFirstOrThrow({ where: { action: "decision-made", targetId: negative } });
+    expect(JSON.parse(entry.details).acknowledged).toEqual(["negative-finish", "failed-check:otp"]);
+    expect([entry.ip, entry.userAgent]).toEqual([REQUEST.ip, REQUEST.userAgent]);
+  });
+
+  it("asks nothing to reject", async () => {
+    await decideProcess(t.db, rui, { processId: negative, outcome: "rejected", reasonCode: "suspected-fraud" }, plain);
+    expect((await decisionHistory(t.db, negative))[0]?.acknowledged).toEqual([]);
+  });
+});
