@@ -80,8 +80,7 @@ async function main() {
         ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages)
-      times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS, page.redirectsTo)) });
+    for (const page of pages) times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS, page.redirectsTo)) });
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
     const lighthouse = isSearchOnly ? new Map() : await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;

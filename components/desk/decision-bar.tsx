@@ -72,7 +72,15 @@ export function DecisionBar({ processId, reasons, concerns, action, thenNext, la
         </fieldset>
         <label className="text-sm">
           <span className="block">{labels.reason}</span>
-          <select name="reason" required disabled={!outcome} className="input w-64" defaultValue="" key={outcome ?? "none"}>
+          <select
+            id="decision-reason"
+            name="reason"
+            required
+            disabled={!outcome}
+            className="input w-64"
+            defaultValue=""
+            key={outcome ?? "none"}
+          >
             <option value="" disabled>
               {outcome ? "—" : labels.chooseOutcome}
             </option>

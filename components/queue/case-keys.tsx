@@ -5,17 +5,23 @@ import { useShortcuts } from "./use-shortcuts";
 
 const OUTCOMES = { a: "approved", r: "rejected", s: "resubmission-requested" } as const;
 
-/** On a case: a/r/s choose the outcome's first reason in the decision form and put the focus there; n takes the next case. */
+/** On a case: a/r/s choose the outcome in the decision bar, its first reason, and put the focus there; n takes the next case. */
 export function CaseKeys() {
   const keys = useMemo(() => {
     const openDecision = (outcome: string) => (event: KeyboardEvent) => {
-      const select = document.getElementById("decision-reason") as HTMLSelectElement | null;
-      const option = select && [...select.options].find((o) => o.value.startsWith(`${outcome}:`));
-      if (!select || !option) return;
+      const radio = document.querySelector<HTMLInputElement>(`[data-testid=decision-bar] input[name=outcome][value="${outcome}"]`);
+      if (!radio) return;
       event.preventDefault();
-      select.value = option.value;
-      select.scrollIntoView({ block: "center" });
-      select.focus();
+      radio.click();
+      // The bar lists the outcome's reasons once React has rendered the click.
+      requestAnimationFrame(() => {
+        const select = document.getElementById("decision-reason") as HTMLSelectElement | null;
+        const first = select && [...select.options].find((o) => o.value.startsWith(`${outcome}:`));
+        if (!select || !first) return;
+        select.value = first.value;
+        select.scrollIntoView({ block: "center" });
+        select.focus();
+      });
     };
     return {
       ...Object.fromEntries(Object.entries(OUTCOMES).map(([key, outcome]) => [key, openDecision(outcome)])),

@@ -51,8 +51,11 @@ test.describe("@queue review queue", () => {
 
     // Rui opens Ana's case and tries to decide it: refused, and nothing recorded.
     await rui.page.goto(`/processes/${anas}`);
-    await rui.page.locator("#decision-reason").selectOption({ index: 0 });
-    await rui.page.getByRole("button", { name: "Decide" }).click();
+    const bar = rui.page.getByTestId("decision-bar");
+    await bar.getByRole("radio", { name: "Reject" }).check();
+    await bar.getByLabel("Reason").selectOption({ index: 1 });
+    await bar.getByRole("button", { name: "Decide…" }).click();
+    await rui.page.getByTestId("decision-confirm").getByRole("button", { name: "Yes, reject" }).click();
     await expect(rui.page.getByText(`This case is assigned to ${ana.email}: only they or an admin can decide it.`)).toBeVisible();
     await expect(rui.page.getByTestId("decision-in-force")).toHaveText("Not decided yet.");
 
@@ -105,9 +108,22 @@ test.describe("@queue review queue", () => {
     await expect(page.locator("#decision-reason")).toBeFocused();
     await expect(page.locator("#decision-reason")).toHaveValue(/^approved:/);
     await page.keyboard.press("Tab");
-    await expect(page.getByLabel("Then take the next case")).toBeChecked();
-    await page.keyboard.press("Tab");
     await page.keyboard.type("Checked against the document.");
+    await page.keyboard.press("Tab");
+    await expect(page.getByLabel("Then take the next case")).toBeFocused();
+    await expect(page.getByLabel("Then take the next case")).toBeChecked();
+    // A case with a failed check or a negative finish asks for a tick on each concern before approving.
+    for (;;) {
+      await page.keyboard.press("Tab");
+      const isAcknowledgement = await page.evaluate(() => Boolean(document.activeElement?.closest("[data-testid=acknowledgements]")));
+      if (!isAcknowledgement) break;
+      await page.keyboard.press("Space");
+    }
+    await expect(page.getByRole("button", { name: "Decide…" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    const dialog = page.getByTestId("decision-confirm");
+    await expect(dialog.getByRole("button", { name: "Cancel" })).toBeFocused();
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Enter");
     await page.waitForURL((url) => url.pathname.startsWith("/processes/") && !url.pathname.endsWith(opened));
     await expect(page.getByTestId("case-assignee")).toHaveText(email);

@@ -1,7 +1,7 @@
 import { headers } from "next/headers";
 import type { NextAuthOptions } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -98,9 +98,17 @@ export function authOptions(): NextAuthOptions {
         const reason = String(error?.message ?? code)
           .split(",")[0]
           ?.slice(0, 120);
-        recordStaffAction(db(), { actor: { id: null, email: "" }, action: "sign-in-failed", details: { method: "sso", reason } }).catch(
-          () => console.error("sign-in-failed could not be audited"),
-        );
+        headers()
+          .then(requestInfoFrom, () => NO_REQUEST)
+          .then((request) =>
+            recordStaffAction(db(), {
+              actor: { id: null, email: "" },
+              action: "sign-in-failed",
+              details: { method: "sso", reason },
+              request,
+            }),
+          )
+          .catch(() => console.error("sign-in-failed could not be audited"));
       },
       warn: (code) => console.warn(`next-auth: ${code}`),
       debug: () => {},

@@ -1,12 +1,10 @@
 import { z } from "zod";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, databaseKindOf, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 
-type Request = { ip: string | null; userAgent: string | null };
-const NO_REQUEST: Request = { ip: null, userAgent: null };
 // Parallel claims queue up behind SQLite's one writer: give them time rather than failing a reviewer's click.
 const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
 
@@ -39,7 +37,7 @@ async function oldestUnassigned(db: Db, tx: Tx): Promise<string | null> {
 }
 
 /** "Next case": assigns the oldest-due unassigned undecided case to the caller, atomically; null when none is left. */
-export async function claimNextCase(db: Db, staff: Staff, now = new Date(), request: Request = NO_REQUEST) {
+export async function claimNextCase(db: Db, staff: Staff, now = new Date(), request: RequestInfo = NO_REQUEST) {
   requireActor(staff);
   const processId = await db.$transaction(async (tx) => {
     const found = await oldestUnassigned(db, tx);
@@ -61,7 +59,7 @@ export async function claimNextCase(db: Db, staff: Staff, now = new Date(), requ
 }
 
 /** Assigns a case to a reviewer or admin (the caller included), or unassigns it; audited with who held it before. */
-export async function assignCase(db: Db, staff: Staff, input: TAssignCase, now = new Date(), request: Request = NO_REQUEST) {
+export async function assignCase(db: Db, staff: Staff, input: TAssignCase, now = new Date(), request: RequestInfo = NO_REQUEST) {
   requireActor(staff);
   const parsed = ZAssignCase.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);

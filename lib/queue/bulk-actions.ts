@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { RequestInfo } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -22,7 +23,6 @@ export const ZBulkAction = z.discriminatedUnion("action", [
 ]);
 export type TBulkAction = z.input<typeof ZBulkAction>;
 
-type Request = { ip: string | null; userAgent: string | null };
 export type BulkSummary = { succeeded: string[]; refused: { processId: string; reason: string }[] };
 
 /**
@@ -35,7 +35,7 @@ export async function runBulkAction(
   processIds: string[],
   input: TBulkAction,
   policy: DecisionPolicy,
-  request: Request,
+  request: RequestInfo,
 ): Promise<BulkSummary> {
   if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot act on cases.");
   const parsed = ZBulkAction.safeParse(input);
@@ -48,7 +48,8 @@ export async function runBulkAction(
   for (const processId of ids) {
     try {
       if (action.action === "assign") await assignCase(db, staff, { processId, assigneeId: action.assigneeId }, new Date(), request);
-      else if (action.action === "tag") await setCaseTag(db, staff, { processId, tagId: action.tagId, isOn: action.isOn });
+      else if (action.action === "tag")
+        await setCaseTag(db, staff, { processId, tagId: action.tagId, isOn: action.isOn }, new Date(), request);
       else await decideProcess(db, staff, { processId, ...action }, policy, new Date(), request);
       summary.succeeded.push(processId);
     } catch (error) {

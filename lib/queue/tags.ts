@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -43,6 +43,7 @@ export async function setCaseTag(
   staff: Staff,
   { processId, tagId, isOn }: { processId: string; tagId: string; isOn: boolean },
   now = new Date(),
+  request: RequestInfo = NO_REQUEST,
 ) {
   if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot tag cases.");
   const [held, tag] = await Promise.all([
@@ -65,6 +66,7 @@ export async function setCaseTag(
       action: isOn ? "case-tagged" : "case-untagged",
       target: { type: "process", id: processId },
       details: { tag: tag.name },
+      request,
     },
     now,
   );

@@ -1,4 +1,4 @@
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { recordRiskAssessment } from "../screen-case";
 
 /** Scores a finished process again with the rules in force (a new assessment; the earlier ones keep their version). */
-export async function recomputeRisk(db: Db, staff: Staff, processId: string, now = new Date()) {
+export async function recomputeRisk(db: Db, staff: Staff, processId: string, now = new Date(), request: RequestInfo = NO_REQUEST) {
   if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot recompute risk.");
   const held = await db.reviewCase.findUnique({ where: { processId }, select: { processId: true } });
   if (!held) throw new AppError("conflict", "This process is not in the review queue (it has not finished).");
@@ -18,6 +18,7 @@ export async function recomputeRisk(db: Db, staff: Staff, processId: string, now
       action: "risk-recomputed",
       target: { type: "process", id: processId },
       details: { score: assessment.score, level: assessment.level, rulesVersion: assessment.rulesVersion },
+      request,
     },
     now,
   );

@@ -66,14 +66,14 @@ export const assignCaseAction = deskAction(
 
 export const tagCaseAction = deskAction(
   ZProcessForm.extend({ tagId: ZFormText, isOn: ZFormFlag }),
-  async ({ processId, tagId, isOn }, staff) => {
-    await queueDesk.setCaseTag(staff, { processId, tagId, isOn });
+  async ({ processId, tagId, isOn }, staff, request) => {
+    await queueDesk.setCaseTag(staff, { processId, tagId, isOn }, new Date(), request);
     return { message: isOn ? "Tag added." : "Tag removed." };
   },
 );
 
-export const recomputeRiskAction = deskAction(ZProcessForm, async ({ processId }, staff) => {
-  const risk = await queueDesk.recomputeRisk(staff, processId);
+export const recomputeRiskAction = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
+  const risk = await queueDesk.recomputeRisk(staff, processId, new Date(), request);
   return { message: `Risk ${risk.level} (${risk.score}), rules version ${risk.rulesVersion}.` };
 });
 
