@@ -188,4 +188,11 @@ test("@video a dropped applicant reconnects to the same call and the recording k
   expect(probed.streams).toEqual(["audio", "video"]);
   // Both parts are in the one file: its length covers the time connected before the drop and after the reconnection.
   expect(probed.duration).toBeGreaterThanOrEqual(beforeDrop + afterReconnect - 2 * RECORDING_TOLERANCE_SECONDS);
+
+  // The process page plays the recording through the staff files route.
+  await agent.goto(`/processes/${processId}`);
+  const player = agent.getByTestId("call-recording").locator("video");
+  await expect(player).toBeVisible();
+  const served = await agent.request.get(String(await player.getAttribute("src")));
+  expect([served.status(), served.headers()["content-type"]]).toEqual([200, "video/webm"]);
 });

@@ -1,6 +1,7 @@
 import type { Widen } from "@/lib/i18n/widen";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
+import { callRecordEn } from "./call-record/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
@@ -182,6 +183,7 @@ export const en = {
   queue: queueEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
+  callRecord: callRecordEn,
   audit: auditEn,
   desk: deskEn,
   admin: adminEn,

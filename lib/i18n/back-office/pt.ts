@@ -1,5 +1,6 @@
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
+import { callRecordPt } from "./call-record/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
@@ -182,6 +183,7 @@ export const pt: Dictionary = {
   queue: queuePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
+  callRecord: callRecordPt,
   audit: auditPt,
   desk: deskPt,
   admin: adminPt,
