@@ -2,12 +2,13 @@ import type { Widen } from "@/lib/i18n/widen";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
+import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
 
 export const en = {
-  nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
+  nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
   search: {
     label: "Find a process by id or reference",
     placeholder: "Process id or reference  ( / )",
@@ -184,6 +185,7 @@ export const en = {
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   callRecord: callRecordEn,
+  calls: callsEn,
   audit: auditEn,
   desk: deskEn,
   admin: adminEn,

@@ -1,13 +1,21 @@
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
+import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
 
 export const pt: Dictionary = {
-  nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
+  nav: {
+    overview: "Resumo",
+    processes: "Processos",
+    users: "Administração",
+    audit: "Registo de auditoria",
+    calls: "Chamadas",
+    main: "Principal",
+  },
   search: {
     label: "Procurar um processo por id ou referência",
     placeholder: "Id ou referência do processo  ( / )",
@@ -184,6 +192,7 @@ export const pt: Dictionary = {
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   callRecord: callRecordPt,
+  calls: callsPt,
   audit: auditPt,
   desk: deskPt,
   admin: adminPt,

@@ -21,4 +21,13 @@ export const callRecordEn = {
   checklist: "Checklist",
   checked: "checked",
   notChecked: "not checked",
+  /** Timeline names of the call's events, each saying who acted. */
+  events: {
+    "videoconference-agent-joined": "Agent opened the call",
+    "videoconference-connected": "Agent connected to the applicant",
+    "videoconference-consent": "Applicant consented to the recording",
+    "videoconference-joined": "Applicant joined the call",
+    "videoconference-capture": "Agent took a still",
+    "videoconference-recording-stored": "Agent's verdict stored the recording",
+  },
 };

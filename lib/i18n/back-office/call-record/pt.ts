@@ -23,4 +23,12 @@ export const callRecordPt: Widen<typeof callRecordEn> = {
   checklist: "Lista de verificação",
   checked: "verificado",
   notChecked: "não verificado",
+  events: {
+    "videoconference-agent-joined": "O agente abriu a chamada",
+    "videoconference-connected": "O agente ligou-se ao requerente",
+    "videoconference-consent": "O requerente consentiu na gravação",
+    "videoconference-joined": "O requerente entrou na chamada",
+    "videoconference-capture": "O agente capturou uma imagem",
+    "videoconference-recording-stored": "O veredicto do agente guardou a gravação",
+  },
 };
