@@ -194,6 +194,21 @@ test("@video a dropped applicant reconnects to the same call and the recording k
   await agent.goto(`/processes/${processId}`);
   const player = agent.getByTestId("call-recording").locator("video");
   await expect(player).toBeVisible();
+  const timeline = agent.getByTestId("event-row");
+  for (const said of ["Agent opened the call", "Applicant consented to the recording", "Applicant joined the call"])
+    await expect(timeline.filter({ hasText: said }).first()).toBeVisible();
   const served = await agent.request.get(String(await player.getAttribute("src")));
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "video/webm"]);
+
+  // The applicant books the follow-up: the agents' list of scheduled calls shows it.
+  const date = new Date(Date.now() + 86_400_000).toISOString();
+  const booking = { postpone: false, date, phone: { country: "PT", number: "912345678" }, email: "ana@example.pt" };
+  await expectSuccess(
+    await request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: booking }),
+    200,
+    "BIOPMSCS002",
+  );
+  await agent.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calls" }).click();
+  await expect(agent.getByRole("heading", { level: 1, name: "Scheduled calls" })).toBeVisible();
+  await expect(agent.getByTestId("scheduled-call").filter({ has: agent.locator(`a[href="/processes/${processId}"]`) })).toBeVisible();
 });
