@@ -1,3 +1,4 @@
+import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import type { EvidenceStep } from "./evidence-input";
 
 type Json = Record<string, unknown>;
@@ -5,8 +6,7 @@ const asObject = (value: unknown): Json => (value !== null && typeof value === "
 const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
 
 /** True for a step record a video call's verdict wrote (the agent's result, not a postponement). */
-export const isCallVerdict = (step: EvidenceStep) =>
-  step.action === "videoconference" && asObject(step.provider?.result).agent !== undefined;
+export const isCallVerdict = (step: EvidenceStep) => isLiveCall(step.action) && asObject(step.provider?.result).agent !== undefined;
 
 function recordingInWords(result: Json): string {
   const recording = asObject(result.recording);

@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { shownNames } from "@/lib/review/local-process-records";
 import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { asJson } from "@/lib/service/raw-values";
+import { SCHEDULED_CALL_TYPES } from "@/lib/steps/videoconference/action-types";
 
 export type ScheduledCall = { processId: string; at: string; name: string | null; reference: string | null; flowName: string };
 
@@ -9,12 +10,12 @@ export type ScheduledCall = { processId: string; at: string; name: string | null
 export const SCHEDULE_RECORDS_READ = 500;
 
 /**
- * The calls applicants booked at a videoconference-schedule step that are still ahead, soonest first, one per process
+ * The calls applicants booked at a scheduling call step that are still ahead, soonest first, one per process
  * (its newest booking), with the applicant's name and the reference as the reader's policy shows them.
  */
 export async function upcomingScheduledCalls(db: Db, policy: PersonalDataPolicy, now = new Date()): Promise<ScheduledCall[]> {
   const records = await db.stepRecord.findMany({
-    where: { action: "videoconference-schedule", status: true },
+    where: { action: { in: SCHEDULED_CALL_TYPES }, status: true },
     orderBy: { createdAt: "desc" },
     take: SCHEDULE_RECORDS_READ,
     select: { processId: true, payload: true, process: { select: { reference: true, flow: { select: { name: true } } } } },
