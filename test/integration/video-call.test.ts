@@ -18,11 +18,14 @@ import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
 import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN, type PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import type { Caller } from "@/lib/service/context";
 import { getFileContent } from "@/lib/service/files/get-file-content";
+import { claimJob, jobId, owedJob } from "@/lib/service/jobs/job-queue";
 import { createProcess } from "@/lib/service/processes/create-process";
+import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { pdfToText } from "../support/pdf-text";
 import { accountWithFlow, contextFor, errorCode, formCallOtpFlow } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
@@ -147,7 +150,7 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
       expect.arrayContaining(["videoconference-agent-joined", "videoconference-recording-stored"]),
     );
   });
-  it("puts the recording and the captures in the audit bundle with their hashes; a masked bundle withholds their bytes", async () => {
+  it("puts the call in the evidence PDF, and the recording and captures in the audit bundle with their hashes; a masked bundle withholds their bytes", async () => {
     const processId = await atCall();
     await openVideoconference(t.db, rui, processId, request);
     for (const [seq, piece] of recorderRun(2, 440).entries())
@@ -168,6 +171,21 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
     const capture = await captureCallStill(t.db, rui, { processId, kind: "document-front", image: still.toString("base64") }, request);
     const done = await completeVideoconference(t.db, rui, { processId, passed: true }, request);
     const recordingId = String(done.recording?.url.split("/").at(-1));
+
+    // The evidence job as the worker runs it: the PDF's call block names the verdict, the recording's hash, the capture.
+    await t.db.job.create({ data: owedJob("evidence", processId, new Date()) });
+    const lease = await claimJob(t.db, jobId("evidence", processId), { isCommitter: true });
+    if (!lease) throw new Error("the committer's claim should succeed");
+    await produceEvidence(t.db, lease);
+    const { evidenceFileId } = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { evidenceFileId: true } });
+    const evidence = await t.db.storedFile.findUniqueOrThrow({ where: { id: String(evidenceFileId) }, select: { storageKey: true } });
+    const pdf = await fileStorage().get(evidence.storageKey);
+    const text = (await pdfToText(pdf ?? Buffer.alloc(0))).replace(/\s+/g, " ");
+    expect(text).toContain("Video call Verdict: passed");
+    expect(text).toContain("Agent: Rui <rui@example.com>");
+    expect(text).toContain(`SHA-256 ${done.recording?.sha256}`);
+    expect(text).toContain("Checklist: [ ] Face clearly visible");
+    expect(text).toContain("captures.document-front.url");
 
     const work = fs.mkdtempSync(path.join(os.tmpdir(), "call-bundle-"));
     const key = loadOrCreateInstallationKey(work);
