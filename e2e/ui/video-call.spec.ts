@@ -200,13 +200,13 @@ test("@video a dropped applicant reconnects to the same call and the recording k
   const served = await agent.request.get(String(await player.getAttribute("src")));
   expect([served.status(), served.headers()["content-type"]]).toEqual([200, "video/webm"]);
 
-  // The applicant books the follow-up: the agents' list of scheduled calls shows it.
+  // The applicant books the follow-up (the last step: the process finishes): the agents' list of scheduled calls shows it.
   const date = new Date(Date.now() + 86_400_000).toISOString();
   const booking = { postpone: false, date, phone: { country: "PT", number: "912345678" }, email: "ana@example.pt" };
   await expectSuccess(
     await request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: booking }),
     200,
-    "BIOPMSCS002",
+    "BIOPMSCS004",
   );
   await agent.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Calls" }).click();
   await expect(agent.getByRole("heading", { level: 1, name: "Scheduled calls" })).toBeVisible();
