@@ -111,6 +111,10 @@ export function createRemoteClient({ baseUrl, credential, timeoutMs }: RemoteCli
       }
       const envelope = envelopeOf(status, text);
       if (status === 404) return null;
+      if (status === 403 && envelope.meta.code === "BIOPMSCE002")
+        throw new RemoteServiceError(
+          "The remote service no longer serves this file: the process is finished (BIOPMSCE002), and the spec serves files of running processes only.",
+        );
       throw new RemoteServiceError(
         `The remote service refused the file (HTTP ${status}, ${envelope.meta.code}: ${envelope.meta.message}).`,
       );
