@@ -10,6 +10,12 @@ export class RemoteServiceError extends AppError<"remote-failed"> {
   }
 }
 
+/** A page's way to show a remote failure plainly: its message; anything else is rethrown (a bug, for the error page). */
+export function remoteFailure(error: unknown): { failure: string } {
+  if (error instanceof RemoteServiceError) return { failure: error.message };
+  throw error;
+}
+
 const ZEnvelope = z.object({ data: z.unknown(), meta: z.object({ code: z.string(), message: z.string() }) });
 
 const ZEvent = z.looseObject({ type: z.string(), createdAt: z.string() });

@@ -142,7 +142,7 @@ describe("remote mode: the back office reads another service's processes through
       { processId, outcome: "approved", reasonCode: "identity-verified" },
       { fourEyes: false, reasons: DEFAULT_REASONS },
     );
-    expect((await listNotes(local.db, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
+    expect((await listNotes(local.db, rui, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
     expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
     expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");
     expect(await dump(remote.db)).toBe(before);

@@ -4,6 +4,7 @@ import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
+import { remoteEn } from "./remote/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
@@ -180,6 +181,7 @@ export const en = {
     resolution: "Resolution",
   },
   queue: queueEn,
+  remote: remoteEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   audit: auditEn,

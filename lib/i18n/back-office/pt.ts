@@ -4,6 +4,7 @@ import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
+import { remotePt } from "./remote/pt";
 
 export const pt: Dictionary = {
   nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
@@ -180,6 +181,7 @@ export const pt: Dictionary = {
     resolution: "Decisão",
   },
   queue: queuePt,
+  remote: remotePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   audit: auditPt,
