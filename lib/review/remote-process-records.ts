@@ -98,7 +98,7 @@ export function createRemoteProcessRecords(db: Db, source: RemoteSource): Proces
       (a, b) => Number(b.id === remembered?.remoteAccountId) - Number(a.id === remembered?.remoteAccountId),
     );
     if (!accounts.length)
-      throw new RemoteServiceError("No remote account is configured: an admin adds one (operator tool: remote-accounts add).");
+      throw new RemoteServiceError("No remote account is configured: an admin adds one (operator tool: remote-account:add).");
     for (const account of accounts) {
       const record = await clientFor(account.credential).processRecord(processId);
       if (!record) continue;
