@@ -7,7 +7,7 @@ import { fileIdFromUrl } from "./file-links";
 import { keysetPage } from "./keyset-page";
 import { decisionsInForce } from "./local-process-records";
 import type { TProcessQuery } from "./process-query";
-import { keysetWhere } from "./process-where";
+import { keysetWhere, summaryFilters } from "./process-where";
 import type { ProcessListRow, ProcessRecords, StoredFileRef } from "./types";
 
 export type RemoteSource = { baseUrl: string; timeoutMs: number };
@@ -42,15 +42,7 @@ function currentStepOf(record: ProcessRecordView): string {
 
 /** The list's filters over the remembered processes (the queue's case filters do not apply: there are no local cases). */
 function rememberedWhere(query: TProcessQuery): Prisma.RemoteProcessWhereInput {
-  const and: Prisma.RemoteProcessWhereInput[] = [];
-  if (query.q) and.push({ id: query.q });
-  if (query.status) and.push({ status: query.status });
-  if (query.negativeFinish !== undefined) and.push({ negativeFinish: query.negativeFinish });
-  if (query.flow) and.push({ flowId: query.flow });
-  if (query.app) and.push({ appId: query.app });
-  if (query.lang) and.push(query.lang.length === 2 ? { lang: { startsWith: `${query.lang}-` } } : { lang: query.lang });
-  if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
-  if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
+  const and: Prisma.RemoteProcessWhereInput[] = [...(query.q ? [{ id: query.q }] : []), ...summaryFilters(query)];
   return and.length ? { AND: and } : {};
 }
 
