@@ -62,6 +62,8 @@ async function applicant(method: string, apiPath: string, body?: unknown): Promi
 }
 
 test.beforeAll(async () => {
+  // Two migrations, a few operator-tool runs and two server starts: minutes on a loaded machine.
+  test.setTimeout(600_000);
   for (const dir of [REMOTE_DIR, OFFICE_DIR]) {
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
