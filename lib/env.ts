@@ -98,6 +98,10 @@ const ZEnvFields = z.object({
     }),
   SSO_ONLY: ZFlag,
   PASSKEY_ORIGIN: z.url().optional(),
+  // Remote mode (lib/review/remote-process-records.ts): the back office reads another service's processes through its API.
+  RECORDS_SOURCE: z.enum(["local", "remote"]).default("local"),
+  REMOTE_BASE_URL: z.url({ message: "REMOTE_BASE_URL must be the remote API's absolute URL, e.g. https://idv.example.com/api" }).optional(),
+  REMOTE_TIMEOUT_SECONDS: ZSeconds(10),
 });
 
 const ZEnv = ZEnvFields.refine((e) => !e.SSO_ONLY || (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {
@@ -107,6 +111,10 @@ const ZEnv = ZEnvFields.refine((e) => !e.SSO_ONLY || (e.OIDC_ISSUER && e.OIDC_CL
   .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
     path: ["HTTP_HEADERS_TIMEOUT_SECONDS"],
     message: "HTTP_HEADERS_TIMEOUT_SECONDS cannot exceed HTTP_REQUEST_TIMEOUT_SECONDS (the headers are part of the request)",
+  })
+  .refine((e) => e.RECORDS_SOURCE !== "remote" || Boolean(e.REMOTE_BASE_URL), {
+    path: ["REMOTE_BASE_URL"],
+    message: "RECORDS_SOURCE=remote needs REMOTE_BASE_URL",
   })
   .refine((e) => e.STORAGE !== "s3" || Boolean(e.S3_BUCKET), { path: ["S3_BUCKET"], message: "STORAGE=s3 needs S3_BUCKET" })
   .refine((e) => Boolean(e.S3_ACCESS_KEY_ID) === Boolean(e.S3_SECRET_ACCESS_KEY), {

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Header } from "@/components/shell/header";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { isRemoteMode } from "@/lib/review/records";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const [staff, { locale, t }] = await Promise.all([requireStaff(), getDictionary()]);
@@ -13,7 +14,7 @@ export default async function DashboardLayout({ children }: { children: ReactNod
       >
         {t.case.shell.skip}
       </a>
-      <Header staff={staff} locale={locale} t={t} />
+      <Header staff={staff} locale={locale} t={t} isRemote={isRemoteMode()} />
       <main id="main" className="mx-auto max-w-7xl px-4 py-6">
         {children}
       </main>

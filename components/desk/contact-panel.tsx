@@ -7,6 +7,17 @@ import type { DeskActions } from "./desk-actions";
 export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
   if (!desk.canAct) return null;
   const words = t.desk;
+  if (desk.isRemote)
+    return (
+      <section aria-labelledby="applicant" className="space-y-2">
+        <h2 id="applicant" className="text-lg font-semibold">
+          {words.applicant}
+        </h2>
+        <p className="text-sm" data-testid="remote-contact">
+          {t.remote.contactElsewhere}
+        </p>
+      </section>
+    );
   return (
     <section aria-labelledby="applicant" className="space-y-4">
       <h2 id="applicant" className="text-lg font-semibold">

@@ -1,5 +1,6 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
+import { remoteFailure } from "@/lib/remote/remote-client";
 import { downloadName, fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
 import { evidenceFile } from "@/lib/review/records";
 
@@ -16,7 +17,13 @@ export async function EvidenceSection({
   t: Dictionary;
 }) {
   const fileId = fileIdFromUrl(evidence.fileUrl);
-  const file = fileId ? await evidenceFile(processId, fileId) : null;
+  const file = fileId ? await evidenceFile(processId, fileId).catch(remoteFailure) : null;
+  if (file && "failure" in file)
+    return (
+      <p className="text-sm" data-testid="evidence-remote-failure">
+        {file.failure}
+      </p>
+    );
   if (!fileId || !file) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noEvidence}</p>;
   const facts = (
     <>

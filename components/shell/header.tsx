@@ -7,9 +7,10 @@ import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";
 import { SignOutButton } from "./sign-out-button";
 
-export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: Dictionary }) {
+/** The shell's header; in remote mode (`isRemote`) the queue is left out and the search takes a process id only. */
+export function Header({ staff, locale, t, isRemote }: { staff: Staff; locale: Locale; t: Dictionary; isRemote: boolean }) {
   const links = [
-    { href: "/queue", label: t.queue.title },
+    ...(isRemote ? [] : [{ href: "/queue", label: t.queue.title }]),
     { href: "/", label: t.nav.overview },
     { href: "/processes", label: t.nav.processes },
     { href: "/calls", label: t.nav.calls },
@@ -29,7 +30,11 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
             </Link>
           ))}
         </nav>
-        <GlobalSearch label={t.case.search.label} placeholder={t.case.search.placeholder} submit={t.search.submit} />
+        <GlobalSearch
+          label={isRemote ? t.remote.searchLabel : t.case.search.label}
+          placeholder={isRemote ? t.remote.searchPlaceholder : t.case.search.placeholder}
+          submit={t.search.submit}
+        />
         <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
           <LanguageLinks locale={locale} t={t} />
           <span data-testid="signed-in-user">

@@ -4,13 +4,16 @@ import path from "node:path";
 
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
+/** The secret the operator tool runs with here: a server that opens what the tool sealed must share it. */
+export const CLI_NEXTAUTH_SECRET = "e2e-cli-does-not-sign-anything-here-000";
+
 /** The operator tool's environment for the e2e database under DIR (the e2e server's own by default). */
 function cliEnv(dir: string) {
   return {
     ...process.env,
     DATABASE_URL: `file:${path.join(dir, "e2e.db")}`,
     DATA_DIR: path.join(dir, "files"),
-    NEXTAUTH_SECRET: "e2e-cli-does-not-sign-anything-here-000",
+    NEXTAUTH_SECRET: CLI_NEXTAUTH_SECRET,
     // As on the e2e server: outbox:list shows the codes and links the specs type in.
     OUTBOX_KEEP_SECRETS: "1",
   };
@@ -23,6 +26,12 @@ export function idvIn<T = unknown>(dir: string, ...args: string[]): T {
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return JSON.parse(out) as T;
+}
+
+/** As `idvIn`, with `input` on the tool's stdin (a secret it does not take as an argument). */
+export function idvInWithInput<T = unknown>(dir: string, input: string, ...args: string[]): T {
+  const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], { env: cliEnv(dir), encoding: "utf8", input });
   return JSON.parse(out) as T;
 }
 

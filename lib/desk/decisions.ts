@@ -12,6 +12,7 @@ import type { WebhookEvent } from "@/lib/webhooks/event-types";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
 import { DeskError } from "./errors";
+import { knownProcess } from "./known-process";
 import { requestResubmission } from "./request-resubmission";
 
 export const ZDecide = z.object({
@@ -71,9 +72,14 @@ export async function decideProcess(
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
   const { processId, outcome, reasonCode, comment, acknowledged } = parsed.data;
   if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw new DeskError("invalid", "Choose one of the listed reasons.");
-  const process = await db.process.findUnique({ where: { id: processId }, select: { status: true, accountId: true } });
+  const process = await knownProcess(db, processId);
   if (!process) throw new DeskError("not-found", "No such process.");
   if (process.status !== "finished") throw new DeskError("conflict", "A process can be decided once it is finished.");
+  if (!process.accountId && outcome === "resubmission-requested")
+    throw new DeskError(
+      "invalid",
+      "A remote process cannot be restarted from this back office: the applicant starts again with the remote service.",
+    );
   const concerns = outcome === "approved" ? await concernsOf(db, processId) : [];
   const missing = concerns.filter((c) => !acknowledged.includes(c.id));
   if (missing.length)
@@ -106,7 +112,7 @@ export async function decideProcess(
       },
       select: { id: true, status: true },
     });
-    if (status === "final")
+    if (status === "final" && process.accountId)
       await queueWebhookEvents(
         tx,
         { accountId: process.accountId, processId, now },
@@ -140,13 +146,13 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
   });
   if (!decision) throw new DeskError("not-found", "No such decision.");
   if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
-  const process = await db.process.findUniqueOrThrow({ where: { id: decision.processId }, select: { accountId: true } });
+  const process = await knownProcess(db, decision.processId);
   const count = await db.$transaction(async (tx) => {
     const confirmed = await tx.processDecision.updateMany({
       where: { id: decisionId, status: "pending" },
       data: { status: "final", confirmedById: staff.id, confirmedByEmail: staff.email, confirmedAt: now },
     });
-    if (confirmed.count)
+    if (confirmed.count && process?.accountId)
       await queueWebhookEvents(
         tx,
         { accountId: process.accountId, processId: decision.processId, now },

@@ -44,6 +44,8 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     allowResendToOtherAddress: settings.allowResendToOtherAddress,
     hasCallStep,
     call,
+    /** Remote mode: the applicant is reached through the remote service, not from here. */
+    isRemote: env().RECORDS_SOURCE === "remote",
     activity,
   };
 }

@@ -4,6 +4,7 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { DeskError } from "./errors";
+import { knownProcess } from "./known-process";
 
 export const NOTE_MAX_LENGTH = 5000;
 
@@ -41,8 +42,7 @@ export async function addNote(
 ) {
   requireActor(staff);
   const text = parseBody(body);
-  if (!(await db.process.findUnique({ where: { id: processId }, select: { id: true } })))
-    throw new DeskError("not-found", "No such process.");
+  if (!(await knownProcess(db, processId))) throw new DeskError("not-found", "No such process.");
   const note = await db.processNote.create({
     data: { id: crypto.randomUUID(), processId, authorId: staff.id, authorEmail: staff.email, body: text, createdAt: now, updatedAt: now },
     select: { id: true },

@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
-import { decodeCursor, encodeCursor } from "./keyset-cursor";
+import { keysetPage } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import { matchesIdPrefix, searchLookups } from "./search-lookups";
@@ -41,8 +41,13 @@ function toRow(row: SelectedRow): ProcessListRow {
   };
 }
 
-function cursorOf(row: ProcessListRow, sort: TProcessQuery["sort"]): string {
-  return encodeCursor({ at: row[sort], id: row.id });
+/** The decision in force of each process, e.g. "approved" or "approved (pending)". */
+export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, string>> {
+  const decided = await db.processDecision.findMany({
+    where: { processId: { in: processIds }, status: { in: ["final", "pending"] } },
+    select: { processId: true, outcome: true, status: true },
+  });
+  return new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
 }
 
 function stepNames(flows: { steps: unknown }[]): Map<string, string> {
@@ -83,42 +88,22 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     processWhere(query, query.q ? { accountIds: (await db.account.findMany({ select: { id: true } })).map((a) => a.id) } : {});
   return {
     async list(query) {
-      const after = decodeCursor(query.after);
-      const before = after ? null : decodeCursor(query.before);
-      const isBackward = before !== null;
-      const forward = query.dir === "desc" ? "lt" : "gt";
-      const backward = query.dir === "desc" ? "gt" : "lt";
-      const cursor = after ?? before;
       const where = await whereOf(query);
-      const order = isBackward ? (query.dir === "desc" ? "asc" : "desc") : query.dir;
-      const found = await db.process.findMany({
-        where: cursor ? { AND: [where, keysetWhere(query.sort, cursor, isBackward ? backward : forward)] } : where,
-        orderBy: [{ [query.sort]: order }, { id: order }],
-        take: query.size + 1,
-        select: ROW_SELECT,
-      });
-      const hasMore = found.length > query.size;
-      const decided = await db.processDecision.findMany({
-        where: { processId: { in: found.map((r) => r.id) }, status: { in: ["final", "pending"] } },
-        select: { processId: true, outcome: true, status: true },
-      });
-      const decisions = new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
-      const names = await shownNames(
-        db,
-        found.map((r) => r.id),
+      const page = await keysetPage(query, async ({ cursor, order, take }) =>
+        (
+          await db.process.findMany({
+            where: cursor ? { AND: [where, keysetWhere(query.sort, cursor.at, cursor.direction)] } : where,
+            orderBy: [{ [query.sort]: order }, { id: order }],
+            take,
+            select: ROW_SELECT,
+          })
+        ).map(toRow),
       );
-      const page = found
-        .slice(0, query.size)
-        .map((row) => ({ ...toRow(row), decision: decisions.get(row.id) ?? null, name: names.get(row.id) ?? null }));
-      if (isBackward) page.reverse();
-      const first = page[0];
-      const last = page[page.length - 1];
-      const hasNext = isBackward ? true : hasMore;
-      const hasPrev = isBackward ? hasMore : after !== null;
+      const ids = page.rows.map((r) => r.id);
+      const [decisions, names] = await Promise.all([decisionsInForce(db, ids), shownNames(db, ids)]);
       return {
-        rows: page,
-        nextCursor: hasNext && last ? cursorOf(last, query.sort) : null,
-        prevCursor: hasPrev && first ? cursorOf(first, query.sort) : null,
+        ...page,
+        rows: page.rows.map((row) => ({ ...row, decision: decisions.get(row.id) ?? null, name: names.get(row.id) ?? null })),
       };
     },
 

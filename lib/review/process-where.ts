@@ -5,6 +5,19 @@ import type { TProcessQuery } from "./process-query";
 
 const DAY_MS = 86_400_000;
 
+/** The filters on what every process row has (status, flow, app, language, dates): local and remembered remote rows alike. */
+export function summaryFilters(query: TProcessQuery): (Prisma.ProcessWhereInput & Prisma.RemoteProcessWhereInput)[] {
+  const and: (Prisma.ProcessWhereInput & Prisma.RemoteProcessWhereInput)[] = [];
+  if (query.status) and.push({ status: query.status });
+  if (query.negativeFinish !== undefined) and.push({ negativeFinish: query.negativeFinish });
+  if (query.flow) and.push({ flowId: query.flow });
+  if (query.app) and.push({ appId: query.app });
+  if (query.lang) and.push(query.lang.length === 2 ? { lang: { startsWith: `${query.lang}-` } } : { lang: query.lang });
+  if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
+  if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
+  return and;
+}
+
 /**
  * The list's filters as a Prisma condition. The exact search names every account (`accountIds`, a small
  * table) so the reference half rides the (accountId, reference) index beside the primary key.
@@ -16,13 +29,7 @@ export function processWhere(
   const and: Prisma.ProcessWhereInput[] = [];
   if (query.q)
     and.push({ OR: [{ id: query.q }, accountIds ? { accountId: { in: accountIds }, reference: query.q } : { reference: query.q }] });
-  if (query.status) and.push({ status: query.status });
-  if (query.negativeFinish !== undefined) and.push({ negativeFinish: query.negativeFinish });
-  if (query.flow) and.push({ flowId: query.flow });
-  if (query.app) and.push({ appId: query.app });
-  if (query.lang) and.push(query.lang.length === 2 ? { lang: { startsWith: `${query.lang}-` } } : { lang: query.lang });
-  if (query.from) and.push({ createdAt: { gte: new Date(`${query.from}T00:00:00Z`) } });
-  if (query.to) and.push({ createdAt: { lt: new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) } });
+  and.push(...summaryFilters(query));
   if (query.failed !== undefined) and.push({ hasFailedStep: query.failed });
   // The review queue's filters (decision state, assignee, tag, risk, due): a finished process's case must match.
   if (hasCaseFilters(query)) and.push({ reviewCase: { is: caseWhere(query, now) } });

@@ -4,15 +4,25 @@ import { cache } from "react";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { requireStaff } from "@/lib/auth/guards";
 import { db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { createLocalProcessRecords } from "./local-process-records";
 import { staffPolicy } from "./personal-data-policy";
 import type { TProcessQuery } from "./process-query";
 import { readProcessRecord } from "./read-process-record";
+import { createRemoteProcessRecords } from "./remote-process-records";
 import type { ProcessListRow, ProcessRecords } from "./types";
 
-/** The records this deployment reads: its own database (a remote mode would return another implementation). */
+/** The records this deployment reads: its own database, or a remote service's API (RECORDS_SOURCE=remote). */
 export function processRecords(): ProcessRecords {
+  const { RECORDS_SOURCE, REMOTE_BASE_URL, REMOTE_TIMEOUT_SECONDS } = env();
+  if (RECORDS_SOURCE === "remote" && REMOTE_BASE_URL)
+    return createRemoteProcessRecords(db(), { baseUrl: REMOTE_BASE_URL, timeoutMs: REMOTE_TIMEOUT_SECONDS * 1000 });
   return createLocalProcessRecords(db());
+}
+
+/** Remote mode: processes are read through another service's API and found by their id only. */
+export function isRemoteMode(): boolean {
+  return env().RECORDS_SOURCE === "remote";
 }
 
 /** One session check per request, however many reads the page makes. */

@@ -44,8 +44,11 @@ export type OverviewStats = {
 
 export type FilterOptions = { flows: { id: string; name: string }[]; apps: { id: string; name: string }[] };
 
-/** A stored file a reviewer may open: its row, never its bytes; `sha256` as recorded when it was stored. */
-export type StoredFileRef = { id: string; contentType: string; size: number; sha256: string; storageKey: string };
+/**
+ * A stored file a reviewer may open: its row, never its bytes; `sha256` as recorded when it was stored. In remote mode
+ * the bytes come along (`content`: fetched from the remote service, held in memory only) and there is no storage key.
+ */
+export type StoredFileRef = { id: string; contentType: string; size: number; sha256: string; storageKey: string; content?: Buffer };
 
 /** The record in the spec's shape plus what the back office shows beside it (not part of the spec's record). */
 export type ProcessRecordPage = LoadedProcessRecord;

@@ -11,6 +11,11 @@ export function runIdv(target: Target, ...args: string[]) {
   return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { encoding: "utf8", env: idvEnv(target) });
 }
 
+/** As `runIdv`, with `input` on the tool's stdin (for a secret it must not take as an argument). */
+export function runIdvWithInput(target: Target, input: string, ...args: string[]) {
+  return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { encoding: "utf8", env: idvEnv(target), input });
+}
+
 function idvEnv(target: Target): NodeJS.ProcessEnv {
   const { databaseUrl, env } = typeof target === "string" ? { databaseUrl: target, env: {} } : target;
   return { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl, ...env };

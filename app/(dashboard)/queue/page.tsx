@@ -6,10 +6,12 @@ import { NextCaseForm } from "@/components/queue/next-case-form";
 import { QueueTable } from "@/components/queue/queue-table";
 import { SavedViews } from "@/components/queue/saved-views";
 import { WorkloadTable } from "@/components/queue/workload-table";
+import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/queue/queue-query";
+import { isRemoteMode, staffWhoReads } from "@/lib/review/records";
 import { caseFilterOptions, reviewerWorkload, reviewQueuePage } from "@/lib/review/review-queue";
 import { bulkAction, deleteViewAction, nextCaseAction, saveViewAction } from "./actions";
 
@@ -18,6 +20,7 @@ export const metadata: Metadata = { title: "Review queue" };
 const OUTCOME_KEYS = { approved: "a", rejected: "r", "resubmission-requested": "s" } as const;
 
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  if (isRemoteMode()) return <RemoteQueue />;
   const query = parseQueueQuery(await searchParams);
   const [{ t }, page, options, workload] = await Promise.all([
     getDictionary(),
@@ -105,6 +108,17 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           actions={{ save: saveViewAction, remove: deleteViewAction }}
         />
       </div>
+    </section>
+  );
+}
+
+/** Remote mode: the queue's cases are written by this service's own engine, so there is none to show. */
+async function RemoteQueue() {
+  const [, { t }] = await Promise.all([staffWhoReads(), getDictionary()]);
+  return (
+    <section className="space-y-4">
+      <h1 className="text-xl font-semibold">{t.queue.title}</h1>
+      <RemoteNote text={t.remote.queueElsewhere} />
     </section>
   );
 }

@@ -1,9 +1,12 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SearchResults } from "@/components/processes/search-results";
+import { RemoteFailure } from "@/components/remote/remote-failure";
+import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { findProcess } from "@/lib/review/records";
+import { remoteFailure } from "@/lib/remote/remote-client";
+import { findProcess, isRemoteMode } from "@/lib/review/records";
 
 export const metadata: Metadata = { title: "Search" };
 
@@ -12,11 +15,13 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
   const raw = Array.isArray(params.q) ? params.q[0] : params.q;
   const q = (raw ?? "").trim().slice(0, 200);
   if (!q) redirect("/processes");
-  const found = await findProcess(q);
+  const found = await findProcess(q).catch(remoteFailure);
+  if ("failure" in found) return <RemoteFailure message={found.failure} t={t} />;
   if ("id" in found) redirect(`/processes/${encodeURIComponent(found.id)}`);
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">{t.search.title}</h1>
+      {isRemoteMode() && <RemoteNote text={t.remote.searchByIdOnly} />}
       {found.candidates.length > 0 ? (
         <div data-testid="search-several" className="space-y-2">
           <p>

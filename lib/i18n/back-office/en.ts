@@ -6,6 +6,7 @@ import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
+import { remoteEn } from "./remote/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
@@ -182,6 +183,7 @@ export const en = {
     resolution: "Resolution",
   },
   queue: queueEn,
+  remote: remoteEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   callRecord: callRecordEn,

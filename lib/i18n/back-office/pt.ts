@@ -6,6 +6,7 @@ import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
+import { remotePt } from "./remote/pt";
 
 export const pt: Dictionary = {
   nav: {
@@ -189,6 +190,7 @@ export const pt: Dictionary = {
     resolution: "Decisão",
   },
   queue: queuePt,
+  remote: remotePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   callRecord: callRecordPt,

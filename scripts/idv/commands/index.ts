@@ -6,6 +6,7 @@ import { bundleCreate, bundleVerify } from "./bundles";
 import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
+import { remoteAccountAdd, remoteAccountList, remoteAccountRemove } from "./remote-accounts";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
 import { storageMigrate } from "./storage";
@@ -35,6 +36,9 @@ export const COMMANDS: Command[] = [
   webhookCreate,
   webhookList,
   webhookDelete,
+  remoteAccountAdd,
+  remoteAccountList,
+  remoteAccountRemove,
   amlLoad,
   demoMedia,
   seed,

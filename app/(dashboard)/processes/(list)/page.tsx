@@ -5,11 +5,12 @@ import { FiltersForm } from "@/components/processes/filters-form";
 import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
 import { CaseFilterFields } from "@/components/queue/case-filter-fields";
+import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
-import { countProcesses, listProcesses, processFilterOptions } from "@/lib/review/records";
+import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/review/records";
 import { caseFilterOptions } from "@/lib/review/review-queue";
 
 export const metadata: Metadata = { title: "Processes" };
@@ -41,6 +42,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
     processFilterOptions(),
     caseFilterOptions(),
   ]);
+  const isRemote = isRemoteMode();
   const sortHref = (column: "createdAt" | "updatedAt") =>
     processQueryHref(query, { sort: column, dir: query.sort === column && query.dir === "desc" ? "asc" : "desc" });
   return (
@@ -56,8 +58,9 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
           />
         ))}
       </div>
+      {isRemote && <RemoteNote text={t.remote.listExplained} />}
       <FiltersForm query={query} options={options} t={t}>
-        <CaseFilterFields filters={query} options={caseOptions} t={t} />
+        {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
       </FiltersForm>
       <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
         <MatchCount query={query} t={t} />

@@ -12,9 +12,11 @@ import { StepHistory } from "@/components/record/step-history";
 import { CaseSummary } from "@/components/record/summary/case-summary";
 import { concernText } from "@/components/record/summary/concern-text";
 import { DecisionInForce } from "@/components/record/summary/decision-in-force";
+import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { remoteFailure } from "@/lib/remote/remote-client";
 import { caseSummary } from "@/lib/review/case-summary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { caseFilterOptions, caseOfProcess } from "@/lib/review/review-queue";
@@ -57,7 +59,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 
 export default async function ProcessPage({ params, searchParams }: Props) {
   const [{ id }, query, { t }] = await Promise.all([params, searchParams, getDictionary()]);
-  const page = await viewProcessRecord(id);
+  const page = await viewProcessRecord(id).catch(remoteFailure);
+  if (page && "failure" in page) return <RemoteFailure message={page.failure} t={t} />;
   if (!page) notFound();
   const { record } = page;
   const staff = await staffWhoReads();

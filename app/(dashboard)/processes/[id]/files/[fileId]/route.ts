@@ -16,7 +16,7 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
   const file = await processRecords().file(id, fileId);
   if (!file) throw new AppError("not-found", "No such file for this process.");
   // Streamed: a call recording can be far larger than what a request should hold in memory.
-  const bytes = await fileStorage().getStream(file.storageKey);
+  const bytes = file.content ? Readable.from([file.content]) : await fileStorage().getStream(file.storageKey);
   if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
   // Shown inline (an image, the evidence viewer, whose own save button needs no second request) or saved: both audited.

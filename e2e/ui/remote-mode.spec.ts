@@ -1,0 +1,146 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import Database from "better-sqlite3";
+import { type AppServer, startAppServer } from "../../test/support/app-server";
+import { CLI_NEXTAUTH_SECRET, idvIn, idvInWithInput, migrateIn, uniqueEmail } from "../support/cli";
+import { demoMedia } from "../support/demo-media";
+import { signIn } from "../support/sign-in";
+
+// Remote mode end to end: a second server of this project is the remote process service (its own database and files),
+// and a back office with RECORDS_SOURCE=remote (its own database) reads it only through the spec's API.
+
+const PASSWORD = "a-long-test-password";
+const REMOTE_DIR = path.resolve(".e2e/remote-service");
+const OFFICE_DIR = path.resolve(".e2e/remote-office");
+const FLOW = {
+  name: "Remote flow",
+  steps: [
+    { id: "selfie", name: "Selfie", next: "form", action: { type: "face-liveness-2d" } },
+    { id: "form", name: "Personal data", action: { type: "form", fields: [{ name: "name", required: true }] } },
+  ],
+};
+let remote: AppServer;
+let office: AppServer;
+let vendor: { appId: string; credential: string };
+
+/** Every row of every table of a database file, but the API's own per-call rate counter. */
+function dump(dir: string): string {
+  const db = new Database(path.join(dir, "e2e.db"), { readonly: true });
+  try {
+    const tables = db
+      .prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'ApiRateWindow') ORDER BY name",
+      )
+      .all() as { name: string }[];
+    return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]));
+  } finally {
+    db.close();
+  }
+}
+
+function count(dir: string, table: string): number {
+  const db = new Database(path.join(dir, "e2e.db"), { readonly: true });
+  try {
+    return (db.prepare(`SELECT count(*) AS n FROM "${table}"`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+/** The applicant's calls to the remote service, through its API. */
+async function applicant(method: string, apiPath: string, body?: unknown): Promise<Record<string, unknown>> {
+  const response = await fetch(`${remote.url}/api${apiPath}`, {
+    method,
+    headers: { "svc-app": vendor.appId, "svc-credential": vendor.credential, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const envelope = (await response.json()) as { data: Record<string, unknown>; meta: { code: string } };
+  expect(response.status, envelope.meta.code).toBeLessThan(300);
+  return envelope.data;
+}
+
+test.beforeAll(async () => {
+  // Two migrations, a few operator-tool runs and two server starts: minutes on a loaded machine.
+  test.setTimeout(600_000);
+  for (const dir of [REMOTE_DIR, OFFICE_DIR]) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(dir, { recursive: true });
+    migrateIn(dir);
+  }
+  vendor = idvIn(REMOTE_DIR, "account:create", "--name", "Vendor");
+  const flowFile = path.join(REMOTE_DIR, "flow.json");
+  fs.writeFileSync(flowFile, JSON.stringify(FLOW));
+  idvIn(REMOTE_DIR, "flow:import", flowFile, "--account", (vendor as unknown as { accountId: string }).accountId, "--activate");
+  remote = await startAppServer({
+    databaseUrl: `file:${path.join(REMOTE_DIR, "e2e.db")}`,
+    dataDir: path.join(REMOTE_DIR, "files"),
+    readyTimeoutMs: 180_000,
+  });
+  idvInWithInput(OFFICE_DIR, vendor.credential, "remote-account:add", "--name", "Vendor");
+  office = await startAppServer({
+    databaseUrl: `file:${path.join(OFFICE_DIR, "e2e.db")}`,
+    dataDir: path.join(OFFICE_DIR, "files"),
+    readyTimeoutMs: 180_000,
+    env: { NEXTAUTH_SECRET: CLI_NEXTAUTH_SECRET, RECORDS_SOURCE: "remote", REMOTE_BASE_URL: `${remote.url}/api` },
+  });
+});
+
+test.afterAll(async () => {
+  await office?.stop();
+  await remote?.stop();
+});
+
+test("@remote a reviewer looks a remote process up by id, reads its steps, events and image, notes and decides it", async ({ browser }) => {
+  test.setTimeout(300_000);
+  // The remote server runs the real checks: the demo applicant's own selfie passes its liveness check.
+  const photo = demoMedia("selfie.jpg");
+  const processId = String((await applicant("POST", "/processes", {})).processId);
+  await applicant("POST", `/processes/${processId}/step`, { photo: photo.toString("base64") });
+  const email = uniqueEmail("remote-reviewer");
+  idvIn(OFFICE_DIR, "user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
+  const page = await (await browser.newContext({ baseURL: office.url })).newPage();
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByRole("link", { name: "Review queue" })).toHaveCount(0);
+
+  const before = dump(REMOTE_DIR);
+  await page.getByRole("searchbox").fill(processId);
+  await page.getByRole("searchbox").press("Enter");
+  await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));
+  await expect(page.getByRole("heading", { name: /Step history \(1\)/ })).toBeVisible();
+  await expect(page.getByText("payload-submitted").first()).toBeVisible();
+  await expect(page.getByTestId("remote-contact")).toBeVisible();
+  const record = (await (
+    await page.request.get(`${remote.url}/api/processes/${processId}`, { headers: { "svc-credential": vendor.credential } })
+  ).json()) as {
+    data: { data: { payload: { photo: string } }[] };
+  };
+  const fileId = record.data.data[0]?.payload.photo.split("/").at(-1) ?? "";
+  const image = await page.request.get(`/processes/${processId}/files/${fileId}`);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["content-type"]).toBe("image/jpeg");
+  expect(Buffer.from(await image.body()).equals(photo)).toBe(true);
+  expect(dump(REMOTE_DIR), "reading changed nothing on the remote service").toBe(before);
+
+  await applicant("POST", `/processes/${processId}/step`, { name: "Ana Remote" });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: /Step history \(2\)/ })).toBeVisible();
+  await expect(page.getByTestId("evidence-remote-failure")).toContainText("BIOPMSCE002");
+  const afterFinish = dump(REMOTE_DIR);
+  await page.getByLabel(/New note/).fill("Read through the remote API");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByTestId("note").first()).toContainText("Read through the remote API");
+  const bar = page.getByTestId("decision-bar");
+  await bar.getByRole("radio", { name: "Approve" }).check();
+  await bar.getByLabel("Reason").selectOption({ label: "Verified after manual review" });
+  await bar.getByRole("button", { name: "Decide…" }).click();
+  await page.getByTestId("decision-confirm").getByRole("button", { name: "Yes, approve" }).click();
+  await expect(page.getByTestId("decision-in-force").getByTestId("decision-outcome")).toHaveText("Approved");
+
+  await page.goto("/processes");
+  await expect(page.getByTestId("remote-note")).toBeVisible();
+  await expect(page.locator(`a[href="/processes/${processId}"]`).first()).toBeVisible();
+  expect(dump(REMOTE_DIR), "notes and decisions stay in the back office").toBe(afterFinish);
+  for (const table of ["Process", "StepRecord", "ProcessEvent", "StoredFile"]) expect(count(OFFICE_DIR, table), table).toBe(0);
+  expect(count(OFFICE_DIR, "RemoteProcess")).toBe(1);
+});

@@ -1,0 +1,14 @@
+/** Remote mode's texts (RECORDS_SOURCE=remote: processes read through another service's API). */
+export const remoteEn = {
+  searchLabel: "Find a remote process by its id",
+  searchPlaceholder: "Full process id  ( / )",
+  searchByIdOnly:
+    "Remote mode: processes are read from the remote service, which finds a process by its full id only (no search by name, e-mail, phone, document or reference).",
+  failed: "The remote service could not be read",
+  failedBody: "Nothing was changed here. Try again in a moment; if it persists, check REMOTE_BASE_URL and the remote accounts.",
+  contactElsewhere:
+    "Remote mode: the applicant is reached through the remote service; resending the link and the video call are not offered here.",
+  queueElsewhere:
+    "The review queue works over this service's own processes. In remote mode, look a process up by its id; every process looked up is listed under Processes.",
+  listExplained: "Remote mode: this list holds the processes looked up by id (status and dates as of the last look-up).",
+};

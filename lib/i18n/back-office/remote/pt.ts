@@ -1,0 +1,16 @@
+import type { Widen } from "@/lib/i18n/widen";
+import type { remoteEn } from "./en";
+
+export const remotePt: Widen<typeof remoteEn> = {
+  searchLabel: "Encontrar um processo remoto pelo id",
+  searchPlaceholder: "Id completo do processo  ( / )",
+  searchByIdOnly:
+    "Modo remoto: os processos são lidos do serviço remoto, que só encontra um processo pelo id completo (sem pesquisa por nome, e-mail, telefone, documento ou referência).",
+  failed: "Não foi possível ler o serviço remoto",
+  failedBody: "Nada foi alterado aqui. Tente de novo dentro de momentos; se persistir, verifique REMOTE_BASE_URL e as contas remotas.",
+  contactElsewhere:
+    "Modo remoto: o requerente é contactado através do serviço remoto; reenviar a ligação e a videochamada não estão disponíveis aqui.",
+  queueElsewhere:
+    "A fila de revisão trabalha sobre os processos deste serviço. Em modo remoto, procure um processo pelo id; cada processo consultado fica listado em Processos.",
+  listExplained: "Modo remoto: esta lista tem os processos consultados por id (estado e datas da última consulta).",
+};

@@ -1,0 +1,161 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Staff } from "@/lib/auth/staff-session";
+import type { Db } from "@/lib/db/client";
+import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
+import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
+import { addNote, listNotes } from "@/lib/desk/notes";
+import { addRemoteAccount } from "@/lib/remote/remote-accounts";
+import { RemoteServiceError } from "@/lib/remote/remote-client";
+import { openSecret } from "@/lib/remote/sealed-secret";
+import { fileIdFromUrl } from "@/lib/review/file-links";
+import { parseProcessQuery } from "@/lib/review/process-query";
+import { createRemoteProcessRecords } from "@/lib/review/remote-process-records";
+import type { ProcessRecords } from "@/lib/review/types";
+import { serviceApp } from "@/lib/service/http/app";
+import { pngBase64 } from "@/lib/service/media/sample-images";
+import { freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { serveFrom } from "@/test/support/service-api";
+
+const SELFIE_STEP = { id: "selfie", name: "Selfie", action: { type: "face-liveness-2d" } };
+const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "rui", role: "reviewer", sessionId: "s" };
+
+/** Every row of every table, in a stable order: what "unchanged" is compared on (but the API's own per-call rate counter). */
+async function dump(db: Db): Promise<string> {
+  const tables = await db.$queryRawUnsafe<{ name: string }[]>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'ApiRateWindow') ORDER BY name",
+  );
+  const rows = await Promise.all(tables.map(async ({ name }) => [name, await db.$queryRawUnsafe(`SELECT * FROM "${name}" ORDER BY 1`)]));
+  return JSON.stringify(rows, (_, v) => (typeof v === "bigint" ? v.toString() : v));
+}
+
+describe("remote mode: the back office reads another service's processes through its API", () => {
+  let remote: TestDatabase;
+  let local: TestDatabase;
+  let server: http.Server;
+  let baseUrl = "";
+  let records: ProcessRecords;
+  let processId = "";
+  let otherAccountsProcess = "";
+  let vendorCredential = "";
+  let finishRemotely: () => Promise<void> = async () => {};
+  const photo = pngBase64(640, 480);
+  let fileId = "";
+
+  /** The applicant's calls, over HTTP to the remote service. */
+  async function call(account: { appId: string; credential: string }, method: string, path: string, body?: unknown) {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { "svc-app": account.appId, "svc-credential": account.credential, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const envelope = (await response.json()) as { data: Record<string, unknown>; meta: { code: string } };
+    expect(response.status, envelope.meta.code).toBeLessThan(300);
+    return envelope.data;
+  }
+
+  beforeAll(async () => {
+    remote = await freshDatabase("sqlite");
+    local = await freshDatabase("sqlite");
+    serveFrom(remote.db);
+    server = http.createServer(getRequestListener(serviceApp().fetch));
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+
+    const vendor = await accountWithFlow(remote.db, [{ ...SELFIE_STEP, next: "form" }, FORM_STEP], "Vendor");
+    finishRemotely = async () => {
+      await call(vendor, "POST", `/processes/${processId}/step`, { name: "Ana Remote", email: "ana@example.com" });
+    };
+    const stranger = await accountWithFlow(remote.db, [FORM_STEP], "Stranger");
+    processId = String((await call(vendor, "POST", "/processes", { reference: "ref-remote" })).processId);
+    await call(vendor, "POST", `/processes/${processId}/step`, { photo });
+    otherAccountsProcess = String((await call(stranger, "POST", "/processes", {})).processId);
+
+    vendorCredential = vendor.credential;
+    await addRemoteAccount(local.db, { name: "Vendor", credential: vendor.credential });
+    records = createRemoteProcessRecords(local.db, { baseUrl, timeoutMs: 10_000 });
+  });
+
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await remote.drop();
+    await local.drop();
+  });
+
+  it("finds a process by its id, reads its steps, events and image, and changes nothing on the remote side", async () => {
+    const before = await dump(remote.db);
+    expect(await records.list(parseProcessQuery({}))).toMatchObject({ rows: [] });
+
+    const found = await records.search(processId, 50);
+    expect(found).toMatchObject([{ id: processId, status: "in-progress", currentStepId: "form", flowName: "Test flow", matchedBy: "id" }]);
+    const page = await records.get(processId);
+    expect(page?.accountName).toBe("Vendor");
+    expect(page?.record.data.map((d) => d.stepId)).toEqual(["selfie"]);
+    expect(page?.record.events.map((e) => e.type)).toContain("payload-submitted");
+    fileId = fileIdFromUrl(page?.record.data[0]?.payload.photo) ?? "";
+    const file = await records.file(processId, fileId);
+    expect(file).toMatchObject({ contentType: "image/png", size: Buffer.from(photo, "base64").length });
+    expect(file?.content?.toString("base64")).toBe(photo);
+    expect(await records.file(processId, "not-in-this-record")).toBeNull();
+
+    expect(await dump(remote.db)).toBe(before);
+    const list = await records.list(parseProcessQuery({}));
+    expect(list.rows.map((r) => r.id)).toEqual([processId]);
+    expect(await records.count(parseProcessQuery({ status: "in-progress" }), 100)).toEqual({ value: 1, isCapped: false });
+  });
+
+  it("follows the process as it moves on remotely, and explains why a finished process's files are refused", async () => {
+    await finishRemotely();
+    const page = await records.get(processId);
+    expect(page?.record.data.map((d) => d.stepId)).toEqual(["selfie", "form"]);
+    expect(page?.record.data[1]?.payload).toMatchObject({ name: "Ana Remote" });
+    expect((await records.list(parseProcessQuery({ status: "finished" }))).rows.map((r) => r.id)).toEqual([processId]);
+    await expect(records.file(processId, fileId)).rejects.toThrow("the process is finished (BIOPMSCE002)");
+  });
+
+  it("holds only the remembered summary locally: never the remote step records, events or files", async () => {
+    await records.get(processId);
+    expect(await local.db.remoteProcess.findMany({ select: { id: true, status: true, flowName: true } })).toEqual([
+      { id: processId, status: "finished", flowName: "Test flow" },
+    ]);
+    expect(await local.db.process.count()).toBe(0);
+    expect(await local.db.stepRecord.count()).toBe(0);
+    expect(await local.db.processEvent.count()).toBe(0);
+    expect(await local.db.storedFile.count()).toBe(0);
+    const [account] = await local.db.remoteAccount.findMany();
+    expect(account?.credentialSealed).toMatch(/^v1\./);
+    expect(account?.credentialSealed).not.toContain(vendorCredential);
+    expect(openSecret(account?.credentialSealed ?? "")).toBe(vendorCredential);
+  });
+
+  it("writes notes and decisions on a remembered remote process, in the local database only", async () => {
+    const before = await dump(remote.db);
+    await records.search(processId, 50);
+    await addNote(local.db, rui, { processId, body: "Checked against the remote record" });
+    await decideProcess(
+      local.db,
+      rui,
+      { processId, outcome: "approved", reasonCode: "identity-verified" },
+      { fourEyes: false, reasons: DEFAULT_REASONS },
+    );
+    expect((await listNotes(local.db, rui, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
+    expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
+    expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");
+    expect(await dump(remote.db)).toBe(before);
+  });
+
+  it("finds nothing for an unknown id or another account's process, and remembers neither", async () => {
+    expect(await records.search("no-such-process", 50)).toEqual([]);
+    expect(await records.get(otherAccountsProcess)).toBeNull();
+    expect(await records.exists(otherAccountsProcess)).toBe(false);
+  });
+
+  it("reports an unreachable remote service as a remote failure", async () => {
+    const down = createRemoteProcessRecords(local.db, { baseUrl: "http://127.0.0.1:1/api", timeoutMs: 2000 });
+    await expect(down.get(processId)).rejects.toBeInstanceOf(RemoteServiceError);
+  });
+});
