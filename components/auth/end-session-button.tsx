@@ -4,9 +4,9 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { ActionResult } from "@/lib/server-actions/action-state";
 
-type Props = { sessionId: string; endAction: (input: { sessionId: string }) => Promise<ActionResult> };
+type Props = { sessionId: string; endAction: (input: { sessionId: string }) => Promise<ActionResult>; label: string };
 
-export function EndSessionButton({ sessionId, endAction }: Props) {
+export function EndSessionButton({ sessionId, endAction, label }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   return (
@@ -20,7 +20,7 @@ export function EndSessionButton({ sessionId, endAction }: Props) {
           else setError(result.message);
         }}
       >
-        End
+        {label}
       </button>
       {error && <span className="ml-2 text-sm text-red-700">{error}</span>}
     </>

@@ -1,4 +1,5 @@
 import type { Widen } from "@/lib/i18n/widen";
+import { accountEn } from "./account/en";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
@@ -185,6 +186,7 @@ export const en = {
   audit: auditEn,
   desk: deskEn,
   admin: adminEn,
+  account: accountEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

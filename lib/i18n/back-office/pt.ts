@@ -1,3 +1,4 @@
+import { accountPt } from "./account/pt";
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { casePt } from "./case/pt";
@@ -185,4 +186,5 @@ export const pt: Dictionary = {
   audit: auditPt,
   desk: deskPt,
   admin: adminPt,
+  account: accountPt,
 };
