@@ -5,6 +5,7 @@ import { auditEn } from "./audit/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
+import { staffAccessEn } from "./staff-access/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
@@ -187,6 +188,7 @@ export const en = {
   desk: deskEn,
   admin: adminEn,
   account: accountEn,
+  staffAccess: staffAccessEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

@@ -5,6 +5,7 @@ import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
+import { staffAccessPt } from "./staff-access/pt";
 
 export const pt: Dictionary = {
   nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
@@ -187,4 +188,5 @@ export const pt: Dictionary = {
   desk: deskPt,
   admin: adminPt,
   account: accountPt,
+  staffAccess: staffAccessPt,
 };
