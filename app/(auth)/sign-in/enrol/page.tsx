@@ -13,10 +13,8 @@ export default async function EnrolPage() {
   const [factors, { t }] = await Promise.all([staffAuth.secondFactorsOf(session.id), getDictionary()]);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
-      <h1 className="mb-1 text-2xl font-semibold">Set up a second factor</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-        This installation requires a second factor for {session.email}: add an authenticator app or a passkey to continue.
-      </p>
+      <h1 className="mb-1 text-2xl font-semibold">{t.account.signIn.enrolTitle}</h1>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t.account.signIn.enrolIntro(session.email)}</p>
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { RemoveFactorButton } from "@/components/auth/remove-factor-button";
+import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
@@ -38,10 +38,12 @@ export default async function SecurityPage() {
             {factors.totp ? (
               <li className="flex items-center justify-between gap-3">
                 <span>{texts.totpHeading}</span>
-                <RemoveFactorButton
-                  factor={{ kind: "totp" }}
-                  removeAction={removeOwnFactorAction}
-                  texts={{ remove: texts.remove, label: texts.removeTotpLabel, confirm: texts.confirmRemove }}
+                <RefreshingActionButton
+                  action={removeOwnFactorAction}
+                  input={{ kind: "totp" as const }}
+                  label={texts.remove}
+                  title={texts.removeTotpLabel}
+                  confirm={texts.confirmRemove}
                 />
               </li>
             ) : null}
@@ -54,10 +56,12 @@ export default async function SecurityPage() {
                     {passkey.lastUsedAt ? `, ${texts.passkeyLastUsed(day(passkey.lastUsedAt))}` : ""})
                   </span>
                 </span>
-                <RemoveFactorButton
-                  factor={{ kind: "passkey", id: passkey.id }}
-                  removeAction={removeOwnFactorAction}
-                  texts={{ remove: texts.remove, label: texts.removePasskeyLabel(passkey.name), confirm: texts.confirmRemove }}
+                <RefreshingActionButton
+                  action={removeOwnFactorAction}
+                  input={{ kind: "passkey" as const, id: passkey.id }}
+                  label={texts.remove}
+                  title={texts.removePasskeyLabel(passkey.name)}
+                  confirm={texts.confirmRemove}
                 />
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { EndSessionButton } from "@/components/auth/end-session-button";
+import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
@@ -33,7 +33,7 @@ export default async function MySessionsPage() {
               {session.isCurrent ? (
                 texts.thisBrowser
               ) : (
-                <EndSessionButton sessionId={session.id} endAction={endOwnSessionAction} label={texts.end} />
+                <RefreshingActionButton action={endOwnSessionAction} input={{ sessionId: session.id }} label={texts.end} />
               )}
             </td>
           </tr>

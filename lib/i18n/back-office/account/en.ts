@@ -25,4 +25,22 @@ export const accountEn = {
     end: "End",
     ended: "Session ended.",
   },
+  signIn: {
+    secondFactorTitle: "Second factor",
+    secondFactorIntro: (email: string) => `Signing in as ${email}. Prove it is you with your second factor.`,
+    enrolTitle: "Set up a second factor",
+    enrolIntro: (email: string) =>
+      `This installation requires a second factor for ${email}: add an authenticator app or a passkey to continue.`,
+    refusedTitle: "You cannot sign in here",
+    refused: {
+      "no-mapped-group": "Your account at the identity provider is in no group that grants a role here.",
+      "no-email": "The identity provider did not give an e-mail address for your account.",
+      disabled: "Your account here is disabled.",
+      other: "Single sign-on did not let you in.",
+    },
+    askAdmin: "Ask your administrator for access. This attempt was recorded.",
+    backToSignIn: "Back to sign-in",
+    resetTitle: "Set a new password",
+    resetIncomplete: "This link is incomplete.",
+  },
 };

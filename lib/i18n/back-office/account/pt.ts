@@ -33,4 +33,22 @@ export const accountPt: typeof accountEn = {
     end: "Terminar",
     ended: "Sessão terminada.",
   },
+  signIn: {
+    secondFactorTitle: "Segundo fator",
+    secondFactorIntro: (email: string) => `A entrar como ${email}. Confirme que é você com o seu segundo fator.`,
+    enrolTitle: "Configurar um segundo fator",
+    enrolIntro: (email: string) =>
+      `Esta instalação exige um segundo fator para ${email}: adicione uma aplicação de autenticação ou uma chave de acesso para continuar.`,
+    refusedTitle: "Não pode entrar aqui",
+    refused: {
+      "no-mapped-group": "A sua conta no fornecedor de identidade não está em nenhum grupo que dê uma função aqui.",
+      "no-email": "O fornecedor de identidade não indicou um endereço de e-mail para a sua conta.",
+      disabled: "A sua conta aqui está desativada.",
+      other: "O início de sessão único não o deixou entrar.",
+    },
+    askAdmin: "Peça acesso ao seu administrador. Esta tentativa ficou registada.",
+    backToSignIn: "Voltar ao início de sessão",
+    resetTitle: "Definir uma nova palavra-passe",
+    resetIncomplete: "Esta ligação está incompleta.",
+  },
 };
