@@ -4,6 +4,7 @@ import { requireSessionAt } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { confirmTotpAction, passkeyRegistrationOptionsAction, registerPasskeyAction, startTotpAction } from "./actions";
 
 export const metadata: Metadata = { title: "Set up a second factor" };
@@ -14,7 +15,7 @@ export default async function EnrolPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
       <h1 className="mb-1 text-2xl font-semibold">{t.account.signIn.enrolTitle}</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t.account.signIn.enrolIntro(session.email)}</p>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{fillText(t.account.signIn.enrolIntro, { email: session.email })}</p>
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}

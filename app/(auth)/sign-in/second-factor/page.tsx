@@ -3,6 +3,7 @@ import { SecondFactorForm } from "@/components/auth/second-factor-form";
 import { requireSessionAt } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { passkeySecondFactorOptionsAction, secondFactorAction } from "../actions";
 
 export const metadata: Metadata = { title: "Second factor" };
@@ -14,7 +15,7 @@ export default async function SecondFactorPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">
       <h1 className="mb-1 text-2xl font-semibold">{words.secondFactorTitle}</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{words.secondFactorIntro(session.email)}</p>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{fillText(words.secondFactorIntro, { email: session.email })}</p>
       <SecondFactorForm
         factors={factors}
         callbackUrl="/"

@@ -5,6 +5,7 @@ import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import {
   confirmTotpAction,
   passkeyRegistrationOptionsAction,
@@ -52,15 +53,15 @@ export default async function SecurityPage() {
                 <span>
                   {passkey.name}{" "}
                   <span className="text-slate-600 dark:text-slate-400">
-                    ({texts.passkeyAdded(day(passkey.createdAt))}
-                    {passkey.lastUsedAt ? `, ${texts.passkeyLastUsed(day(passkey.lastUsedAt))}` : ""})
+                    ({fillText(texts.passkeyAdded, { date: day(passkey.createdAt) })}
+                    {passkey.lastUsedAt ? `, ${fillText(texts.passkeyLastUsed, { date: day(passkey.lastUsedAt) })}` : ""})
                   </span>
                 </span>
                 <RefreshingActionButton
                   action={removeOwnFactorAction}
                   input={{ kind: "passkey" as const, id: passkey.id }}
                   label={texts.remove}
-                  title={texts.removePasskeyLabel(passkey.name)}
+                  title={fillText(texts.removePasskeyLabel, { name: passkey.name })}
                   confirm={texts.confirmRemove}
                 />
               </li>

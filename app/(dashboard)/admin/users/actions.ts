@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 import { StaffInputError } from "@/lib/staff/errors";
@@ -19,9 +20,9 @@ export const createUserAction = adminAction("admin-user-created", ZUserForm, asy
   const { user } = created;
   const w = await words();
   return {
-    message: w.created(user.role, user.email),
+    message: fillText(w.created, { role: user.role, email: user.email }),
     audit: { target: { type: "user", id: user.id }, details: { email: user.email, role: user.role } },
-    secret: created.generated ? { label: w.passwordFor(user.email), value: created.password } : undefined,
+    secret: created.generated ? { label: fillText(w.passwordFor, { email: user.email }), value: created.password } : undefined,
   };
 });
 
@@ -32,7 +33,10 @@ export const setUserDisabledAction = adminAction(
     const w = await words();
     if (disabled && email === staff.email) throw new StaffInputError(w.cannotDisableSelf);
     const user = await staffUsers.setUserDisabled(email, disabled);
-    return { message: disabled ? w.nowDisabled(user.email) : w.nowEnabled(user.email), audit: { target: { type: "user", id: user.id } } };
+    return {
+      message: disabled ? fillText(w.nowDisabled, { email: user.email }) : fillText(w.nowEnabled, { email: user.email }),
+      audit: { target: { type: "user", id: user.id } },
+    };
   },
 );
 
@@ -44,7 +48,7 @@ export const setUserRoleAction = adminAction(
     if (email === staff.email) throw new StaffInputError(w.cannotChangeOwnRole);
     const user = await staffUsers.setUserRole(email, role as Role);
     return {
-      message: w.nowRole(user.email, user.role),
+      message: fillText(w.nowRole, { email: user.email, role: user.role }),
       audit: { target: { type: "user", id: user.id }, details: { role: user.role } },
     };
   },
@@ -53,7 +57,7 @@ export const setUserRoleAction = adminAction(
 export const endUserSessionsAction = adminAction("admin-user-sessions-ended", z.object({ email: ZFormText }), async ({ email }) => {
   const { user, ended } = await staffUsers.endUserSessions(email);
   return {
-    message: (await words()).sessionsEnded(ended, user.email),
+    message: fillText((await words()).sessionsEnded, { count: ended, email: user.email }),
     audit: { target: { type: "user", id: user.id }, details: { ended } },
   };
 });
@@ -62,7 +66,7 @@ export const sendPasswordResetAction = adminAction("admin-user-password-reset", 
   const [sent, w] = await Promise.all([staffUsers.sendPasswordResetLink(email, env().APP_URL), words()]);
   if (sent.delivery === "failed") throw new StaffInputError(w.mailRefused);
   const audit = { target: { type: "user", id: sent.userId }, details: { delivery: sent.delivery } };
-  if (sent.delivery === "sent") return { message: w.resetSent(sent.email), audit };
+  if (sent.delivery === "sent") return { message: fillText(w.resetSent, { email: sent.email }), audit };
   // No SMTP server: the admin hands the link over, shown once and never stored in clear.
-  return { message: w.noMailServer, secret: { label: w.resetLinkFor(sent.email), value: sent.link }, audit };
+  return { message: w.noMailServer, secret: { label: fillText(w.resetLinkFor, { email: sent.email }), value: sent.link }, audit };
 });

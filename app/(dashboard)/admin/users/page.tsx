@@ -4,6 +4,7 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { staffUsers } from "@/lib/staff/staff-users";
 import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
@@ -29,7 +30,12 @@ export default async function UsersPage() {
               ) : (
                 <ActionForm action={setUserRoleAction} submitLabel={access.changeRole} variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
-                  <select name="role" aria-label={access.roleOf(user.email)} className="input w-auto" defaultValue={user.role}>
+                  <select
+                    name="role"
+                    aria-label={fillText(access.roleOf, { email: user.email })}
+                    className="input w-auto"
+                    defaultValue={user.role}
+                  >
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
                         {roleName(role)}

@@ -1,4 +1,5 @@
 import type { SecondFactors } from "@/lib/auth/second-factor/factors";
+import { fillText } from "@/lib/i18n/format";
 import type { Dictionary } from "../en";
 
 /** The enrolment component's texts for these factors (the enrol step and the security page share them). */
@@ -6,9 +7,9 @@ export function enrolmentTexts(t: Dictionary, factors: SecondFactors) {
   const texts = t.account.security;
   return {
     totpHeading: texts.totpHeading,
-    totpSetUp: texts.totpSetUp(factors.recoveryCodesLeft),
+    totpSetUp: fillText(texts.totpSetUp, { codesLeft: factors.recoveryCodesLeft }),
     passkeysHeading: texts.passkeysHeading,
     passkeysNone: texts.passkeysNone,
-    passkeysCount: texts.passkeysCount(factors.passkeys),
+    passkeysCount: fillText(texts.passkeysCount, { count: factors.passkeys }),
   };
 }
