@@ -8,7 +8,7 @@ import type { EventView } from "@/lib/service/views/process-record";
  * them as plain data costs the server far less than serialising every cell as a server-rendered element.
  * The rows are still rendered to HTML on the server, so the timeline reads without client JS.
  */
-export function EventRows({ events }: { events: EventView[] }) {
+export function EventRows({ events, types }: { events: EventView[]; types: Record<string, string> }) {
   return (
     <tbody>
       {events.map((event, i) => (
@@ -17,7 +17,10 @@ export function EventRows({ events }: { events: EventView[] }) {
           <td className="whitespace-nowrap">
             <time dateTime={event.createdAt}>{formatTimestamp(event.createdAt)}</time>
           </td>
-          <td className="font-mono text-xs">{event.type}</td>
+          <td>
+            {types[event.type] && <span className="block">{types[event.type]}</span>}
+            <span className="font-mono text-xs">{event.type}</span>
+          </td>
           <td>{event.stepName ?? event.stepId ?? "—"}</td>
           <td>{event.status ?? "—"}</td>
           <td>{event.deviceType}</td>

@@ -4,7 +4,14 @@ import { useState } from "react";
 import type { EventView } from "@/lib/service/views/process-record";
 import { EventRows } from "./event-rows";
 
-export type TimelineLabels = { filterEvents: string; allEvents: string; noEvents: string; headers: string[] };
+export type TimelineLabels = {
+  filterEvents: string;
+  allEvents: string;
+  noEvents: string;
+  headers: string[];
+  /** Readable names of event types that have one (the call's events say who acted); others show their type. */
+  types: Record<string, string>;
+};
 
 /**
  * The process's audit events, filtered by type in the browser: a filter is not another read of the record (the
@@ -66,7 +73,7 @@ export function EventTimeline({
                 ))}
               </tr>
             </thead>
-            <EventRows events={shown} />
+            <EventRows events={shown} types={labels.types} />
           </table>
         </div>
       )}

@@ -12,6 +12,7 @@ export function Header({ staff, locale, t }: { staff: Staff; locale: Locale; t: 
     { href: "/queue", label: t.queue.title },
     { href: "/", label: t.nav.overview },
     { href: "/processes", label: t.nav.processes },
+    { href: "/calls", label: t.nav.calls },
     ...(can(staff.role, "audit:read") ? [{ href: "/audit", label: t.nav.audit }] : []),
     ...(can(staff.role, "admin:manage") ? [{ href: "/admin/users", label: t.nav.users }] : []),
   ];

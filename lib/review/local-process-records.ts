@@ -57,7 +57,7 @@ function stepNames(flows: { steps: unknown }[]): Map<string, string> {
 }
 
 /** The name each process's applicant gave (the newest), for the rows of a page. */
-async function shownNames(db: Db, processIds: string[]): Promise<Map<string, string>> {
+export async function shownNames(db: Db, processIds: string[]): Promise<Map<string, string>> {
   const keys = await db.processSearchKey.findMany({
     where: { processId: { in: processIds }, kind: "shown-name" },
     orderBy: { createdAt: "asc" },

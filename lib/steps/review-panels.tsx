@@ -19,6 +19,7 @@ import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types"
 import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
 import { VideoPanel } from "@/lib/steps/video/review-panel";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
+import { CallPanel } from "@/lib/steps/videoconference/review-panel";
 
 /** The panel that reads a step record of each action type (GenericPanel: the payload and the provider's result as they are). */
 export const REVIEW_PANELS = {
@@ -27,7 +28,7 @@ export const REVIEW_PANELS = {
   ...byType(FACE_TYPES, () => FacePanel),
   ...byType(CODE_TYPES, (type) => (CODE_TYPES[type].signature === null ? OtpPanel : SigningPanel)),
   ...byType(VIDEO_TYPES, () => VideoPanel),
-  ...byType(VIDEOCONFERENCE_TYPES, (type) => (VIDEOCONFERENCE_TYPES[type].call === "live" ? VideoPanel : GenericPanel)),
+  ...byType(VIDEOCONFERENCE_TYPES, (type) => (VIDEOCONFERENCE_TYPES[type].call === "live" ? CallPanel : GenericPanel)),
   ...byType(JOINT_OWNERSHIP_TYPES, () => GenericPanel),
   ...byType(AML_TYPES, () => AmlPanel),
   ...byType(DIGITAL_KEY_TYPES, () => GenericPanel),

@@ -68,6 +68,12 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
       request,
     );
     expect(done).toMatchObject({ outcome: "finished", status: "finished", negativeFinish: true, recording: null });
+    // Never started, so nothing recorded: the step record says so rather than leaving the key out.
+    const { accountId } = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true } });
+    const record = await getProcessRecordOrThrow(t.db, accountId, processId);
+    const result = record.data.find((r) => r.action === "videoconference")?.provider.result;
+    expect(result).toHaveProperty("recording", null);
+    expect(result).toMatchObject({ callSeconds: null, times: { connectedAt: null } });
     await expect(completeVideoconference(t.db, rui, { processId, passed: true }, request)).rejects.toThrow(/finished/);
   });
 });

@@ -1,19 +1,31 @@
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { pipeline } from "node:stream/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "@/lib/auth/staff-session";
 import { probeMedia } from "@/lib/desk/video-call/assemble-recording";
+import { captureCallStill } from "@/lib/desk/video-call/capture-still";
 import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
 import { appendRecordingChunk } from "@/lib/desk/video-call/recording-chunks";
 import { openVideoconference } from "@/lib/desk/videoconference";
+import type { Manifest } from "@/lib/exports/audit-bundle/manifest";
+import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
+import { readZipEntries } from "@/lib/exports/audit-bundle/verify-audit-bundle";
+import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN, type PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import type { Caller } from "@/lib/service/context";
 import { getFileContent } from "@/lib/service/files/get-file-content";
+import { claimJob, jobId, owedJob } from "@/lib/service/jobs/job-queue";
 import { createProcess } from "@/lib/service/processes/create-process";
+import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { pdfToText } from "../support/pdf-text";
 import { accountWithFlow, contextFor, errorCode, formCallOtpFlow } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
@@ -137,5 +149,70 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
     expect(record.events.map((e) => e.type)).toEqual(
       expect.arrayContaining(["videoconference-agent-joined", "videoconference-recording-stored"]),
     );
+  });
+  it("puts the call in the evidence PDF, and the recording and captures in the audit bundle with their hashes; a masked bundle withholds their bytes", async () => {
+    const processId = await atCall();
+    await openVideoconference(t.db, rui, processId, request);
+    for (const [seq, piece] of recorderRun(2, 440).entries())
+      await appendRecordingChunk(t.db, rui, processId, { segment: "run-0", seq }, piece);
+    const still = execFileSync("ffmpeg", [
+      "-v",
+      "error",
+      "-f",
+      "lavfi",
+      "-i",
+      "testsrc=size=160x120",
+      "-frames:v",
+      "1",
+      "-f",
+      "mjpeg",
+      "-",
+    ]);
+    const capture = await captureCallStill(t.db, rui, { processId, kind: "document-front", image: still.toString("base64") }, request);
+    const done = await completeVideoconference(t.db, rui, { processId, passed: true }, request);
+    const recordingId = String(done.recording?.url.split("/").at(-1));
+
+    // The evidence job as the worker runs it: the PDF's call block names the verdict, the recording's hash, the capture.
+    await t.db.job.create({ data: owedJob("evidence", processId, new Date()) });
+    const lease = await claimJob(t.db, jobId("evidence", processId), { isCommitter: true });
+    if (!lease) throw new Error("the committer's claim should succeed");
+    await produceEvidence(t.db, lease);
+    const { evidenceFileId } = await t.db.process.findUniqueOrThrow({ where: { id: processId }, select: { evidenceFileId: true } });
+    const evidence = await t.db.storedFile.findUniqueOrThrow({ where: { id: String(evidenceFileId) }, select: { storageKey: true } });
+    const pdf = await fileStorage().get(evidence.storageKey);
+    const text = (await pdfToText(pdf ?? Buffer.alloc(0))).replace(/\s+/g, " ");
+    expect(text).toContain("Video call Verdict: passed");
+    expect(text).toContain("Agent: Rui <rui@example.com>");
+    expect(text).toContain(`SHA-256 ${done.recording?.sha256}`);
+    expect(text).toContain("Checklist: [ ] Face clearly visible");
+    expect(text).toContain("captures.document-front.url");
+
+    const work = fs.mkdtempSync(path.join(os.tmpdir(), "call-bundle-"));
+    const key = loadOrCreateInstallationKey(work);
+    const bundle = async (policy: PersonalDataPolicy) => {
+      const file = path.join(work, `${policy.canReadFileBytes ? "shown" : "masked"}.zip`);
+      const stream = await streamAuditBundle({ db: t.db, storage: fileStorage(), processId, key, createdBy: "rui@example.com", policy });
+      await pipeline(stream, fs.createWriteStream(file));
+      const entries = await readZipEntries(file);
+      return { entries, manifest: JSON.parse(String(entries.get("manifest.json"))) as Manifest };
+    };
+    const sha = (bytes: Buffer | undefined) =>
+      createHash("sha256")
+        .update(bytes ?? Buffer.alloc(0))
+        .digest("hex");
+    const recordingPath = `files/videos/${recordingId}.webm`;
+    const capturePath = `files/processes/${capture.fileId}.jpg`;
+
+    const shown = await bundle(PERSONAL_DATA_SHOWN);
+    const listed = new Map(shown.manifest.files.map((entry) => [entry.path, entry.sha256]));
+    expect(listed.get(recordingPath)).toBe(sha(shown.entries.get(recordingPath)));
+    expect(listed.get(recordingPath)).toBe(done.recording?.sha256);
+    expect(listed.get(capturePath)).toBe(sha(still));
+
+    const masked = await bundle(PERSONAL_DATA_MASKED);
+    expect(masked.entries.has(recordingPath)).toBe(false);
+    expect(masked.entries.has(capturePath)).toBe(false);
+    expect(new Map(masked.manifest.withheld?.map((entry) => [entry.path, entry.sha256])).get(recordingPath)).toBe(done.recording?.sha256);
+    fs.rmSync(work, { recursive: true, force: true });
   });
 });

@@ -1,4 +1,5 @@
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
+import { callSummaryInWords, isCallVerdict } from "./call-in-words";
 import type { EvidenceStep } from "./evidence-input";
 
 type Json = Record<string, unknown>;
@@ -37,6 +38,7 @@ export function checkInWords(step: EvidenceStep): string[] {
   const result = asObject(step.provider?.result);
   const score = asNumber(result.score);
   const threshold = asNumber(result.threshold);
+  if (isCallVerdict(step)) return callSummaryInWords(step);
   if (result.validations !== undefined) return documentInWords(result);
   if (score !== null) return [`Face match score ${score.toFixed(2)}${threshold === null ? "" : `, threshold ${threshold.toFixed(2)}`}`];
   if (result.livenessStatus !== undefined) return [`Liveness (indicative): ${step.status ? "passed" : "below the threshold"}`];

@@ -105,4 +105,51 @@ describe("renderEvidencePdf", () => {
     });
     expect(await pdfToText(decided.pdf, { firstPage: 1, lastPage: 1 })).toContain("approved (Identity verified) by rui@example.com");
   });
+  it("writes a call's section: verdict with reason, agent, times, checklist, the recording's SHA-256 or that there is none, the captures", async () => {
+    const input = await sampleInput();
+    const face = input.steps[2]?.images ?? [];
+    const call = (status: boolean, recording: unknown) => ({
+      stepId: "step-call",
+      name: "Video identification",
+      action: "videoconference",
+      status,
+      createdAt: "2026-11-21T10:04:30Z",
+      provider: {
+        status,
+        result: {
+          agent: { id: "u-rui", name: "Rui", email: "rui@example.com" },
+          reason: status ? "" : "document not shown",
+          checklist: [
+            { id: "face-visible", label: "Face clearly visible", checked: true },
+            { id: "document-back", label: "Document back shown", checked: false },
+          ],
+          recording,
+          times: { openedAt: "2026-11-21T10:02:00Z", connectedAt: "2026-11-21T10:02:10Z", endedAt: "2026-11-21T10:04:30Z" },
+          callSeconds: 140,
+        },
+      },
+      images: face.map((image) => ({ ...image, label: "captures.face.url" })),
+    });
+    const hash = "ab".repeat(32);
+    const recorded = await renderEvidencePdf({
+      ...input,
+      steps: [call(true, { bucket: "videos", sha256: hash, durationSeconds: 139.6, url: "/files/videos/v1" })],
+    });
+    const text = await pdfToText(recorded.pdf);
+    expect(text).toContain("Video call");
+    expect(text).toContain("Verdict: passed");
+    expect(text).toContain("Agent: Rui <rui@example.com>");
+    expect(text).toContain("connected 2026-11-21T10:02:10Z, ended 2026-11-21T10:04:30Z");
+    expect(text).toContain("Duration: 140 s connected");
+    // A hash is wider than the line: pdftotext breaks it.
+    expect(text.replace(/\s+/g, " ")).toContain(`Recording: videos, 139.6 s, SHA-256 ${hash}`);
+    expect(text).toContain("Checklist: [x] Face clearly visible");
+    expect(text).toContain("Checklist: [ ] Document back shown");
+    expect(text).toContain("captures.face.url");
+    expect(text).toContain(sha256(face[0]?.data ?? Buffer.alloc(0)));
+
+    const unrecorded = await pdfToText((await renderEvidencePdf({ ...input, steps: [call(false, null)] })).pdf);
+    expect(unrecorded).toContain("Verdict: failed: document not shown");
+    expect(unrecorded).toContain("Recording: no recording");
+  });
 });

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type PDFDocument from "pdfkit";
+import { callInWords, isCallVerdict } from "./call-in-words";
 import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
 import { flattenRecord } from "./flatten-record";
 import { hashFiles, sha256 } from "./hash-files";
@@ -39,6 +40,10 @@ async function stepSection(doc: Doc, step: EvidenceStep, index: number) {
     ["status", step.status ? "validated" : "not validated"],
     ["submitted", step.createdAt],
   ]);
+  if (isCallVerdict(step)) {
+    doc.moveDown(0.3).font("bold").text("Video call").font("regular");
+    for (const line of callInWords(step)) doc.text(line);
+  }
   const sections: [string, unknown][] = [
     ["payload", step.payload],
     ["provider", step.provider],

@@ -2,13 +2,15 @@ import type { Widen } from "@/lib/i18n/widen";
 import { accountEn } from "./account/en";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
+import { callRecordEn } from "./call-record/en";
+import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
 import { staffAccessEn } from "./staff-access/en";
 
 export const en = {
-  nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", main: "Main" },
+  nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
   search: {
     label: "Find a process by id or reference",
     placeholder: "Process id or reference  ( / )",
@@ -184,6 +186,8 @@ export const en = {
   queue: queueEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
+  callRecord: callRecordEn,
+  calls: callsEn,
   audit: auditEn,
   desk: deskEn,
   admin: adminEn,

@@ -1,6 +1,8 @@
 import { accountPt } from "./account/pt";
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
+import { callRecordPt } from "./call-record/pt";
+import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
@@ -8,7 +10,14 @@ import { queuePt } from "./queue/pt";
 import { staffAccessPt } from "./staff-access/pt";
 
 export const pt: Dictionary = {
-  nav: { overview: "Resumo", processes: "Processos", users: "Administração", audit: "Registo de auditoria", main: "Principal" },
+  nav: {
+    overview: "Resumo",
+    processes: "Processos",
+    users: "Administração",
+    audit: "Registo de auditoria",
+    calls: "Chamadas",
+    main: "Principal",
+  },
   search: {
     label: "Procurar um processo por id ou referência",
     placeholder: "Id ou referência do processo  ( / )",
@@ -184,6 +193,8 @@ export const pt: Dictionary = {
   queue: queuePt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
+  callRecord: callRecordPt,
+  calls: callsPt,
   audit: auditPt,
   desk: deskPt,
   admin: adminPt,

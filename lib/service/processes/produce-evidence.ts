@@ -19,7 +19,12 @@ function stepImages(value: unknown, files: Map<string, StoredBytes>, label = "")
     return file?.contentType.startsWith("image/") ? [{ label: label || file.id, data: file.data, contentType: file.contentType }] : [];
   }
   if (typeof value !== "object" || value === null) return [];
-  return Object.entries(value).flatMap(([key, inner]) => stepImages(inner, files, label ? `${label}.${key}` : key));
+  // A list item that names its kind (a call's capture: face, document-front) is labelled by it rather than its index.
+  const named = (key: string, inner: unknown) =>
+    inner !== null && typeof inner === "object" && typeof (inner as { kind?: unknown }).kind === "string"
+      ? (inner as { kind: string }).kind
+      : key;
+  return Object.entries(value).flatMap(([key, inner]) => stepImages(inner, files, label ? `${label}.${named(key, inner)}` : key));
 }
 
 async function readFiles(db: Db, processId: string): Promise<StoredBytes[]> {

@@ -1,0 +1,78 @@
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { type Dictionary, en } from "@/lib/i18n/back-office/en";
+import { pt } from "@/lib/i18n/back-office/pt";
+import type { StepRecordView } from "@/lib/service/views/process-record";
+import { CallPanel } from "./review-panel";
+
+const hash = "cd".repeat(32);
+
+function callRecord(recording: unknown): StepRecordView {
+  return {
+    type: "videoconference",
+    action: "videoconference",
+    status: false,
+    payload: { postpone: false },
+    info: {},
+    config: {},
+    provider: {
+      status: false,
+      result: {
+        agent: { id: "u-rui", name: "Rui", email: "rui@example.com" },
+        reason: "document not shown",
+        note: "",
+        checklist: [{ id: "face-visible", label: "Face clearly visible", checked: true }],
+        recording,
+        captures: [{ kind: "face", url: "https://idv.example/files/processes/cap-1", faceScore: 0.8 }],
+        faceScore: 0.8,
+        times: { openedAt: "2026-11-23T10:00:00Z", consentAt: null, connectedAt: null, endedAt: "2026-11-23T10:05:00Z" },
+        callSeconds: null,
+      },
+    },
+    error: {},
+    triggerId: null,
+    stepId: "call",
+    createdAt: "2026-11-23T10:05:00Z",
+    deviceType: "desktop",
+  };
+}
+
+const recorded = { url: "https://idv.example/files/videos/rec-1", bucket: "videos", sha256: hash, size: 1000, durationSeconds: 61.2 };
+
+function render(recording: unknown, isMasked: boolean, t: Dictionary = en) {
+  return renderToStaticMarkup(
+    createElement(CallPanel, { step: callRecord(recording), definition: undefined, processId: "p-1", isMasked, t }),
+  );
+}
+
+describe("the process page's call panel", () => {
+  it("plays the recording through the staff file route for a reader who may see personal data, with its hash and length", () => {
+    const html = render(recorded, false);
+    expect(html).toContain('data-recording="playable"');
+    expect(html).toMatch(/<video controls="" preload="metadata"[^>]*src="\/processes\/p-1\/files\/rec-1"/);
+    expect(html).toContain(hash);
+    expect(html).toContain("61.2 s");
+    expect(html).toContain("/processes/p-1/files/cap-1");
+    expect(html).toContain("failed · Reason: document not shown");
+    expect(html).toContain("Rui &lt;rui@example.com&gt;");
+    expect(html).toContain("never connected");
+  });
+
+  it("tells a masked reader that a recording exists, its hash and length, and offers no bytes of it or of the captures", () => {
+    const html = render(recorded, true, pt);
+    expect(html).toContain('data-recording="withheld"');
+    expect(html).not.toContain("<video");
+    expect(html).not.toContain("/files/");
+    expect(html).toContain("Existe uma gravação");
+    expect(html).toContain(hash);
+    expect(html).toContain("61.2 s");
+  });
+
+  it("says there is no recording when the call was never started", () => {
+    const html = render(null, false);
+    expect(html).toContain('data-recording="none"');
+    expect(html).toContain("No recording: the call was never started.");
+    expect(html).not.toContain("<video");
+  });
+});
