@@ -42,8 +42,8 @@ test("co-owners, the call's schedule and the video call's waiting room, postpone
   const firstEmail = page.getByRole("group", { name: "Co-owner 1" }).getByLabel("E-mail");
   await expect(firstEmail).toHaveAccessibleDescription("Enter an e-mail address such as name@example.com.");
   await expect(firstEmail).toHaveAttribute("aria-invalid", "true");
-  // Caught in the browser: nothing was sent, so no attempt was spent.
-  await expect(page.getByTestId("attempts-left")).toHaveText("4 attempts left");
+  // Caught in the browser: nothing was sent, no attempt was spent, so no count of attempts shows yet.
+  await expect(page.getByTestId("attempts-left")).toHaveCount(0);
 
   await firstEmail.fill("ana.silva@example.pt");
   await page.getByRole("button", { name: "Add a co-owner" }).click();

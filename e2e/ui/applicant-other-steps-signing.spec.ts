@@ -88,7 +88,9 @@ test("screening, the digital key and both signatures in Portuguese on a phone; t
   await page.getByLabel("Código de 6 dígitos").fill("000000");
   await page.getByRole("button", { name: "Confirmar" }).click();
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
-  await expect(page.getByLabel("Código de 6 dígitos")).toHaveAccessibleDescription("the code is not right");
+  await expect(page.getByLabel("Código de 6 dígitos")).toHaveAccessibleDescription(
+    "o código não é o que enviámos; veja o SMS e escreva-o de novo",
+  );
   await page.getByLabel("Código de 6 dígitos").fill(smsCode(processId));
   await page.getByRole("button", { name: "Confirmar" }).click();
 

@@ -1,17 +1,27 @@
 import { expect, test } from "@playwright/test";
-import { expectSuccess } from "../api/support";
+import { expectSuccess, idv } from "../api/support";
 import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, signedLink, walkToPhoneStep } from "./applicant-support";
 
 test.describe.configure({ timeout: 180_000 });
 test.use(PHONE);
 
-test("wrong codes show the attempts left, and one too many ends the verification with a clear page", async ({ page, request }) => {
+test("wrong codes show the attempts left in Portuguese, and one too many ends the verification with a clear page", async ({
+  page,
+  request,
+}) => {
   const { processId, link } = await processWithLink(request);
   const headers = onboardingAccount().headers;
+  const mail = idv<{ channel: string; body: string }[]>("outbox:list", "--process", processId).find((m) => m.channel === "email");
+  expect(mail?.body).toContain("Continue a verificação da sua identidade aqui:");
   await walkToPhoneStep(request, processId);
 
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Confirmação do telemóvel" })).toBeVisible();
+  await expect(page.getByTestId("step-progress")).toHaveText("Passo 5 de 5");
+  // The phone the applicant gave in the form starts the code request.
+  const number = page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número");
+  await expect(number).toHaveValue("912345678");
+  await expect(page.getByTestId("attempts-left")).toHaveCount(0);
   // The phone step allows going back: the button is there.
   await expect(page.getByRole("button", { name: /Voltar/ })).toBeVisible();
   await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill("91234");
@@ -21,7 +31,8 @@ test("wrong codes show the attempts left, and one too many ends the verification
   await page.getByRole("group", { name: "Telemóvel" }).getByLabel("Número").fill("912345678");
   await page.getByRole("button", { name: "Enviar código" }).click();
   await expect(page.getByLabel("Código de 6 dígitos")).toBeVisible();
-  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 4 tentativas");
+  // A code sent is not a failed try: still no count of attempts.
+  await expect(page.getByTestId("attempts-left")).toHaveCount(0);
 
   const expected = ["Restam 3 tentativas", "Restam 2 tentativas", "Resta 1 tentativa"];
   for (const left of expected) {
@@ -29,6 +40,7 @@ test("wrong codes show the attempts left, and one too many ends the verification
     await page.getByRole("button", { name: "Confirmar" }).click();
     await expect(page.getByTestId("attempts-left")).toHaveText(left);
     await expect(page.getByTestId("step-failure")).toContainText("o código não é o que enviámos");
+    await expect(page.getByLabel("Código de 6 dígitos")).toHaveAccessibleDescription(/^o código não é o que enviámos/);
   }
   await page.getByLabel("Código de 6 dígitos").fill("000000");
   await page.getByRole("button", { name: "Confirmar" }).click();

@@ -9,7 +9,10 @@ const LANGUAGES = [
   ["pt", "pt-PT,pt;q=0.9"],
 ] as const;
 
-/** Every back-office page an admin reaches (an admin sees every one), and the sign-in page before it. */
+/**
+ * Every back-office page an admin reaches (an admin sees every one), and the sign-in pages before it. The applicant
+ * pages are checked step by step in the applicant specs (`expectNoSeriousViolations`, en and pt, at 390 px).
+ */
 function everyPage(): string[] {
   const failed = demoProcess("demo-face-mismatch");
   return [
@@ -24,6 +27,11 @@ function everyPage(): string[] {
     "/admin/accounts",
     "/admin/flows",
     "/admin/settings",
+    "/admin/queue",
+    "/admin/webhooks",
+    "/queue",
+    "/account/security",
+    "/account/sessions",
   ];
 }
 
@@ -46,8 +54,11 @@ for (const theme of THEMES)
         extraHTTPHeaders: { "Accept-Language": acceptLanguage },
       });
       const page = await context.newPage();
-      await page.goto("/sign-in");
-      const found = await seriousViolations(page, "/sign-in");
+      const found: string[] = [];
+      for (const path of ["/sign-in", "/sign-in/refused", "/sign-in/reset?token=not-a-token"]) {
+        await page.goto(path);
+        found.push(...(await seriousViolations(page, path)));
+      }
       await signIn(page, "admin@idv.local", DEMO_PASSWORD);
       await expect(page.locator("html")).toHaveAttribute("lang", language);
       for (const path of everyPage()) {

@@ -5,7 +5,7 @@ import { stepStateOf } from "@/lib/service/engine/transition";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import type { ActionType } from "@/lib/steps/action-types";
-import { signatureOf } from "@/lib/steps/code/action-types";
+import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
@@ -25,6 +25,12 @@ export type ApplicantStep = {
   settings: Record<string, unknown>;
   canGoBack: boolean;
   attemptsLeft: number;
+  /** Attempts left are shown only once the applicant has failed this step. */
+  hasFailed: boolean;
+  /** "Step position of total": a flow's steps run in their order. */
+  progress: { position: number; total: number };
+  /** code steps: the phone the applicant gave in an earlier step, to start the form with. */
+  phone: { country: string; number: string } | null;
   code: CodeProgress | null;
   /** face-compare steps: the photos of earlier steps that the comparison uses (file URLs). */
   compare: CompareTemplates | null;
@@ -87,6 +93,16 @@ async function compareTemplates(db: Db, processId: string, isAgainstEnrolled: bo
   return { template1: livePhoto || "live-photo", template2: portrait || "document-photo", isAgainstDocument: true };
 }
 
+/** The latest phone ({country, number}) an accepted step of the process recorded, if any. */
+async function earlierPhone(db: Db, processId: string): Promise<ApplicantStep["phone"]> {
+  const records = await db.stepRecord.findMany({ where: { processId, status: true }, orderBy: { seq: "desc" }, select: { payload: true } });
+  for (const record of records) {
+    const phone = (record.payload as Record<string, unknown> | null)?.phone as Record<string, unknown> | undefined;
+    if (typeof phone?.country === "string" && typeof phone.number === "string") return { country: phone.country, number: phone.number };
+  }
+  return null;
+}
+
 async function documentToSign(db: Db, accountId: string, settings: Record<string, unknown>): Promise<string | null> {
   if (typeof settings.fileId === "string") return settings.fileId;
   const file = await db.storedFile.findFirst({
@@ -122,6 +138,9 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
       settings: step.action.settings,
       canGoBack: !step.settings.preventPrevious && loaded.snapshot.history.length > 0,
       attemptsLeft: Math.max(0, step.settings.maxRetries + 1 - state.failures),
+      hasFailed: state.failures > 0,
+      progress: { position: loaded.snapshot.flow.steps.findIndex((s) => s.id === step.id) + 1, total: loaded.snapshot.flow.steps.length },
+      phone: isTypeOf(CODE_TYPES, step.action.type) ? await earlierPhone(db, processId) : null,
       code:
         code && !code.otpConfirmed
           ? { isRequested: true, sends: code.numberAttemptsSend, sentAt: code.otpDate, expiresAt: code.expiresAt }

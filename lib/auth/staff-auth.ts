@@ -4,6 +4,7 @@ import { endOwnSession, listOwnSessions } from "./my-sessions";
 import { completeSecondFactor, finishEnrolment } from "./second-factor/complete-second-factor";
 import { secondFactorsOf } from "./second-factor/factors";
 import { passkeyAuthenticationOptions, passkeyRegistrationOptions, registerPasskey } from "./second-factor/passkeys";
+import { listOwnPasskeys, removeOwnFactor } from "./second-factor/remove-factor";
 import { confirmTotpEnrolment, startTotpEnrolment } from "./second-factor/totp";
 
 /** Second factors and sessions on this installation's database: what the sign-in steps and account pages call. */
@@ -18,4 +19,6 @@ export const staffAuth = withDatabase({
   passkeyAuthenticationOptions,
   listOwnSessions,
   endOwnSession,
+  listOwnPasskeys,
+  removeOwnFactor,
 });

@@ -189,6 +189,7 @@ const decisionSelect = {
 export function concernInWords(concern: Concern): string {
   if (concern.kind === "negative-finish") return "the process finished negatively";
   if (concern.kind === "aml-hit") return `${concern.detail} sanctions screening match(es) in ${concern.stepName}`;
+  if (concern.kind === "document-changed") return `the document number changed between attempts of ${concern.stepName}: ${concern.detail}`;
   return `a failed check in ${concern.stepName}: ${concern.detail}`;
 }
 

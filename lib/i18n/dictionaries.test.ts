@@ -18,6 +18,14 @@ describe("the dictionaries", () => {
     expect(empty).toEqual([]);
   });
 
+  it.each([
+    ["English", en],
+    ["Portuguese", pt],
+  ])("the back office's %s texts are all strings: they reach client components, which take no functions", (_language, dictionary) => {
+    const leaf = (path: string) => path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], dictionary);
+    expect(keyPaths(dictionary).filter((path) => typeof leaf(path) !== "string")).toEqual([]);
+  });
+
   it("names a key missing in either language", () => {
     const { decision: _dropped, ...summaryOnly } = pt.case;
     expect(missingKeys(en, { ...pt, case: summaryOnly })).toMatchObject({

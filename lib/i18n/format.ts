@@ -8,3 +8,8 @@ export function formatTimestamp(iso: string): string {
 export function formatPercent(value: number | null): string {
   return value === null ? "—" : `${(value * 100).toFixed(1)} %`;
 }
+
+/** A dictionary text with its `{name}` placeholders filled (dictionaries hold no functions: they reach client components). */
+export function fillText(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (Object.hasOwn(values, key) ? String(values[key]) : whole));
+}

@@ -28,6 +28,24 @@ describe("the case summary", () => {
     expect(recordState(step({ status: true }))).toBe("passed");
   });
 
+  it("warns when a document step's attempts read different numbers (spacing and case aside), not when they read one", () => {
+    const read = (number: string) =>
+      step({ action: "document-ocr", stepId: "doc", provider: { result: { fields: { doc_number: number } } } });
+    const recordOf = (data: StepRecordView[]) =>
+      ({
+        status: "in-progress",
+        negativeFinish: false,
+        flow: { steps: [{ id: "doc", name: "ID" }] },
+        data,
+      }) as unknown as ProcessRecordView;
+    expect(caseSummary(recordOf([read("C12345678"), read("c1234 5678")])).changedDocuments).toEqual([]);
+    const changed = caseSummary(recordOf([read("C12345678"), read("P7654321"), read("C12345678")]));
+    expect(changed.changedDocuments).toEqual([{ stepId: "doc", stepName: "ID", numbers: ["C12345678", "P7654321"] }]);
+    expect(changed.concerns).toEqual([
+      { id: "document-changed:doc", kind: "document-changed", stepName: "ID", detail: "C12345678 → P7654321" },
+    ]);
+  });
+
   it("reads the failure in words, the face score against its threshold, and names each concern", () => {
     const failedFace = step({
       action: "face-compare-2d2d",

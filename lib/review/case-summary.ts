@@ -1,6 +1,7 @@
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import { AML_TYPES } from "@/lib/steps/aml/action-types";
 import { CODE_TYPES } from "@/lib/steps/code/action-types";
+import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
 import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
 import { fileIdFromUrl } from "./file-links";
@@ -23,7 +24,14 @@ export type FailedCheck = { stepId: string; stepName: string; message: string; a
 export type FaceScore = { stepName: string; score: number; threshold: number | null; passed: boolean };
 export type Liveness = { stepName: string; passed: boolean; method: string | null };
 export type AmlHits = { stepId: string; stepName: string; hits: number };
-export type Concern = { id: string; kind: "negative-finish" | "failed-check" | "aml-hit"; stepName?: string; detail?: string };
+/** A step whose attempts read different document numbers: the applicant may have changed documents (or people). */
+export type ChangedDocument = { stepId: string; stepName: string; numbers: string[] };
+export type Concern = {
+  id: string;
+  kind: "negative-finish" | "failed-check" | "aml-hit" | "document-changed";
+  stepName?: string;
+  detail?: string;
+};
 
 export type CaseSummary = {
   outcome: "in-progress" | "finished" | "negative";
@@ -34,6 +42,8 @@ export type CaseSummary = {
   aml: AmlHits[];
   /** Failed attempts over the whole process. */
   retries: number;
+  /** Steps whose attempts read more than one document number, in the order read. */
+  changedDocuments: ChangedDocument[];
   /** What approving asks the reviewer to acknowledge, each by name. */
   concerns: Concern[];
 };
@@ -48,6 +58,21 @@ function latestPerStep(steps: StepRecordView[], keep: (step: StepRecordView) => 
   const latest = new Map<string, StepRecordView>();
   for (const step of steps) if (keep(step) && recordState(step) !== "code-sent") latest.set(step.stepId, step);
   return [...latest.values()];
+}
+
+const compactNumber = (value: unknown) => (typeof value === "string" ? value.toUpperCase().replace(/[^A-Z0-9*]/g, "") : "");
+
+/** Per document step, the distinct document numbers its attempts read (OCR fields), when there is more than one. */
+function changedDocuments(steps: StepRecordView[], nameOf: (step: StepRecordView) => string): ChangedDocument[] {
+  const byStep = new Map<string, { stepName: string; numbers: string[] }>();
+  for (const step of steps) {
+    const number = compactNumber(asObject(resultOf(step).fields).doc_number);
+    if (!Object.hasOwn(DOCUMENT_TYPES, step.action) || !number) continue;
+    const entry = byStep.get(step.stepId) ?? { stepName: nameOf(step), numbers: [] };
+    if (!entry.numbers.includes(number)) entry.numbers.push(number);
+    byStep.set(step.stepId, entry);
+  }
+  return [...byStep].filter(([, e]) => e.numbers.length > 1).map(([stepId, e]) => ({ stepId, ...e }));
 }
 
 /** The case at a glance, from the record as the reader may see it (scores and verdicts are never masked). */
@@ -78,6 +103,7 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
     .filter((a) => a.hits > 0);
   const outcome = record.negativeFinish ? "negative" : record.status === "finished" ? "finished" : "in-progress";
   const stepsWithFailures = [...new Set(failed.map((s) => s.stepId))];
+  const changed = changedDocuments(record.data, nameOf);
   const concerns: Concern[] = [
     ...(record.negativeFinish ? [{ id: "negative-finish", kind: "negative-finish" as const }] : []),
     ...stepsWithFailures.map((stepId) => {
@@ -90,6 +116,12 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
       };
     }),
     ...aml.map((a) => ({ id: `aml-hit:${a.stepId}`, kind: "aml-hit" as const, stepName: a.stepName, detail: String(a.hits) })),
+    ...changed.map((c) => ({
+      id: `document-changed:${c.stepId}`,
+      kind: "document-changed" as const,
+      stepName: c.stepName,
+      detail: c.numbers.join(" → "),
+    })),
   ];
   return {
     outcome,
@@ -107,6 +139,7 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
       : null,
     aml,
     retries: failed.length,
+    changedDocuments: changed,
     concerns,
   };
 }

@@ -7,6 +7,7 @@ import { resolveStaffSession } from "@/lib/auth/staff-session";
 import { changeInstallationSettings } from "@/lib/settings/installation-settings";
 import { createUser } from "@/lib/staff/users";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import "../support/service";
 
 const LIMITS = { maxFailures: 3, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 };
 const SESSION = { maxAgeMs: 12 * 3600_000, idleMs: 30 * 60_000 };

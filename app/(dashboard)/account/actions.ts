@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { staffAuth } from "@/lib/auth/staff-auth";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { sessionAction } from "@/lib/server-actions/session-actions";
 
 /** Ends one of the caller's own sessions; that browser's next request is refused. */
@@ -12,6 +13,17 @@ export const endOwnSessionAction = sessionAction(
   async ({ sessionId }, session) => {
     await staffAuth.endOwnSession(session, sessionId);
     revalidatePath("/account/sessions");
-    return { message: "Session ended." };
+    return { message: (await getDictionary()).t.account.sessions.ended };
+  },
+);
+
+/** Removes one of the caller's own second factors (not the last one where a second factor is required). */
+export const removeOwnFactorAction = sessionAction(
+  ["active"],
+  z.discriminatedUnion("kind", [z.object({ kind: z.literal("totp") }), z.object({ kind: z.literal("passkey"), id: z.string().max(512) })]),
+  async (factor, session, request) => {
+    await staffAuth.removeOwnFactor(session, factor, request);
+    revalidatePath("/account/security");
+    return { message: (await getDictionary()).t.account.security.removed };
   },
 );

@@ -2,6 +2,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Db } from "@/lib/db/client";
 import { StaffInputError } from "@/lib/staff/errors";
 import { createRecoveryCodes } from "./recovery-codes";
+import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
 const PERIOD_SECONDS = 30;
 const ISSUER = "IDV Back Office";
@@ -19,10 +20,11 @@ export async function startTotpEnrolment(
   const existing = await db.staffTotp.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
   if (existing?.confirmedAt) throw new StaffInputError("An authenticator app is already set up; remove it first.");
   const secret = new Secret({ size: 20 }).base32;
+  const sealed = sealTotpSecret(secret, user.id);
   await db.staffTotp.upsert({
     where: { userId: user.id },
-    create: { userId: user.id, secret, createdAt: now },
-    update: { secret, createdAt: now, lastUsedStep: 0 },
+    create: { userId: user.id, secret: sealed, createdAt: now },
+    update: { secret: sealed, createdAt: now, lastUsedStep: 0 },
   });
   return { secret, uri: totpOf(secret, user.email).toString() };
 }
@@ -34,7 +36,7 @@ export async function startTotpEnrolment(
 export async function acceptTotpCode(db: Db, userId: string, code: string, { confirmed = true } = {}, now = new Date()): Promise<boolean> {
   const row = await db.staffTotp.findUnique({ where: { userId }, select: { secret: true, confirmedAt: true } });
   if (!row || Boolean(row.confirmedAt) !== confirmed || !/^\d{6}$/.test(code)) return false;
-  const delta = totpOf(row.secret, "").validate({ token: code, timestamp: now.getTime(), window: 1 });
+  const delta = totpOf(openTotpSecret(row.secret, userId), "").validate({ token: code, timestamp: now.getTime(), window: 1 });
   if (delta === null) return false;
   const step = Math.floor(now.getTime() / 1000 / PERIOD_SECONDS) + delta;
   const { count } = await db.staffTotp.updateMany({ where: { userId, lastUsedStep: { lt: step } }, data: { lastUsedStep: step } });

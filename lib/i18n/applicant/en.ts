@@ -11,6 +11,7 @@ export const applicantEn = {
   required: "Required",
   optional: "optional",
   attemptsLeft: (n: number) => (n === 1 ? "1 attempt left" : `${n} attempts left`),
+  progress: (position: number, total: number) => `Step ${position} of ${total}`,
   /** What the service sends the applicant, in the process's language. */
   messages: {
     code: (code: string, minutes: number) => `Your verification code is ${code}. It expires in ${minutes} minutes.`,
@@ -18,7 +19,6 @@ export const applicantEn = {
     link: (name: string, link: string, hours: number) =>
       `Hello ${name},\n\nContinue your identity verification here:\n${link}\n\nThe link expires in ${hours} hours.`,
   },
-  stepOf: "Step",
   linkInvalidTitle: "This link cannot be used",
   linkInvalidBody:
     "The link has expired or is not valid. Ask the company that sent it for a new link, then open the newest one from your e-mail.",

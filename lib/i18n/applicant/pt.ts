@@ -10,13 +10,13 @@ export const applicantPt: ApplicantDictionary = {
   required: "Obrigatório",
   optional: "opcional",
   attemptsLeft: (n: number) => (n === 1 ? "Resta 1 tentativa" : `Restam ${n} tentativas`),
+  progress: (position: number, total: number) => `Passo ${position} de ${total}`,
   messages: {
     code: (code: string, minutes: number) => `O seu código de verificação é ${code}. É válido durante ${minutes} minutos.`,
     linkSubject: "Continue a verificação da sua identidade",
     link: (name: string, link: string, hours: number) =>
       `Olá ${name},\n\nContinue a verificação da sua identidade aqui:\n${link}\n\nA ligação é válida durante ${hours} horas.`,
   },
-  stepOf: "Passo",
   linkInvalidTitle: "Esta ligação não pode ser usada",
   linkInvalidBody: "A ligação expirou ou não é válida. Peça uma nova ligação à empresa que a enviou e abra a mais recente no seu e-mail.",
   unavailableTitle: "Esta verificação não está disponível",

@@ -1,4 +1,5 @@
 import type { Widen } from "@/lib/i18n/widen";
+import { accountEn } from "./account/en";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
@@ -7,6 +8,7 @@ import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
+import { staffAccessEn } from "./staff-access/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
@@ -191,6 +193,8 @@ export const en = {
   audit: auditEn,
   desk: deskEn,
   admin: adminEn,
+  account: accountEn,
+  staffAccess: staffAccessEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

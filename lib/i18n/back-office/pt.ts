@@ -1,3 +1,4 @@
+import { accountPt } from "./account/pt";
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
@@ -7,6 +8,7 @@ import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
+import { staffAccessPt } from "./staff-access/pt";
 
 export const pt: Dictionary = {
   nav: {
@@ -198,4 +200,6 @@ export const pt: Dictionary = {
   audit: auditPt,
   desk: deskPt,
   admin: adminPt,
+  account: accountPt,
+  staffAccess: staffAccessPt,
 };

@@ -1,3 +1,4 @@
+import { sealStoredTotpSecret } from "@/lib/auth/second-factor/seal-totp-secret-job";
 import type { Db } from "@/lib/db/client";
 import { screenCase } from "@/lib/queue/screen-case";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
@@ -13,6 +14,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   rescreen: rescreenFinishedProcesses,
   "case-screening": screenCase,
   "search-keys": indexProcessSearchKeys,
+  "totp-seal": sealStoredTotpSecret,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
   "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
 };

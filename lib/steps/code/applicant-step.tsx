@@ -2,7 +2,7 @@
 
 import { type FormEvent, useEffect, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import { FailureMessage } from "../common/applicant/failure-message";
+import { codeFieldError, FailureMessage } from "../common/applicant/failure-message";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";
 import { INPUT, PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";
@@ -24,7 +24,7 @@ export function CodeStep({ processId, step, lang, actions }: StepProps) {
   const signature = signatureOf(step.type);
   const isSigning = signature !== null;
   const isQualified = signature === "qualified";
-  const [phone, setPhone] = useState<PhoneValue>({ country: "PT", number: "" });
+  const [phone, setPhone] = useState<PhoneValue>(step.phone ?? { country: "PT", number: "" });
   const [pin, setPin] = useState("");
   const [code, setCode] = useState("");
   const [isEditingPhone, setIsEditingPhone] = useState(false);
@@ -102,7 +102,7 @@ export function CodeStep({ processId, step, lang, actions }: StepProps) {
             pattern="[0-9]{6}"
             maxLength={6}
             required
-            error={failure?.fieldErrors.otpCode}
+            error={failure ? codeFieldError(failure, dict) : undefined}
             value={code}
             onChange={(e) => setCode(e.target.value.replace(/\D/g, "").slice(0, 6))}
           />

@@ -2,21 +2,23 @@ import type { Metadata } from "next";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
 import { requireSessionAt } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
+import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { confirmTotpAction, passkeyRegistrationOptionsAction, registerPasskeyAction, startTotpAction } from "./actions";
 
 export const metadata: Metadata = { title: "Set up a second factor" };
 
 export default async function EnrolPage() {
   const session = await requireSessionAt(["enrol"]);
-  const factors = await staffAuth.secondFactorsOf(session.id);
+  const [factors, { t }] = await Promise.all([staffAuth.secondFactorsOf(session.id), getDictionary()]);
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center px-6">
-      <h1 className="mb-1 text-2xl font-semibold">Set up a second factor</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">
-        This installation requires a second factor for {session.email}: add an authenticator app or a passkey to continue.
-      </p>
+      <h1 className="mb-1 text-2xl font-semibold">{t.account.signIn.enrolTitle}</h1>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{fillText(t.account.signIn.enrolIntro, { email: session.email })}</p>
       <SecondFactorEnrolment
         factors={factors}
+        texts={enrolmentTexts(t, factors)}
         totp={{ startAction: startTotpAction, confirmAction: confirmTotpAction }}
         passkey={{ optionsAction: passkeyRegistrationOptionsAction, registerAction: registerPasskeyAction }}
         doneUrl="/"

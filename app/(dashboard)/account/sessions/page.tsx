@@ -1,9 +1,10 @@
 import type { Metadata } from "next";
-import { EndSessionButton } from "@/components/auth/end-session-button";
+import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { env } from "@/lib/env";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { endOwnSessionAction } from "../actions";
 
 export const metadata: Metadata = { title: "My sessions" };
@@ -11,23 +12,29 @@ export const metadata: Metadata = { title: "My sessions" };
 export default async function MySessionsPage() {
   const staff = await requireStaff();
   const config = env();
-  const sessions = await staffAuth.listOwnSessions(staff, {
-    maxAgeMs: config.SESSION_MAX_HOURS * 3600_000,
-    idleMs: config.SESSION_IDLE_MINUTES * 60_000,
-  });
+  const [sessions, { t }] = await Promise.all([
+    staffAuth.listOwnSessions(staff, { maxAgeMs: config.SESSION_MAX_HOURS * 3600_000, idleMs: config.SESSION_IDLE_MINUTES * 60_000 }),
+    getDictionary(),
+  ]);
+  const texts = t.account.sessions;
+  const { columns } = texts;
   return (
     <section className="space-y-4">
-      <h1 className="text-xl font-semibold">My sessions</h1>
-      <PlainTable columns={["Device", "Address", "Signed in", "Method", "Last seen", ""]}>
+      <h1 className="text-xl font-semibold">{texts.title}</h1>
+      <PlainTable columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}>
         {sessions.map((session) => (
           <tr key={session.id} className="border-b border-slate-100 dark:border-slate-900">
             <td className="py-2">{session.device}</td>
-            <td>{session.ip ?? "unknown"}</td>
+            <td>{session.ip ?? texts.unknownAddress}</td>
             <td>{session.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
             <td>{session.method}</td>
             <td>{session.lastSeenAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
             <td className="py-1">
-              {session.isCurrent ? "This browser" : <EndSessionButton sessionId={session.id} endAction={endOwnSessionAction} />}
+              {session.isCurrent ? (
+                texts.thisBrowser
+              ) : (
+                <RefreshingActionButton action={endOwnSessionAction} input={{ sessionId: session.id }} label={texts.end} />
+              )}
             </td>
           </tr>
         ))}

@@ -1,6 +1,7 @@
 "use server";
 
 import { z } from "zod";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
 import { settings } from "@/lib/settings/settings";
@@ -10,10 +11,9 @@ export const changeResendRecipientsAction = adminAction(
   z.object({ resendRecipients: ZFormText.transform((choice) => choice === "other-with-reason") }),
   async ({ resendRecipients: allowResendToOtherAddress }, staff) => {
     await settings.changeInstallationSettings(staff, { allowResendToOtherAddress });
+    const words = (await getDictionary()).t.staffAccess;
     return {
-      message: allowResendToOtherAddress
-        ? "Reviewers may now send a link to another address, with a reason."
-        : "Links now go only to the address the applicant gave.",
+      message: allowResendToOtherAddress ? words.resendNowOther : words.resendNowApplicantOnly,
       audit: { target: { type: "setting", id: "allowResendToOtherAddress" }, details: { allowResendToOtherAddress } },
     };
   },
@@ -24,10 +24,9 @@ export const changeSecondFactorRequiredAction = adminAction(
   z.object({ requireSecondFactor: ZFormText.transform((choice) => choice === "required") }),
   async ({ requireSecondFactor }, staff) => {
     await settings.changeInstallationSettings(staff, { requireSecondFactor });
+    const words = (await getDictionary()).t.staffAccess.secondFactor;
     return {
-      message: requireSecondFactor
-        ? "A second factor is now required: password users without one enrol at their next sign-in."
-        : "A second factor is now optional.",
+      message: requireSecondFactor ? words.nowRequired : words.nowOptional,
       audit: { target: { type: "setting", id: "requireSecondFactor" }, details: { requireSecondFactor } },
     };
   },

@@ -7,11 +7,6 @@ import { changeResendRecipientsAction, changeSecondFactorRequiredAction } from "
 
 export const metadata: Metadata = { title: "Settings" };
 
-const SECOND_FACTOR_CHOICES = [
-  { value: "optional", label: "Optional: each person may add an authenticator app or a passkey" },
-  { value: "required", label: "Required: a person without one must enrol one at sign-in before anything else" },
-];
-
 export default async function SettingsPage() {
   await requireStaff("admin:manage");
   const [settings, { t }] = await Promise.all([installationSettings.readInstallationSettings(), getDictionary()]);
@@ -19,6 +14,11 @@ export default async function SettingsPage() {
   const choices = [
     { value: "applicant-only", label: words.applicantOnly },
     { value: "other-with-reason", label: words.otherWithReason },
+  ];
+  const secondFactor = t.staffAccess.secondFactor;
+  const secondFactorChoices = [
+    { value: "optional", label: secondFactor.optional },
+    { value: "required", label: secondFactor.required },
   ];
   const current = settings.allowResendToOtherAddress ? "other-with-reason" : "applicant-only";
   return (
@@ -35,10 +35,10 @@ export default async function SettingsPage() {
           ))}
         </fieldset>
       </ActionForm>
-      <ActionForm action={changeSecondFactorRequiredAction} submitLabel="Apply second-factor rule" className="space-y-3">
+      <ActionForm action={changeSecondFactorRequiredAction} submitLabel={secondFactor.apply} className="space-y-3">
         <fieldset className="space-y-2">
-          <legend className="font-medium">Second factor for staff who sign in with a password</legend>
-          {SECOND_FACTOR_CHOICES.map((choice) => (
+          <legend className="font-medium">{secondFactor.legend}</legend>
+          {secondFactorChoices.map((choice) => (
             <label key={choice.value} className="flex items-start gap-2 text-sm">
               <input
                 type="radio"

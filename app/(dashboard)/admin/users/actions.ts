@@ -3,6 +3,8 @@
 import { z } from "zod";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 import { StaffInputError } from "@/lib/staff/errors";
@@ -10,14 +12,17 @@ import { staffUsers } from "@/lib/staff/staff-users";
 
 const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });
 
+const words = async () => (await getDictionary()).t.staffAccess;
+
 export const createUserAction = adminAction("admin-user-created", ZUserForm, async ({ email, name, role, password }) => {
   // createUser checks the role against the roles it knows.
   const created = await staffUsers.createUser({ email, name: name || undefined, role: role as Role, password: password || undefined });
   const { user } = created;
+  const w = await words();
   return {
-    message: `Created ${user.role} ${user.email}.`,
+    message: fillText(w.created, { role: user.role, email: user.email }),
     audit: { target: { type: "user", id: user.id }, details: { email: user.email, role: user.role } },
-    secret: created.generated ? { label: `Password for ${user.email}`, value: created.password } : undefined,
+    secret: created.generated ? { label: fillText(w.passwordFor, { email: user.email }), value: created.password } : undefined,
   };
 });
 
@@ -25,9 +30,13 @@ export const setUserDisabledAction = adminAction(
   ({ disabled }) => (disabled ? "admin-user-disabled" : "admin-user-enabled"),
   z.object({ email: ZFormText, disabled: ZFormFlag }),
   async ({ email, disabled }, staff) => {
-    if (disabled && email === staff.email) throw new StaffInputError("You cannot disable yourself.");
+    const w = await words();
+    if (disabled && email === staff.email) throw new StaffInputError(w.cannotDisableSelf);
     const user = await staffUsers.setUserDisabled(email, disabled);
-    return { message: `${user.email} is now ${disabled ? "disabled" : "enabled"}.`, audit: { target: { type: "user", id: user.id } } };
+    return {
+      message: disabled ? fillText(w.nowDisabled, { email: user.email }) : fillText(w.nowEnabled, { email: user.email }),
+      audit: { target: { type: "user", id: user.id } },
+    };
   },
 );
 
@@ -35,10 +44,11 @@ export const setUserRoleAction = adminAction(
   "admin-user-role-changed",
   z.object({ email: ZFormText, role: ZFormText }),
   async ({ email, role }, staff) => {
-    if (email === staff.email) throw new StaffInputError("You cannot change your own role.");
+    const w = await words();
+    if (email === staff.email) throw new StaffInputError(w.cannotChangeOwnRole);
     const user = await staffUsers.setUserRole(email, role as Role);
     return {
-      message: `${user.email} is now ${user.role}.`,
+      message: fillText(w.nowRole, { email: user.email, role: user.role }),
       audit: { target: { type: "user", id: user.id }, details: { role: user.role } },
     };
   },
@@ -47,16 +57,16 @@ export const setUserRoleAction = adminAction(
 export const endUserSessionsAction = adminAction("admin-user-sessions-ended", z.object({ email: ZFormText }), async ({ email }) => {
   const { user, ended } = await staffUsers.endUserSessions(email);
   return {
-    message: `Ended ${ended} open session(s) of ${user.email}.`,
+    message: fillText((await words()).sessionsEnded, { count: ended, email: user.email }),
     audit: { target: { type: "user", id: user.id }, details: { ended } },
   };
 });
 
 export const sendPasswordResetAction = adminAction("admin-user-password-reset", z.object({ email: ZFormText }), async ({ email }) => {
-  const sent = await staffUsers.sendPasswordResetLink(email, env().APP_URL);
-  if (sent.delivery === "failed") throw new StaffInputError("The mail server did not take the message; try again.");
+  const [sent, w] = await Promise.all([staffUsers.sendPasswordResetLink(email, env().APP_URL), words()]);
+  if (sent.delivery === "failed") throw new StaffInputError(w.mailRefused);
   const audit = { target: { type: "user", id: sent.userId }, details: { delivery: sent.delivery } };
-  if (sent.delivery === "sent") return { message: `Sent a one-time reset link to ${sent.email}; it works for an hour.`, audit };
+  if (sent.delivery === "sent") return { message: fillText(w.resetSent, { email: sent.email }), audit };
   // No SMTP server: the admin hands the link over, shown once and never stored in clear.
-  return { message: "No mail server is configured.", secret: { label: `Reset link for ${sent.email}`, value: sent.link }, audit };
+  return { message: w.noMailServer, secret: { label: fillText(w.resetLinkFor, { email: sent.email }), value: sent.link }, audit };
 });

@@ -4,6 +4,7 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { ROLES } from "@/lib/auth/roles";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { staffUsers } from "@/lib/staff/staff-users";
 import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
@@ -13,6 +14,7 @@ export default async function UsersPage() {
   const staff = await requireStaff("admin:manage");
   const [users, { t }] = await Promise.all([staffUsers.listUsers(), getDictionary()]);
   const words = t.admin.users;
+  const access = t.staffAccess;
   const roleName = (role: string) => t.case.shell.roles[role as keyof typeof t.case.shell.roles] ?? role;
   return (
     <section className="space-y-6">
@@ -26,9 +28,14 @@ export default async function UsersPage() {
               {user.email === staff.email ? (
                 roleName(user.role)
               ) : (
-                <ActionForm action={setUserRoleAction} submitLabel="Change role" variant="secondary">
+                <ActionForm action={setUserRoleAction} submitLabel={access.changeRole} variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
-                  <select name="role" aria-label={`Role of ${user.email}`} className="input w-auto" defaultValue={user.role}>
+                  <select
+                    name="role"
+                    aria-label={fillText(access.roleOf, { email: user.email })}
+                    className="input w-auto"
+                    defaultValue={user.role}
+                  >
                     {ROLES.map((role) => (
                       <option key={role} value={role}>
                         {roleName(role)}
@@ -46,11 +53,11 @@ export default async function UsersPage() {
                   <input type="hidden" name="disabled" value={String(!user.disabled)} />
                 </ActionForm>
               )}
-              <ActionForm action={endUserSessionsAction} submitLabel="End sessions" variant="secondary">
+              <ActionForm action={endUserSessionsAction} submitLabel={access.endSessions} variant="secondary">
                 <input type="hidden" name="email" value={user.email} />
               </ActionForm>
               {!user.disabled && (
-                <ActionForm action={sendPasswordResetAction} submitLabel="Send reset link" variant="secondary">
+                <ActionForm action={sendPasswordResetAction} submitLabel={access.sendResetLink} variant="secondary">
                   <input type="hidden" name="email" value={user.email} />
                 </ActionForm>
               )}
@@ -74,7 +81,7 @@ export default async function UsersPage() {
             <select name="role" className="input" defaultValue="reviewer">
               {ROLES.map((role) => (
                 <option key={role} value={role}>
-                  {role}
+                  {roleName(role)}
                 </option>
               ))}
             </select>

@@ -37,6 +37,14 @@ export function explainFailure(failure: StepFailure, dict: ApplicantDictionary):
   return dict.errors.generic;
 }
 
+/** The code field's own error in the applicant's language (the service words it in English). */
+export function codeFieldError(failure: StepFailure, dict: ApplicantDictionary): string | undefined {
+  const message = failure.fieldErrors.otpCode;
+  if (message === undefined) return undefined;
+  const reason = checkFailureReason(`otpCode: ${message}`);
+  return reason ? dict.checks[reason] : dict.errors.invalid;
+}
+
 export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {
   if (!failure) return null;
   return (

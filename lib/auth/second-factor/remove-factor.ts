@@ -1,0 +1,48 @@
+import { type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
+import type { Db } from "@/lib/db/client";
+import { readInstallationSettings } from "@/lib/settings/installation-settings";
+import { StaffInputError } from "@/lib/staff/errors";
+
+export type OwnFactor = { kind: "totp" } | { kind: "passkey"; id: string };
+export type OwnPasskey = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null };
+
+/** The caller's own passkeys, oldest first, to list with a "Remove" each. */
+export async function listOwnPasskeys(db: Db, userId: string): Promise<OwnPasskey[]> {
+  return db.staffPasskey.findMany({
+    where: { userId },
+    select: { id: true, name: true, createdAt: true, lastUsedAt: true },
+    orderBy: { createdAt: "asc" },
+  });
+}
+
+/**
+ * Removes one of the caller's own second factors (the authenticator app takes its recovery codes with it). Refused
+ * when the installation requires a second factor and it is the caller's last one; audited as `second-factor-removed`.
+ */
+export async function removeOwnFactor(
+  db: Db,
+  staff: { id: string; email: string },
+  factor: OwnFactor,
+  request: RequestInfo,
+  now = new Date(),
+): Promise<void> {
+  const { requireSecondFactor } = await readInstallationSettings(db);
+  const removed = await db.$transaction(async (tx) => {
+    const [totp, passkeys] = await Promise.all([
+      tx.staffTotp.findUnique({ where: { userId: staff.id }, select: { confirmedAt: true } }),
+      tx.staffPasskey.findMany({ where: { userId: staff.id }, select: { id: true, name: true } }),
+    ]);
+    const passkey = factor.kind === "passkey" ? passkeys.find((p) => p.id === factor.id) : undefined;
+    if (factor.kind === "totp" ? !totp?.confirmedAt : !passkey) throw new StaffInputError("That second factor is not one of yours.");
+    if (requireSecondFactor && Number(Boolean(totp?.confirmedAt)) + passkeys.length <= 1)
+      throw new StaffInputError("A second factor is required here: add another one before removing your last.");
+    if (passkey) {
+      await tx.staffPasskey.delete({ where: { id: passkey.id } });
+      return { factor: "passkey", name: passkey.name };
+    }
+    await tx.staffTotp.delete({ where: { userId: staff.id } });
+    await tx.staffRecoveryCode.deleteMany({ where: { userId: staff.id } });
+    return { factor: "totp" };
+  });
+  await recordStaffAction(db, { actor: staff, action: "second-factor-removed", details: removed, request }, now);
+}

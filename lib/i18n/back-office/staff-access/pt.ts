@@ -1,0 +1,30 @@
+import type { staffAccessEn } from "./en";
+
+export const staffAccessPt: typeof staffAccessEn = {
+  changeRole: "Mudar a função",
+  roleOf: "Função de {email}",
+  endSessions: "Terminar sessões",
+  sendResetLink: "Enviar ligação de reposição",
+  created: "Criado {email} ({role}).",
+  passwordFor: "Palavra-passe de {email}",
+  cannotDisableSelf: "Não se pode desativar a si próprio.",
+  nowDisabled: "{email} está agora desativado.",
+  nowEnabled: "{email} está agora ativo.",
+  cannotChangeOwnRole: "Não pode mudar a sua própria função.",
+  nowRole: "{email} tem agora a função {role}.",
+  sessionsEnded: "Terminadas {count} sessão(ões) abertas de {email}.",
+  mailRefused: "O servidor de correio não aceitou a mensagem; tente de novo.",
+  resetSent: "Enviada para {email} uma ligação de reposição de uso único; é válida durante uma hora.",
+  noMailServer: "Não há servidor de correio configurado.",
+  resetLinkFor: "Ligação de reposição para {email}",
+  secondFactor: {
+    legend: "Segundo fator para quem entra com palavra-passe",
+    optional: "Opcional: cada pessoa pode adicionar uma aplicação de autenticação ou uma chave de acesso",
+    required: "Obrigatório: quem não tiver um tem de o configurar ao entrar, antes de tudo o resto",
+    apply: "Aplicar a regra do segundo fator",
+    nowRequired: "O segundo fator é agora obrigatório: quem entra com palavra-passe e não o tem configura-o no próximo início de sessão.",
+    nowOptional: "O segundo fator é agora opcional.",
+  },
+  resendNowOther: "Os revisores podem agora enviar uma ligação para outro endereço, com um motivo.",
+  resendNowApplicantOnly: "As ligações vão agora só para o endereço indicado pelo requerente.",
+};
