@@ -15,6 +15,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   "search-keys": indexProcessSearchKeys,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
   "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
+  retention: (db, lease) => runRecurringJob(db, { ...lease, kind: "retention" }),
 };
 
 /**

@@ -6,6 +6,7 @@ import { bundleCreate, bundleVerify } from "./bundles";
 import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
+import { legalHoldLift, legalHoldPlace, processErase, retentionRun, retentionSet } from "./retention";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
 import { storageMigrate } from "./storage";
@@ -43,4 +44,9 @@ export const COMMANDS: Command[] = [
   bundleCreate,
   bundleVerify,
   storageMigrate,
+  retentionRun,
+  retentionSet,
+  processErase,
+  legalHoldPlace,
+  legalHoldLift,
 ];
