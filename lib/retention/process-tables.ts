@@ -41,6 +41,7 @@ export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
     erase: (tx, { processId }) => count(tx.idempotentRequest.deleteMany({ where: { body: { contains: processId } } })),
   },
   { table: "StoredFile", erase: (tx, { processId }) => count(tx.storedFile.deleteMany({ where: { processId } })) },
+  { table: "SmsSubmission", erase: (tx, { processId }) => count(tx.smsSubmission.deleteMany({ where: { processId } })) },
   { table: "OutboxMessage", erase: (tx, { processId }) => count(tx.outboxMessage.deleteMany({ where: { processId } })) },
   // The process row last, after every row that refers to it.
   { table: "StepRecord", erase: (tx, { processId }) => count(tx.stepRecord.deleteMany({ where: { processId } })) },
