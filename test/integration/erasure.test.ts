@@ -45,6 +45,8 @@ const FORM = {
 };
 const RUI: Staff = { id: "u1", email: "rui@example.com", name: "Rui", role: "admin", sessionId: "s" };
 const REQUEST = { ip: "127.0.0.1", userAgent: "test" };
+// Tests that start the operator tool (a tsx process each) several times: minutes on a loaded 2-core machine.
+const CLI_TIMEOUT_MS = 300_000;
 const FACE = Array.from({ length: 128 }, (_, i) => Math.sin(i + 1));
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "idv-erasure-"));
@@ -187,89 +189,101 @@ describe.each(DATABASE_KINDS)("erasing a process on %s", (kind) => {
     expect((await findFaceMatches(t.db, kept, [FACE], 0.9)).map((m) => m.otherProcessId)).toContain(erased);
   });
 
-  it("removes the files and every trace of the applicant from the dump, keeps a tombstone, and the audit chain and an older bundle verify", async () => {
-    const result = await eraseProcess(t.db, fileStorage(), {
-      processId: erased,
-      trigger: "request",
-      reason: `GDPR art. 17 request of ${APPLICANT.name}`,
-      actor: { id: RUI.id, email: RUI.email },
-      request: REQUEST,
-    });
-    expect(result).toMatchObject({ files: fileKeys.length, filesLeftToSweep: 0 });
-    for (const k of fileKeys) expect(await fileStorage().get(k)).toBeNull();
-    const text = dump(t);
-    // The reason is the DPO's free text: here it names the applicant, so the tombstone holds that one value.
-    const tombstone = await t.db.processTombstone.findUniqueOrThrow({ where: { processId: erased } });
-    await t.db.processTombstone.update({ where: { processId: erased }, data: { reason: "GDPR art. 17 request" } });
-    expect(hits(dump(t))).toEqual(Object.fromEntries(Object.keys(hits("")).map((v) => [v, 0])));
-    expect(text).toContain(erased);
-    expect(tombstone).toMatchObject({ accountId, outcome: "approved", trigger: "request", erasedBy: RUI.email });
-    expect(tombstone.finishedAt).not.toBeNull();
-    expect(tombstone.decidedAt).not.toBeNull();
-    expect(JSON.parse(tombstone.erased)).toMatchObject({
-      files: fileKeys.length,
-      rows: { Process: 1, StepRecord: 1, CaseDuplicate: 1, ProcessSearchKey: expect.any(Number) },
-    });
-    expect(await t.db.process.count({ where: { id: kept } })).toBe(1);
-    expect(hits(JSON.stringify(await t.db.stepRecord.findMany({ where: { processId: kept }, select: { payload: true } })))).toEqual(
-      hits(""),
-    );
-    expect(await t.db.stepRecord.count({ where: { processId: kept } })).toBe(1);
-    expect((await findFaceMatches(t.db, kept, [FACE], 0.9)).map((m) => m.otherProcessId)).not.toContain(erased);
-    expect((await storedFaceIndex(t.db))?.size).toBe(await t.db.caseFaceTemplate.count());
-    const entry = await t.db.staffAuditEntry.findFirstOrThrow({ where: { action: "process-erased", targetId: erased } });
-    expect(entry).toMatchObject({ actorEmail: RUI.email, ip: "127.0.0.1" });
+  it(
+    "removes the files and every trace of the applicant from the dump, keeps a tombstone, and the audit chain and an older bundle verify",
+    async () => {
+      const result = await eraseProcess(t.db, fileStorage(), {
+        processId: erased,
+        trigger: "request",
+        reason: `GDPR art. 17 request of ${APPLICANT.name}`,
+        actor: { id: RUI.id, email: RUI.email },
+        request: REQUEST,
+      });
+      expect(result).toMatchObject({ files: fileKeys.length, filesLeftToSweep: 0 });
+      for (const k of fileKeys) expect(await fileStorage().get(k)).toBeNull();
+      const text = dump(t);
+      // The reason is the DPO's free text: here it names the applicant, so the tombstone holds that one value.
+      const tombstone = await t.db.processTombstone.findUniqueOrThrow({ where: { processId: erased } });
+      await t.db.processTombstone.update({ where: { processId: erased }, data: { reason: "GDPR art. 17 request" } });
+      expect(hits(dump(t))).toEqual(Object.fromEntries(Object.keys(hits("")).map((v) => [v, 0])));
+      expect(text).toContain(erased);
+      expect(tombstone).toMatchObject({ accountId, outcome: "approved", trigger: "request", erasedBy: RUI.email });
+      expect(tombstone.finishedAt).not.toBeNull();
+      expect(tombstone.decidedAt).not.toBeNull();
+      expect(JSON.parse(tombstone.erased)).toMatchObject({
+        files: fileKeys.length,
+        rows: { Process: 1, StepRecord: 1, CaseDuplicate: 1, ProcessSearchKey: expect.any(Number) },
+      });
+      expect(await t.db.process.count({ where: { id: kept } })).toBe(1);
+      expect(hits(JSON.stringify(await t.db.stepRecord.findMany({ where: { processId: kept }, select: { payload: true } })))).toEqual(
+        hits(""),
+      );
+      expect(await t.db.stepRecord.count({ where: { processId: kept } })).toBe(1);
+      expect((await findFaceMatches(t.db, kept, [FACE], 0.9)).map((m) => m.otherProcessId)).not.toContain(erased);
+      expect((await storedFaceIndex(t.db))?.size).toBe(await t.db.caseFaceTemplate.count());
+      const entry = await t.db.staffAuditEntry.findFirstOrThrow({ where: { action: "process-erased", targetId: erased } });
+      expect(entry).toMatchObject({ actorEmail: RUI.email, ip: "127.0.0.1" });
 
-    const audit = runIdv(t.url, "audit:verify");
-    expect(audit.stdout).toContain("Audit chain intact");
-    expect(audit.status).toBe(0);
-    const publicKey = path.join(work, `${kind}.pub.pem`);
-    fs.writeFileSync(publicKey, key.publicKeyPem);
-    const bundle = runIdv(t.url, "bundle:verify", olderBundle, "--public-key", publicKey);
-    expect(bundle.stdout).toContain("Bundle intact");
-    expect(bundle.status).toBe(0);
-  });
+      const audit = runIdv(t.url, "audit:verify");
+      expect(audit.stdout).toContain("Audit chain intact");
+      expect(audit.status).toBe(0);
+      const publicKey = path.join(work, `${kind}.pub.pem`);
+      fs.writeFileSync(publicKey, key.publicKeyPem);
+      const bundle = runIdv(t.url, "bundle:verify", olderBundle, "--public-key", publicKey);
+      expect(bundle.stdout).toContain("Bundle intact");
+      expect(bundle.status).toBe(0);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it("refuses to erase a process under a legal hold, and says why", async () => {
-    await placeLegalHold(t.db, RUI, { processId: held, reason: "court order 12/2026" }, REQUEST);
-    const cli = runIdv(t.url, "process:erase", held, "--reason", "request");
-    expect(cli.status).not.toBe(0);
-    expect(cli.stderr).toContain("legal hold");
-    expect(await t.db.process.count({ where: { id: held } })).toBe(1);
-    expect(await t.db.processTombstone.count({ where: { processId: held } })).toBe(0);
-    expect(await t.db.staffAuditEntry.count({ where: { action: "legal-hold-placed", targetId: held } })).toBe(1);
-  });
+  it(
+    "refuses to erase a process under a legal hold, and says why",
+    async () => {
+      await placeLegalHold(t.db, RUI, { processId: held, reason: "court order 12/2026" }, REQUEST);
+      const cli = runIdv(t.url, "process:erase", held, "--reason", "request");
+      expect(cli.status).not.toBe(0);
+      expect(cli.stderr).toContain("legal hold");
+      expect(await t.db.process.count({ where: { id: held } })).toBe(1);
+      expect(await t.db.processTombstone.count({ where: { processId: held } })).toBe(0);
+      expect(await t.db.staffAuditEntry.count({ where: { action: "legal-hold-placed", targetId: held } })).toBe(1);
+    },
+    CLI_TIMEOUT_MS,
+  );
 
-  it("retention:run --dry-run lists the expired processes, held ones marked, without erasing; the real run erases all but the held", async () => {
-    const longAgo = new Date(Date.now() - 6 * 366 * 86_400_000);
-    await t.db.process.updateMany({ where: { id: { in: [kept, held] } }, data: { updatedAt: longAgo } });
-    await t.db.processDecision.updateMany({ where: { processId: { in: [kept, held] } }, data: { createdAt: longAgo } });
-    const dry = runIdv(t.url, "retention:run", "--dry-run", "--json");
-    expect(dry.status).toBe(0);
-    const listed = JSON.parse(dry.stdout) as {
-      dryRun: boolean;
-      expired: { processId: string; rule: string; held: boolean }[];
-      erased: string[];
-    };
-    expect(listed.dryRun).toBe(true);
-    expect(listed.expired).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({ processId: kept, rule: "decided", held: false }),
-        expect.objectContaining({ processId: held, held: true }),
-      ]),
-    );
-    expect(listed.erased).toEqual([]);
-    expect(await t.db.process.count({ where: { id: { in: [kept, held] } } })).toBe(2);
+  it(
+    "retention:run --dry-run lists the expired processes, held ones marked, without erasing; the real run erases all but the held",
+    async () => {
+      const longAgo = new Date(Date.now() - 6 * 366 * 86_400_000);
+      await t.db.process.updateMany({ where: { id: { in: [kept, held] } }, data: { updatedAt: longAgo } });
+      await t.db.processDecision.updateMany({ where: { processId: { in: [kept, held] } }, data: { createdAt: longAgo } });
+      const dry = runIdv(t.url, "retention:run", "--dry-run", "--json");
+      expect(dry.status).toBe(0);
+      const listed = JSON.parse(dry.stdout) as {
+        dryRun: boolean;
+        expired: { processId: string; rule: string; held: boolean }[];
+        erased: string[];
+      };
+      expect(listed.dryRun).toBe(true);
+      expect(listed.expired).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ processId: kept, rule: "decided", held: false }),
+          expect.objectContaining({ processId: held, held: true }),
+        ]),
+      );
+      expect(listed.erased).toEqual([]);
+      expect(await t.db.process.count({ where: { id: { in: [kept, held] } } })).toBe(2);
 
-    const run = runIdv(t.url, "retention:run", "--json");
-    expect(run.status).toBe(0);
-    expect(JSON.parse(run.stdout)).toMatchObject({ dryRun: false, erased: [kept] });
-    expect(await t.db.process.count({ where: { id: kept } })).toBe(0);
-    expect(await t.db.process.count({ where: { id: held } })).toBe(1);
-    expect(await t.db.processTombstone.findUnique({ where: { processId: kept } })).toMatchObject({
-      trigger: "retention",
-      erasedBy: "retention-job",
-    });
-    expect(runIdv(t.url, "audit:verify").status).toBe(0);
-  });
+      const run = runIdv(t.url, "retention:run", "--json");
+      expect(run.status).toBe(0);
+      expect(JSON.parse(run.stdout)).toMatchObject({ dryRun: false, erased: [kept] });
+      expect(await t.db.process.count({ where: { id: kept } })).toBe(0);
+      expect(await t.db.process.count({ where: { id: held } })).toBe(1);
+      expect(await t.db.processTombstone.findUnique({ where: { processId: kept } })).toMatchObject({
+        trigger: "retention",
+        erasedBy: "retention-job",
+      });
+      expect(runIdv(t.url, "audit:verify").status).toBe(0);
+    },
+    CLI_TIMEOUT_MS,
+  );
 });

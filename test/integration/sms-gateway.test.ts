@@ -127,5 +127,6 @@ describe("SMS through an SMPP gateway @sms", () => {
     );
     const code = /\b(\d{6})\b/.exec(centre.received.at(-1)?.text ?? "")?.[1] ?? "";
     expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: code } })).toEqual({ finished: true });
-  });
+    // Waits out a bind and a submission timeout, then the reconnection's back-off.
+  }, 180_000);
 });
