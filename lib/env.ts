@@ -71,6 +71,8 @@ const ZEnvFields = z.object({
   STORAGE_ORPHAN_GRACE_SECONDS: ZSeconds(900),
   WEBHOOKS_ALLOW_PRIVATE: ZFlag,
   WEBHOOKS_TIMEOUT_SECONDS: ZSeconds(10),
+  RETENTION_DEFAULT_KEEP_DAYS: z.coerce.number().int().positive().default(1826),
+  RETENTION_DEFAULT_UNFINISHED_DAYS: z.coerce.number().int().positive().default(180),
   SCREENING_INTERVAL_HOURS: z.coerce.number().positive().default(24),
   STORAGE: z.enum(["local", "s3"]).default("local"),
   S3_BUCKET: z.string().optional(),

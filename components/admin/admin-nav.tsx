@@ -8,6 +8,7 @@ export function AdminNav({ t }: { t: Dictionary }) {
     { href: "/admin/accounts", label: words.accounts },
     { href: "/admin/flows", label: words.flows },
     { href: "/admin/webhooks", label: words.webhooks },
+    { href: "/admin/retention", label: words.retention },
     { href: "/admin/settings", label: words.settings },
     { href: "/admin/queue", label: words.queue },
   ];

@@ -67,6 +67,9 @@ async function deliveryIds(admin: Page, endpointId: string): Promise<string[]> {
   return [...((await admin.getByRole("table").textContent()) ?? "").matchAll(/#(\d+)/g)].map((m) => m[1] as string);
 }
 
+/** The processes of the erase action: the admin erases its own; the forged POST names the victim's. */
+const erasable = { own: "", victim: "" };
+
 const ADMIN_ACTIONS: AdminAction[] = [
   {
     name: "create a user",
@@ -265,6 +268,21 @@ const ADMIN_ACTIONS: AdminAction[] = [
       return admin.getByLabel(/Also to another address/).isChecked();
     },
   },
+  {
+    name: "erase a process",
+    async perform(admin, f) {
+      erasable.own = await startProcess(admin.request, f.own);
+      erasable.victim = await startProcess(admin.request, f.victim);
+      await admin.goto("/admin/retention");
+      const form = admin.locator("form").filter({ has: admin.getByRole("button", { name: "Erase this process" }) });
+      await form.getByLabel("Process id").fill(erasable.own);
+      await form.getByLabel(/^Reason/).fill("e2e erasure request");
+      await form.getByRole("button", { name: "Erase this process" }).click();
+      await expect(admin.getByText(`Process ${erasable.own} erased`)).toBeVisible();
+    },
+    forge: (body) => body.replaceAll(erasable.own, erasable.victim),
+    read: async (admin, f) => (await admin.request.get(`/api/processes/${erasable.victim}/step`, { headers: f.victim.headers })).status(),
+  },
 ];
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
@@ -343,6 +361,7 @@ test.describe("admin actions over HTTP", () => {
       "/admin/flows",
       "/admin/settings",
       "/admin/webhooks",
+      "/admin/retention",
       `/admin/flows/${f.victim.flowId}/export`,
     ];
     for (const role of REFUSED_ROLES)

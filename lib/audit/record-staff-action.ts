@@ -1,5 +1,8 @@
-import { type Db, withExclusiveTransaction } from "@/lib/db/client";
+import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
+
+/** The lock every appender to the chain holds for its transaction. */
+export const STAFF_AUDIT_LOCK = "staff-audit-chain";
 
 export type RequestInfo = { ip: string | null; userAgent: string | null };
 /** For work no request carries (the operator tool, tests): the entry says so by its empty address and user agent. */
@@ -19,24 +22,26 @@ export type StaffAction = {
  * every entry links to the one before it and the chain never forks.
  */
 export async function recordStaffAction(db: Db, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
-  const details = canonicalJson(action.details ?? {});
-  return withExclusiveTransaction(db, "staff-audit-chain", async (tx) => {
-    const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
-    const fields = {
-      seq: (head?.seq ?? 0) + 1,
-      at: now,
-      actorId: action.actor.id,
-      actorEmail: action.actor.email,
-      action: action.action,
-      targetType: action.target?.type ?? null,
-      targetId: action.target?.id ?? null,
-      details,
-      ip: action.request.ip,
-      userAgent: action.request.userAgent?.slice(0, 512) ?? null,
-      prevHash: head?.hash ?? GENESIS_HASH,
-    };
-    const hash = entryHash(fields);
-    await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
-    return { seq: fields.seq, hash };
-  });
+  return withExclusiveTransaction(db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, action, now));
+}
+
+/** As `recordStaffAction`, inside a transaction that already holds `STAFF_AUDIT_LOCK` (the entry commits with its change). */
+export async function appendStaffAction(tx: Tx, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
+  const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+  const fields = {
+    seq: (head?.seq ?? 0) + 1,
+    at: now,
+    actorId: action.actor.id,
+    actorEmail: action.actor.email,
+    action: action.action,
+    targetType: action.target?.type ?? null,
+    targetId: action.target?.id ?? null,
+    details: canonicalJson(action.details ?? {}),
+    ip: action.request.ip,
+    userAgent: action.request.userAgent?.slice(0, 512) ?? null,
+    prevHash: head?.hash ?? GENESIS_HASH,
+  };
+  const hash = entryHash(fields);
+  await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
+  return { seq: fields.seq, hash };
 }

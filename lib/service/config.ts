@@ -6,6 +6,10 @@ const ZServiceConfig = z.object({
   SMTP_FROM: z.string().default("IDV <no-reply@idv.local>"),
   /** Development only: the outbox keeps one-time codes and link tokens in clear (there is no SMS gateway to read them from). */
   OUTBOX_KEEP_SECRETS: ZFlag,
+  /** The SMPP 3.4 gateway (smpp://system_id:password@host:port); unset: SMS go to the outbox only. */
+  SMPP_URL: z.string().optional(),
+  /** The sender the gateway shows (source_addr): a number or an alphanumeric name. */
+  SMPP_SOURCE_ADDR: z.string().default("IDV"),
   NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
   LINK_TTL_HOURS: z.coerce.number().positive().default(72),

@@ -100,7 +100,7 @@ describe.each(DATABASE_KINDS)("crafted object keys in step bodies on %s", (kind)
     setSmsSender({
       send: async ({ text }) => {
         lastCode = /\b(\d{6})\b/.exec(text)?.[1] ?? "";
-        return true;
+        return { messageId: "test" };
       },
     });
     // A provider for every step type that only counts: a refused body must never reach one.

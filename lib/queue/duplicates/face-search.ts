@@ -9,8 +9,18 @@ const QUANTISATION_SLACK = 0.01;
 type Loaded = { index: FaceIndex | null; lastSeq: number; loading: Promise<void> | null };
 const indexes = new WeakMap<Db, Loaded>();
 
-/** Adds the faces stored since the last load (by seq), so every server's index follows the table. */
+/**
+ * Adds the faces stored since the last load (by seq), so every server's index follows the table; when faces it holds
+ * were erased meanwhile (fewer rows up to its last seq than it holds), it is loaded again from the start.
+ */
 async function refresh(db: Db, loaded: Loaded): Promise<void> {
+  if (
+    loaded.index &&
+    (await db.caseFaceTemplate.count({ where: { seq: { lte: loaded.lastSeq }, model: FACE_MODEL } })) < loaded.index.size
+  ) {
+    loaded.index = null;
+    loaded.lastSeq = 0;
+  }
   for (;;) {
     const rows = await db.caseFaceTemplate.findMany({
       where: { seq: { gt: loaded.lastSeq }, model: FACE_MODEL },

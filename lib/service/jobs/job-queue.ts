@@ -6,7 +6,7 @@ export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
 /** `evidence`, `webhook`, `case-screening`, `search-keys`, `totp-seal`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
-export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys";
+export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys" | "retention";
 export type JobKind = "evidence" | "webhook" | "rescreen" | "case-screening" | "search-keys" | "totp-seal" | RecurringKind;
 
 // A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
@@ -19,6 +19,7 @@ const MAX_BACKOFF_MS: Record<JobKind, number> = {
   "totp-seal": 10 * 60_000,
   "orphan-sweep": 10 * 60_000,
   "expired-idempotency-keys": 10 * 60_000,
+  retention: 60 * 60_000,
 };
 /** A claimed job: only the holder of `token` may complete or release it. */
 export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };

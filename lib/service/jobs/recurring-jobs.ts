@@ -1,6 +1,7 @@
 import os from "node:os";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { runRetention } from "@/lib/retention/run-retention";
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { sweepExpiredKeys } from "@/lib/service/idempotency/kept-answers";
 import { fileStorage } from "@/lib/storage/file-storage";
@@ -24,6 +25,13 @@ const RECURRING: Record<RecurringKind, Recurring> = {
   "expired-idempotency-keys": {
     everyMs: () => 10 * 60_000,
     run: async (db, now) => `${await sweepExpiredKeys(db, now)} expired keys deleted`,
+  },
+  retention: {
+    everyMs: () => 24 * 3_600_000,
+    async run(db, now) {
+      const run = await runRetention(db, fileStorage(), { dryRun: false, now });
+      return `${run.erased.length} erased, ${run.expired.filter((p) => p.held).length} held, ${run.failed.length} failed`;
+    },
   },
 };
 

@@ -17,6 +17,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   "totp-seal": sealStoredTotpSecret,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
   "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
+  retention: (db, lease) => runRecurringJob(db, { ...lease, kind: "retention" }),
 };
 
 /**

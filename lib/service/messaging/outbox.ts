@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 
 export const REDACTED = "[redacted]";
@@ -25,7 +25,7 @@ function redactSecretShapes(body: string): string {
  * The row is written after the transport's attempt, and its body keeps none of `secrets` (the code, the
  * link's token) unless OUTBOX_KEEP_SECRETS is on (development, where no SMS gateway exists).
  */
-export async function recordOutbox(db: Db, entry: OutboxEntry & { secrets: string[] }): Promise<string> {
+export async function recordOutbox(db: Db | Tx, entry: OutboxEntry & { secrets: string[] }): Promise<string> {
   const { secrets, ...message } = entry;
   const body = serviceConfig().OUTBOX_KEEP_SECRETS
     ? message.body

@@ -7,6 +7,7 @@ import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
 import { remoteAccountAdd, remoteAccountList, remoteAccountRemove } from "./remote-accounts";
+import { legalHoldLift, legalHoldPlace, processErase, retentionRun, retentionSet } from "./retention";
 import { seed } from "./seed";
 import { seedShowcase } from "./showcase";
 import { storageMigrate } from "./storage";
@@ -47,4 +48,9 @@ export const COMMANDS: Command[] = [
   bundleCreate,
   bundleVerify,
   storageMigrate,
+  retentionRun,
+  retentionSet,
+  processErase,
+  legalHoldPlace,
+  legalHoldLift,
 ];

@@ -6,6 +6,7 @@ export const adminEn = {
     accounts: "Accounts, apps and credentials",
     flows: "Flows",
     webhooks: "Webhooks",
+    retention: "Retention and erasure",
     settings: "Settings",
     queue: "Review queue",
   },

@@ -8,6 +8,7 @@ export const adminPt: Widen<typeof adminEn> = {
     accounts: "Contas, aplicações e credenciais",
     flows: "Fluxos",
     webhooks: "Webhooks",
+    retention: "Conservação e apagamento",
     settings: "Definições",
     queue: "Fila de revisão",
   },

@@ -1,0 +1,41 @@
+"use server";
+
+import { z } from "zod";
+import { retention } from "@/lib/retention/retention";
+import { adminAction } from "@/lib/server-actions/form-actions";
+import { ZFormText } from "@/lib/server-actions/form-fields";
+
+const ZProcessReason = z.object({ processId: ZFormText, reason: ZFormText });
+const ZDays = z.coerce.number().int().min(1);
+
+// Erasure and holds write their own audit entries, in the transaction of the change.
+export const eraseProcessAction = adminAction("process-erased", ZProcessReason, async ({ processId, reason }, staff, request) => {
+  const result = await retention.eraseProcess({ processId, reason, trigger: "request", actor: staff, request });
+  return { message: `Process ${processId} erased: ${result.files} stored files removed; its tombstone is listed below.` };
+});
+
+export const placeLegalHoldAction = adminAction("legal-hold-placed", ZProcessReason, async ({ processId, reason }, staff, request) => {
+  await retention.placeLegalHold(staff, { processId, reason }, request);
+  return { message: `Process ${processId} is under a legal hold.` };
+});
+
+export const liftLegalHoldAction = adminAction(
+  "legal-hold-lifted",
+  z.object({ processId: ZFormText }),
+  async ({ processId }, staff, request) => {
+    await retention.liftLegalHold(staff, processId, request);
+    return { message: `Legal hold on ${processId} lifted.` };
+  },
+);
+
+export const setRetentionPolicyAction = adminAction(
+  "retention-policy-set",
+  z.object({ accountId: ZFormText, keepDays: ZDays, unfinishedDays: ZDays }),
+  async ({ accountId, keepDays, unfinishedDays }, staff) => {
+    await retention.setRetentionPolicy(accountId, { keepDays, unfinishedDays }, staff.email);
+    return {
+      message: `Account ${accountId}: kept ${keepDays} days after the decision, ${unfinishedDays} days unfinished.`,
+      audit: { target: { type: "account", id: accountId }, details: { keepDays, unfinishedDays } },
+    };
+  },
+);

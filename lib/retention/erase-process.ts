@@ -1,0 +1,101 @@
+import { appendStaffAction, type RequestInfo, STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
+import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
+import { AppError } from "@/lib/errors";
+import type { FileStorage } from "@/lib/storage/file-storage";
+import { PROCESS_TABLE_ERASERS } from "./process-tables";
+
+export type ErasureTrigger = "retention" | "request";
+export type ErasureRequest = {
+  processId: string;
+  trigger: ErasureTrigger;
+  reason: string;
+  /** Who erases: a staff member, or the retention job (id null). */
+  actor: { id: string | null; email: string };
+  request: RequestInfo;
+};
+export type ErasureResult = { processId: string; rows: Record<string, number>; files: number; filesLeftToSweep: number };
+
+/** The outcome and dates the tombstone keeps: the final decision's, else the process status. */
+async function tombstoneFacts(tx: Tx, processId: string) {
+  const process = await tx.process.findUnique({
+    where: { id: processId },
+    select: { accountId: true, status: true, createdAt: true, updatedAt: true, reviewCase: { select: { finishedAt: true } } },
+  });
+  if (!process) throw new AppError("not-found", "No such process (or it was already erased).");
+  const decision = await tx.processDecision.findFirst({
+    where: { processId, status: "final", supersededAt: null },
+    orderBy: { createdAt: "desc" },
+    select: { outcome: true, createdAt: true },
+  });
+  const finishedAt = process.reviewCase?.finishedAt ?? (process.status === "finished" ? process.updatedAt : null);
+  return {
+    accountId: process.accountId,
+    createdAt: process.createdAt,
+    finishedAt,
+    decidedAt: decision?.createdAt ?? null,
+    outcome: decision?.outcome ?? process.status,
+  };
+}
+
+/** Every stored file of the process: its own rows and the call recordings and captures that name a file by id. */
+async function storedFilesOf(tx: Tx, processId: string, callIds: string[]) {
+  const [calls, captures] = await Promise.all([
+    tx.videoCall.findMany({ where: { processId }, select: { recordingFileId: true } }),
+    tx.videoCallCapture.findMany({ where: { callId: { in: callIds } }, select: { fileId: true } }),
+  ]);
+  const named = [...calls.map((call) => call.recordingFileId), ...captures.map((capture) => capture.fileId)].filter(
+    (id): id is string => id !== null,
+  );
+  return tx.storedFile.findMany({ where: { OR: [{ processId }, { id: { in: named } }] }, select: { id: true, storageKey: true } });
+}
+
+/**
+ * Erases a process: in one transaction, refuses under a legal hold, deletes its rows from every registered table,
+ * writes its tombstone and appends the audit entry; then removes its stored files. A file whose removal fails has no
+ * row any more, so the orphan sweep removes it later. The staff audit chain is not touched: its entries name the
+ * process by id and hold no applicant data (README, "Retention and erasure").
+ */
+export async function eraseProcess(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasureResult> {
+  const reason = erasure.reason.trim();
+  if (!reason) throw new AppError("invalid", "An erasure needs a reason.");
+  const { processId } = erasure;
+  const { rows, keys } = await withExclusiveTransaction(db, STAFF_AUDIT_LOCK, async (tx) => {
+    const hold = await tx.legalHold.findUnique({ where: { processId }, select: { reason: true } });
+    if (hold) throw new AppError("conflict", `The process is under a legal hold (${hold.reason}); lift it before erasing.`);
+    const facts = await tombstoneFacts(tx, processId);
+    const callIds = (await tx.videoCall.findMany({ where: { processId }, select: { id: true } })).map((call) => call.id);
+    const files = await storedFilesOf(tx, processId, callIds);
+    const rows: Record<string, number> = {};
+    rows.StoredFile = await tx.storedFile.deleteMany({ where: { id: { in: files.map((file) => file.id) } } }).then((r) => r.count);
+    for (const eraser of PROCESS_TABLE_ERASERS)
+      rows[eraser.table] = (rows[eraser.table] ?? 0) + (await eraser.erase(tx, { processId, callIds }));
+    const erased = { rows, files: files.length };
+    await tx.processTombstone.create({
+      data: {
+        processId,
+        ...facts,
+        erased: JSON.stringify(erased),
+        trigger: erasure.trigger,
+        reason,
+        erasedBy: erasure.actor.email,
+        erasedAt: now,
+      },
+    });
+    await appendStaffAction(
+      tx,
+      {
+        actor: erasure.actor,
+        action: "process-erased",
+        target: { type: "process", id: processId },
+        // The reason is free text (it may name the applicant): the tombstone keeps it, outside the hashed chain.
+        details: { trigger: erasure.trigger, files: files.length },
+        request: erasure.request,
+      },
+      now,
+    );
+    return { rows, keys: files.map((file) => file.storageKey) };
+  });
+  let filesLeftToSweep = 0;
+  for (const key of keys) await storage.remove(key).catch(() => filesLeftToSweep++);
+  return { processId, rows, files: keys.length, filesLeftToSweep };
+}

@@ -1,0 +1,113 @@
+import * as smpp from "smpp";
+import type { SmsSender } from "./sms";
+
+export type SmppSettings = { url: string; sourceAddr: string };
+/** A delivery report: the message id the submission got and the receipt's final state. */
+export type SmsDeliveryReport = { messageId: string; status: string };
+
+const SUBMIT_TIMEOUT_MS = 10_000;
+const BIND_WAIT_MS = 5_000;
+const RECONNECT_MAX_MS = 30_000;
+// esm_class bit 2: the deliver_sm is a delivery receipt from the message centre, not a message from a phone.
+const RECEIPT_BIT = 0x04;
+
+/** The receipt's id and `stat:` (SMPP 3.4 appendix B); its `text:` (the message's start: the code) is never read. */
+export function parseReceipt(pdu: smpp.Pdu): SmsDeliveryReport | null {
+  if ((Number(pdu.esm_class) & RECEIPT_BIT) === 0) return null;
+  const short = pdu.short_message as { message?: string | Buffer } | string | Buffer | undefined;
+  const text = String(typeof short === "object" && short !== null && "message" in short ? short.message : (short ?? ""));
+  const messageId = (pdu.receipted_message_id as string | undefined) ?? /\bid:(\S+)/.exec(text)?.[1];
+  const status = /\bstat:(\w+)/.exec(text)?.[1] ?? String(pdu.message_state ?? "unknown");
+  return messageId ? { messageId, status } : null;
+}
+
+/** The credentials and address in `smpp://system_id:password@host:port`. */
+function parseSmppUrl(url: string) {
+  const parsed = new URL(url);
+  if (parsed.protocol !== "smpp:" && parsed.protocol !== "ssmpp:")
+    throw new Error("SMPP_URL must look like smpp://system_id:password@host:port");
+  return {
+    address: `${parsed.protocol}//${parsed.hostname}:${parsed.port || (parsed.protocol === "smpp:" ? 2775 : 3550)}`,
+    systemId: decodeURIComponent(parsed.username),
+    password: decodeURIComponent(parsed.password),
+  };
+}
+
+/**
+ * One bound SMPP transceiver session to the operator's gateway, per server process: bound at creation, bound again
+ * after a drop (back-off up to 30 s). `send` waits a little for a bind, then fails rather than queue a code that
+ * would expire in transit. Delivery receipts are handed to `onReceipt`.
+ */
+export function smppGateway(
+  settings: SmppSettings,
+  onReceipt: (report: SmsDeliveryReport) => Promise<void>,
+): SmsSender & { close: () => void } {
+  const { address, systemId, password } = parseSmppUrl(settings.url);
+  let session: smpp.Session | null = null;
+  let bound = false;
+  let closed = false;
+  let retryMs = 500;
+  let waiters: (() => void)[] = [];
+
+  const open = () => {
+    const current = smpp.connect({ url: address, auto_enquire_link_period: 30_000 }, () => {
+      current.bind_transceiver({ system_id: systemId, password }, (pdu) => {
+        if (pdu.command_status !== 0) return current.close();
+        bound = true;
+        retryMs = 500;
+        for (const wake of waiters) wake();
+        waiters = [];
+      });
+    });
+    current.on("deliver_sm", (pdu: smpp.Pdu) => {
+      current.send(pdu.response());
+      const report = parseReceipt(pdu);
+      if (report) void onReceipt(report).catch((error: unknown) => console.error(`SMS receipt not recorded: ${String(error)}`));
+    });
+    current.on("enquire_link", (pdu: smpp.Pdu) => current.send(pdu.response()));
+    current.on("error", () => undefined);
+    current.on("close", () => {
+      bound = false;
+      if (session !== current || closed) return;
+      setTimeout(() => {
+        if (!closed) session = open();
+      }, retryMs).unref();
+      retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+    });
+    return current;
+  };
+  session = open();
+
+  const whenBound = () =>
+    bound
+      ? Promise.resolve()
+      : new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error("the SMS gateway is not reachable")), BIND_WAIT_MS);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+
+  return {
+    async send({ to, text }) {
+      await whenBound();
+      const current = session as smpp.Session;
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error("the SMS gateway did not answer the submission")), SUBMIT_TIMEOUT_MS);
+        current.submit_sm(
+          { source_addr: settings.sourceAddr, destination_addr: to.replace(/^\+/, ""), short_message: text, registered_delivery: 1 },
+          (pdu) => {
+            clearTimeout(timer);
+            if (pdu.command_status === 0) resolve({ messageId: String(pdu.message_id) });
+            else reject(new Error(`the SMS gateway refused the submission (status ${pdu.command_status})`));
+          },
+        );
+      });
+    },
+    close() {
+      closed = true;
+      session?.close();
+    },
+  };
+}
