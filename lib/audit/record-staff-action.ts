@@ -1,4 +1,5 @@
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
+import { signInFailures } from "@/lib/observability/metrics";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
 
 export type RequestInfo = { ip: string | null; userAgent: string | null };
@@ -20,7 +21,7 @@ export type StaffAction = {
  */
 export async function recordStaffAction(db: Db, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
   const details = canonicalJson(action.details ?? {});
-  return withExclusiveTransaction(db, "staff-audit-chain", async (tx) => {
+  const recorded = await withExclusiveTransaction(db, "staff-audit-chain", async (tx) => {
     const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
     const fields = {
       seq: (head?.seq ?? 0) + 1,
@@ -39,4 +40,6 @@ export async function recordStaffAction(db: Db, action: StaffAction, now = new D
     await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
     return { seq: fields.seq, hash };
   });
+  if (action.action === "sign-in-failed") signInFailures.inc();
+  return recorded;
 }
