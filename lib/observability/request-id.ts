@@ -9,7 +9,11 @@ const WELL_FORMED = /^[A-Za-z0-9._:-]{8,128}$/;
 /** What a request (or a job run) carries through everything it causes; `route` is its pattern once routed. */
 export type RequestScope = { requestId: string; route?: string };
 
-const store = new AsyncLocalStorage<RequestScope>();
+// On globalThis: scripts/server.ts and Next's bundles each load their own copy of this module, and pages and server
+// actions must see the scope the server opened.
+const globalForScope = globalThis as unknown as { idvRequestScope?: AsyncLocalStorage<RequestScope> };
+globalForScope.idvRequestScope ??= new AsyncLocalStorage<RequestScope>();
+const store = globalForScope.idvRequestScope;
 
 /** The caller's x-request-id when well-formed, else a fresh UUID. */
 export function requestIdFrom(header: string | string[] | undefined): string {

@@ -6,11 +6,13 @@ import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP, OTP_STEP } from "@/test/support/service";
 import { type SmtpSink, startSmtpSink } from "@/test/support/smtp-sink";
+import { csrfPair, postCredentials } from "@/test/support/staff-http";
 
 // Acceptance 6 of issue 17: request ids in every log line and in x-request-id, no personal data in the log, /metrics.
 
 const APPLICANT = { name: "Quitéria Marvão Sobral", email: "quiteria.sobral@example.pt" };
 const PHONE = "917730419";
+const STAFF_GUESS = { email: "guessed.reviewer@example.pt", password: "Wrong-password-4471" };
 const FORM = { ...FORM_STEP, next: "otp" };
 // The demo ID card read by the real OCR: its holder's names and document number land in the record.
 const DOCUMENT_STEP = {
@@ -107,6 +109,11 @@ describe("the production server's log, request ids and /metrics, over a walk thr
     walkIds = ["walk-create-0001", "walk-form-0001", "walk-phone-0001", "walk-otp-0001", "walk-card-0001"];
   });
 
+  it("refuses a staff sign-in with a wrong password (counted on /metrics by Next's copy of the code)", async () => {
+    const answer = await postCredentials(server.url, await csrfPair(server.url), STAFF_GUESS);
+    expect(answer.sessionCookie).toBeNull();
+  });
+
   it("answers a fresh id for an ill-formed one and never echoes it", async () => {
     const answered = await call("GET", `/processes/${processId}/step`, undefined, "bad id\twith spaces");
     expect(answered.status).toBe(200);
@@ -128,8 +135,14 @@ describe("the production server's log, request ids and /metrics, over a walk thr
   it("holds no name, e-mail, document number, phone number, OTP code, link token or credential", () => {
     const log = server.stdout();
     expect(log.length).toBeGreaterThan(0);
-    const card = [portugueseIdCard.documentNumber, portugueseIdCard.surname, portugueseIdCard.givenNames, portugueseIdCard.personalNumber];
-    for (const value of [APPLICANT.name, "Quitéria", "Sobral", APPLICANT.email, PHONE, ...card, credential, ...secrets])
+    const card = [
+      portugueseIdCard.documentNumber,
+      portugueseIdCard.surname,
+      portugueseIdCard.givenNames,
+      String(portugueseIdCard.personalNumber),
+    ];
+    const staff = [STAFF_GUESS.email, STAFF_GUESS.password];
+    for (const value of [APPLICANT.name, "Quitéria", "Sobral", APPLICANT.email, PHONE, ...card, ...staff, credential, ...secrets])
       expect(log, `the log holds ${value.slice(0, 3)}…`).not.toContain(value);
   });
 
@@ -145,7 +158,7 @@ describe("the production server's log, request ids and /metrics, over a walk thr
     expect(text).toMatch(/idv_http_request_duration_seconds_bucket\{le="\+Inf",route="\/api\/processes",method="POST"\} 1/);
     expect(text).toContain("idv_analysis_pool_queue_length 0");
     expect(text).toContain("idv_job_backlog");
-    expect(text).toContain("idv_sign_in_failures_total 0");
+    expect(text).toContain("idv_sign_in_failures_total 1");
     const proxied = await fetch(`${server.url}/metrics`, { headers: { "x-forwarded-for": "203.0.113.9" } });
     expect(proxied.status).toBe(404);
   });
