@@ -24,7 +24,7 @@ const FORM = JSON.stringify({
   country: "PT",
 });
 
-type Row = { name: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = { name: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: string };
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -41,6 +41,11 @@ function row(name: string, target: string, result: autocannon.Result): Row {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    // Which statuses the non-2xx were (e.g. "409×3 500×2"), so errors can be told apart.
+    statuses: Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(" "),
   };
 }
 
@@ -143,6 +148,7 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
       "errors".padStart(7),
       "non-2xx".padStart(8),
       "vs raw".padStart(7),
+      "  non-2xx statuses",
     ].join(" "),
   );
   for (const r of rows) {
@@ -158,6 +164,7 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
         String(r.errors).padStart(7),
         String(r.non2xx).padStart(8),
         ratio.padStart(7),
+        `  ${r.statuses}`,
       ].join(" "),
     );
   }
