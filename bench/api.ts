@@ -1,21 +1,20 @@
-import { execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import fs from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { startPostgres } from "../scripts/test/postgres";
 import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:api: the production server (dist/server.mjs) against a raw node:http server that answers
-// the same JSON bytes from memory, under the same load. Prints figures; no pass/fail.
+// the same JSON bytes from memory, under the same load, on SQLite and then on a throwaway PostgreSQL.
+// Prints figures and the 1-minute load average; no pass/fail. `-- --sqlite` or `-- --postgres` runs one.
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const PORT = Number(process.env.BENCH_PORT ?? 3300);
-const RAW_PORT = PORT + 1;
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const root = process.cwd();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
-const env = benchServerEnv(dir, PORT, { RATE_LIMIT_REQUESTS: "0" });
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const FORM = JSON.stringify({
   name: "Ana Sofia Silva",
@@ -25,7 +24,7 @@ const FORM = JSON.stringify({
   country: "PT",
 });
 
-type Row = { name: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+type Row = { name: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: string };
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -42,10 +41,23 @@ function row(name: string, target: string, result: autocannon.Result): Row {
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    // Which statuses the non-2xx were (e.g. "409×3 500×2"), so errors can be told apart.
+    statuses: Object.entries((result as { statusCodeStats?: Record<string, { count: number }> }).statusCodeStats ?? {})
+      .filter(([status]) => !status.startsWith("2"))
+      .map(([status, { count }]) => `${status}×${count}`)
+      .join(" "),
   };
 }
 
-async function main() {
+function exited(child: ChildProcess): Promise<void> {
+  return child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise((r) => child.once("exit", () => r()));
+}
+
+/** One database's table: the service's rows beside the raw server's, measured in the same run. */
+async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
+  const RAW_PORT = PORT + 1;
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
+  const env = benchServerEnv(dir, PORT, { RATE_LIMIT_REQUESTS: "0", ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   execFileSync(tsx, ["scripts/db/migrate.ts", "apply"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const seed = JSON.parse(execFileSync(tsx, ["scripts/idv.ts", "seed", "--json"], { env, encoding: "utf8" })) as {
     appId: string;
@@ -113,11 +125,19 @@ async function main() {
   } finally {
     server.kill("SIGTERM");
     raw?.close();
+    await exited(server);
     fs.rmSync(dir, { recursive: true, force: true });
   }
+  return rows;
+}
 
+function printTable(title: string, rows: Row[], loadBefore: number) {
   const rawOf = (name: string) => rows.find((r) => r.target === "raw node:http" && name.startsWith(r.name));
-  console.log(`\n${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores\n`);
+  const load = (value: number) => value.toFixed(2);
+  console.log(
+    `\n${title}: ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, ` +
+      `1-minute load average ${load(loadBefore)} before, ${load(os.loadavg()[0] ?? 0)} after\n`,
+  );
   console.log(
     [
       "endpoint".padEnd(44),
@@ -128,6 +148,7 @@ async function main() {
       "errors".padStart(7),
       "non-2xx".padStart(8),
       "vs raw".padStart(7),
+      "  non-2xx statuses",
     ].join(" "),
   );
   for (const r of rows) {
@@ -143,8 +164,27 @@ async function main() {
         String(r.errors).padStart(7),
         String(r.non2xx).padStart(8),
         ratio.padStart(7),
+        `  ${r.statuses}`,
       ].join(" "),
     );
+  }
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  if (!only.includes("--postgres")) {
+    const loadBefore = os.loadavg()[0] ?? 0;
+    printTable("SQLite", await benchOn(BASE_PORT), loadBefore);
+  }
+  if (!only.includes("--sqlite")) {
+    // The test cluster: fsync and full_page_writes off, as in the tests (a durable server writes slower).
+    const postgres = await startPostgres();
+    try {
+      const loadBefore = os.loadavg()[0] ?? 0;
+      printTable("PostgreSQL 15 (fsync off)", await benchOn(BASE_PORT + 2, postgres.url), loadBefore);
+    } finally {
+      postgres.stop();
+    }
   }
 }
 

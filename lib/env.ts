@@ -42,6 +42,7 @@ const ZEnvFields = z.object({
   FOUR_EYES: ZFlag,
   DECISION_REASONS_FILE: z.string().optional(),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  METRICS_TOKEN: z.string().min(16, "METRICS_TOKEN must be at least 16 characters").optional(),
   MASK_PERSONAL_DATA_FOR_AUDITORS: z
     .enum(["0", "1", "false", "true"])
     .default("1")

@@ -8,6 +8,10 @@ import { readMigrations } from "@/lib/db/migrations/files";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { env } from "@/lib/env";
+import { errorSummary, logger } from "@/lib/observability/logger";
+import { serveMetrics } from "@/lib/observability/metrics-endpoint";
+import { observeRequest } from "@/lib/observability/observe-request";
+import { registerServerGauges } from "@/lib/observability/server-gauges";
 import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
@@ -27,7 +31,7 @@ async function main() {
   const config = env();
   const target = targetFromUrl(config.DATABASE_URL);
   const applied = await applyMigrations({ root: process.cwd(), target });
-  if (applied.length) console.error(`Applied migrations: ${applied.join(", ")}`);
+  if (applied.length) logger.info({ migrations: applied }, "applied migrations");
 
   registerLocalProviders();
   const app = next({ dev: false, hostname: config.HOST, port: config.PORT });
@@ -43,23 +47,27 @@ async function main() {
     isDraining: () => isDraining,
   });
 
+  registerServerGauges(db());
   const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, config.TRUST_PROXY);
     const url = req.url ?? "/";
     if (url.startsWith("/health/")) return void handleHealth(req, res);
-    // The service reads its body itself, within its own limit, and answers in the spec's envelope.
-    if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
-    withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
+    if (url === "/metrics") return void serveMetrics(req, res, config.METRICS_TOKEN);
+    observeRequest(req, res, () => {
+      // The service reads its body itself, within its own limit, and answers in the spec's envelope.
+      if (url.startsWith("/api/") && !url.startsWith("/api/auth/")) return void handleApi(req, res);
+      withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
+    });
   });
   attachCallSignalling(server, db, config);
   server.listen(config.PORT, config.HOST, () =>
-    console.error(`IDV back office on ${config.APP_URL} (listening on ${config.HOST}:${config.PORT})`),
+    logger.info({ url: config.APP_URL, host: config.HOST, port: config.PORT }, "IDV back office listening"),
   );
   // Owed work (evidence of finished processes, webhook deliveries, review cases) and the recurring jobs (orphan sweep,
   // expired keys, re-screening) are drained from now on, each job by one server of those sharing the database.
   await scheduleRecurringJobs(db());
-  await ensureRescreenScheduled(db()).catch((error: unknown) => console.error(`screening schedule: ${String(error)}`));
+  await ensureRescreenScheduled(db()).catch((error: unknown) => logger.error(errorSummary(error), "screening schedule failed"));
   const worker = startJobWorker(db());
   // Stop: no new connections or jobs; requests and jobs in hand finish first.
   const stop = () => {
@@ -75,6 +83,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
+  logger.fatal({ reason: error instanceof Error ? error.message : String(error) }, "the server could not start");
   process.exit(1);
 });

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/errors";
+import { logger } from "@/lib/observability/logger";
 import { type ActionFailure, type ActionResult, failureOf } from "@/lib/server-actions/action-state";
 
 /** What an applicant's server action answers: plain data for the client, never a credential or a token. */
@@ -13,6 +14,6 @@ export type CallCheck = ActionResult<{
 /** An error of the table becomes its code and message; anything else is a generic failure, logged by its name only. */
 export function toStepFailure(error: unknown): StepFailure {
   if (error instanceof AppError) return failureOf(error);
-  console.error(`applicant action failed: ${error instanceof Error ? error.name : "unknown"}`);
+  logger.error({ error: error instanceof Error ? error.name : "unknown" }, "applicant action failed");
   return { ok: false, code: "BIOPMSSE500", message: "", fieldErrors: {} };
 }

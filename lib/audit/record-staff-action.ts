@@ -1,4 +1,5 @@
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
+import { signInFailures } from "@/lib/observability/metrics";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
 
 /** The lock every appender to the chain holds for its transaction. */
@@ -22,7 +23,9 @@ export type StaffAction = {
  * every entry links to the one before it and the chain never forks.
  */
 export async function recordStaffAction(db: Db, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
-  return withExclusiveTransaction(db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, action, now));
+  const recorded = await withExclusiveTransaction(db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, action, now));
+  if (action.action === "sign-in-failed") signInFailures.inc();
+  return recorded;
 }
 
 /** As `recordStaffAction`, inside a transaction that already holds `STAFF_AUDIT_LOCK` (the entry commits with its change). */

@@ -3,6 +3,7 @@ import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 import { verifyPasskey } from "./second-factor/passkeys";
 import { throttledAttempt } from "./second-factor/throttled-attempt";
 import { signInWithPassword } from "./sign-in";
@@ -84,7 +85,7 @@ async function authorize(
   check: () => Promise<{ ok: true; userId: string; sessionId: string } | { ok: false; reason: "invalid" | "throttled" }>,
 ) {
   const result = await check().catch((error: unknown) => {
-    console.error(`sign-in could not be completed: ${error instanceof Error ? error.name : "unknown error"}`);
+    logger.error({ error: error instanceof Error ? error.name : "unknown error" }, "sign-in could not be completed");
     throw new Error(SIGN_IN_ERRORS.unavailable);
   });
   if (!result.ok) throw new Error(SIGN_IN_ERRORS[result.reason]);

@@ -5,6 +5,7 @@ import { NO_REQUEST, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 import { localPath } from "@/lib/security/safe-redirect";
 import { authorizePasskey, authorizeStaff } from "./authorize-staff";
 import { OIDC_PROVIDER_ID, oidcProvider } from "./oidc/oidc-provider";
@@ -91,7 +92,7 @@ export function authOptions(): NextAuthOptions {
     logger: {
       // A callback refused before any profile (state, PKCE or nonce mismatch, the provider's error) is a failed SSO sign-in.
       error(code, metadata) {
-        console.error(`next-auth: ${code}`);
+        logger.error({ code }, "next-auth error");
         if (!code.startsWith("OAUTH_CALLBACK")) return;
         const error = metadata instanceof Error ? metadata : (metadata as { error?: { message?: unknown } }).error;
         // openid-client's first clause ("state mismatch"), without the values it compared.
@@ -108,9 +109,9 @@ export function authOptions(): NextAuthOptions {
               request,
             }),
           )
-          .catch(() => console.error("sign-in-failed could not be audited"));
+          .catch(() => logger.error("sign-in-failed could not be audited"));
       },
-      warn: (code) => console.warn(`next-auth: ${code}`),
+      warn: (code) => logger.warn({ code }, "next-auth warning"),
       debug: () => {},
     },
   };

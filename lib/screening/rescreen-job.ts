@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { logger } from "@/lib/observability/logger";
 import { deferJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { loadedSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { nextRescreenAt } from "./rescreen-schedule";
@@ -14,7 +15,7 @@ export async function rescreenFinishedProcesses(db: Db, lease: JobLease): Promis
     const totals = await screenFinishedProcesses(db, list);
     const run = { listLoadedAt: list.loadedAt, ...totals, finishedAt: new Date() };
     await db.screeningRun.upsert({ where: { id: "sanctions" }, create: { id: "sanctions", ...run }, update: run });
-    console.info(`screening: ${totals.screened} finished processes screened again, ${totals.alerts} new alerts`);
+    logger.info({ screened: totals.screened, alerts: totals.alerts }, "finished processes screened again");
   }
   const current = await loadedSanctionsList({ maxAgeMs: 0 });
   const isReplaced = current !== null && current.loadedAt !== list?.loadedAt;

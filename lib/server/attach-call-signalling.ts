@@ -3,6 +3,7 @@ import type { Duplex } from "node:stream";
 import { WebSocketServer } from "ws";
 import type { Db } from "@/lib/db/client";
 import type { TEnv } from "@/lib/env";
+import { logger } from "@/lib/observability/logger";
 import { authenticateCallUpgrade, isCallSocketPath } from "./authenticate-call-upgrade";
 import { createCallRooms } from "./call-rooms";
 
@@ -42,7 +43,7 @@ export function attachCallSignalling(server: http.Server, db: () => Db, config: 
         sockets.handleUpgrade(req, socket, head, (ws) => rooms.join(verdict.processId, verdict.role, ws));
       })
       .catch((error: unknown) => {
-        console.error(`call signalling: ${error instanceof Error ? error.name : "error"}`);
+        logger.error({ error: error instanceof Error ? error.name : "error" }, "call signalling failed");
         refuseUpgrade(socket, 500, "try again");
       });
   });

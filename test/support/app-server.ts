@@ -14,6 +14,8 @@ export type AppServer = {
   stop: () => Promise<void>;
   /** SIGKILL (a crash), then waits for the exit. */
   kill: () => Promise<void>;
+  /** Everything the server wrote on stdout (its JSON log lines) when started with captureStdout, else "". */
+  stdout: () => string;
 };
 
 export type AppServerOptions = {
@@ -24,6 +26,8 @@ export type AppServerOptions = {
   env?: Record<string, string>;
   /** How long to wait for /api/health. */
   readyTimeoutMs?: number;
+  /** Keep the server's stdout (its log) for stdout(); ignored otherwise. */
+  captureStdout?: boolean;
   /** Another way to start the same server (e.g. `npm start`); the compiled server by default. */
   command?: { command: string; args: string[] };
 };
@@ -110,7 +114,11 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
       NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "security-test-secret-of-at-least-32-chars",
       ...options.env,
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: ["ignore", options.captureStdout ? "pipe" : "ignore", "pipe"],
+  });
+  let stdout = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString();
   });
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
@@ -120,7 +128,7 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     await waitForHealth(url, child, options.readyTimeoutMs ?? 90_000);
   } catch (error) {
     await signalTree(child, "SIGKILL");
-    throw new Error(`${(error as Error).message}\n${stderr}`);
+    throw new Error(`${(error as Error).message}\n${stderr}${stdout.slice(-4000)}`);
   }
   return {
     url,
@@ -129,5 +137,6 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     child,
     stop: () => signalTree(child, "SIGTERM"),
     kill: () => signalTree(child, "SIGKILL"),
+    stdout: () => stdout,
   };
 }

@@ -11,6 +11,8 @@ import { asBuffer } from "./transferable";
 export type AnalysisPool = {
   detectFaces(image: Buffer): Promise<DetectedFace[]>;
   analyzeDocument(input: Omit<AnalyzeDocumentInput, "detectFaces">): Promise<DocumentAnalysis>;
+  /** Tasks waiting for a free worker thread. */
+  queueLength(): number;
   destroy(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export function createAnalysisPool({ threads = availableParallelism(), taskTimeo
     detectFaces: (image) => run<DetectedFace[]>({ kind: "detect-faces", image }),
     analyzeDocument: async ({ front, back, ...rest }) =>
       reviveImages(await run<DocumentAnalysis>({ kind: "analyze-document", input: { ...rest, front, back } })),
+    queueLength: () => pool.queueSize,
     destroy: () => pool.destroy(),
   };
 }
@@ -64,6 +67,11 @@ let shared: AnalysisPool | undefined;
 export function sharedAnalysisPool(): AnalysisPool {
   shared ??= createAnalysisPool();
   return shared;
+}
+
+/** 0 while the pool has not been started (no analysis asked of this server yet). */
+export function sharedAnalysisQueueLength(): number {
+  return shared?.queueLength() ?? 0;
 }
 
 export async function closeSharedAnalysisPool(): Promise<void> {

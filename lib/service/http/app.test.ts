@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { logger } from "@/lib/observability/logger";
 import { createServiceApp } from "./app";
 
 // A database that cannot be opened makes every authenticated call fail unexpectedly.
@@ -12,13 +13,14 @@ describe("the service app", () => {
 
   it("answers an unexpected failure with 500 BIOPMSSE500 and logs no request data", async () => {
     const logged: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => void logged.push(args.map(String).join(" ")));
+    vi.spyOn(logger, "error").mockImplementation(((...args: unknown[]) => void logged.push(JSON.stringify(args))) as typeof logger.error);
     const response = await createServiceApp().request("/api/flows/me", {
       headers: { "svc-app": "app", "svc-credential": "sk_secret_value" },
     });
     expect(response.status).toBe(500);
     expect(await response.json()).toEqual({ data: {}, meta: { message: "Unexpected failure", code: "BIOPMSSE500" }, status: false });
-    expect(logged.join("\n")).toContain("GET /api/flows/me failed");
+    expect(logged.join("\n")).toContain('"method":"GET","route":"/api/flows/me"');
+    expect(logged.join("\n")).toContain("request failed");
     expect(logged.join("\n")).not.toContain("sk_secret_value");
   });
 

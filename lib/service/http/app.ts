@@ -1,4 +1,7 @@
 import { Hono } from "hono";
+import { routePath } from "hono/route";
+import { logger } from "@/lib/observability/logger";
+import { nameRoute } from "@/lib/observability/request-id";
 import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS } from "@/lib/security/headers";
 import { isServiceError } from "@/lib/service/errors";
 import { installationKey } from "@/lib/webhooks/installation-signer";
@@ -10,14 +13,15 @@ import { sessionTokenAndEmailRoutes } from "./routes/session-tokens-and-email";
 import { videoconferenceAndFileRoutes } from "./routes/videoconference-and-files";
 
 /** Name, the reason (a Prisma message's last line) and the stack frames: never the arguments, which may hold personal data. */
-function describeForLog(error: unknown): string {
-  if (!(error instanceof Error)) return typeof error;
+function describeForLog(error: unknown): { error: string; reason?: string; frames?: string[] } {
+  if (!(error instanceof Error)) return { error: typeof error };
   const reason = error.message.trim().split("\n").at(-1) ?? "";
   const frames = (error.stack ?? "")
     .split("\n")
-    .filter((line) => line.trimStart().startsWith("at "))
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith("at "))
     .slice(0, 8);
-  return [`${error.name}: ${reason.slice(0, 300)}`, ...frames].join("\n");
+  return { error: error.name, reason: reason.slice(0, 300), frames };
 }
 
 /** The process service's HTTP API: one framework-independent fetch handler, mounted at /api. */
@@ -25,6 +29,8 @@ export function createServiceApp() {
   const app = new Hono().basePath("/api");
   app.use(async (c, next) => {
     await next();
+    // The handler's pattern (e.g. /api/processes/:id/step; /api/* when none matched), never the path's values.
+    nameRoute(routePath(c, -1));
     for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
     c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
     c.res.headers.set("Cache-Control", "no-store");
@@ -46,7 +52,7 @@ export function createServiceApp() {
       for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
       return c.json(failureEnvelope(error.code, error.message), error.status as 400);
     }
-    console.error(`${c.req.method} ${new URL(c.req.url).pathname} failed: ${describeForLog(error)}`);
+    logger.error({ method: c.req.method, route: routePath(c, -1), ...describeForLog(error) }, "request failed");
     return c.json(failureEnvelope("BIOPMSSE500"), 500);
   });
   return app;

@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { errorSummary, logger } from "@/lib/observability/logger";
+import { withRequestScope } from "@/lib/observability/request-id";
 import { claimDueJobs, nextDueAt } from "./job-queue";
 import { runClaimedJob } from "./run-job";
 
@@ -53,16 +56,19 @@ export function startJobWorker(db: Db, { concurrency = 2 } = {}): JobWorker {
         const free = concurrency - running.size;
         const leases = free > 0 ? await claimDueJobs(db, free) : [];
         for (const lease of leases) {
-          const job: Promise<unknown> = runClaimedJob(db, lease).finally(() => {
-            running.delete(job);
-            wake();
-          });
+          // A job run of its own gets its own id; its log lines carry it (a job run in a request's wake carries the request's).
+          const job: Promise<unknown> = withRequestScope({ requestId: `job-${randomUUID()}` }, () => runClaimedJob(db, lease)).finally(
+            () => {
+              running.delete(job);
+              wake();
+            },
+          );
           running.add(job);
         }
         if (running.size >= concurrency) await sleep(MAX_SLEEP_MS);
         else if (leases.length === 0) await sleep(await untilNextDue());
       } catch (error) {
-        console.error(`job worker: ${error instanceof Error ? error.message : String(error)}`);
+        logger.error(errorSummary(error), "job worker failed to claim");
         await sleep(MAX_SLEEP_MS);
       }
     }

@@ -1,5 +1,6 @@
 import { sealStoredTotpSecret } from "@/lib/auth/second-factor/seal-totp-secret-job";
 import type { Db } from "@/lib/db/client";
+import { errorSummary, logger } from "@/lib/observability/logger";
 import { screenCase } from "@/lib/queue/screen-case";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
@@ -30,7 +31,7 @@ export async function runClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
     await HANDLERS[lease.kind](db, lease);
     return true;
   } catch (error) {
-    console.error(`job ${lease.id} failed (attempt ${lease.attempts}): ${error instanceof Error ? error.message : String(error)}`);
+    logger.error({ jobId: lease.id, attempt: lease.attempts, ...errorSummary(error) }, "job failed");
     await releaseJob(db, lease, error).catch(() => undefined);
     return false;
   } finally {

@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 import type { Db } from "@/lib/db/client";
+import { logger } from "@/lib/observability/logger";
 import { serviceConfig } from "@/lib/service/config";
 import { recordOutbox } from "./outbox";
 
@@ -15,7 +16,11 @@ export async function deliverBySmtp(message: { to: string; subject: string; text
     const info = await transport.sendMail({ from: SMTP_FROM, to: message.to, subject: message.subject, text: message.text });
     return info.accepted.length > 0 ? "sent" : "failed";
   } catch (error) {
-    console.error(`send-email: SMTP transport failed: ${error instanceof Error ? error.message : String(error)}`);
+    // Not the message: an SMTP server's refusal quotes the recipient's address.
+    logger.error(
+      { error: error instanceof Error ? error.name : typeof error, code: (error as { code?: unknown }).code },
+      "SMTP transport failed",
+    );
     return "failed";
   }
 }

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { errorSummary, logger } from "@/lib/observability/logger";
 import { serviceConfig } from "@/lib/service/config";
 import type { Effect } from "@/lib/service/engine/types";
 import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
@@ -34,9 +35,7 @@ export async function runEffects(
         await runOwedJobsNow(db, scope.processId);
       }
     } catch (error) {
-      console.error(
-        `effect ${effect.type} failed for process ${scope.processId}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      logger.error({ effect: effect.type, processId: scope.processId, ...errorSummary(error) }, "effect failed");
     }
   }
 }

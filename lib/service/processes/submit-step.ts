@@ -1,4 +1,6 @@
 import type { Db } from "@/lib/db/client";
+import { logger } from "@/lib/observability/logger";
+import { stepSubmissions } from "@/lib/observability/metrics";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/service/engine/transition";
@@ -105,14 +107,17 @@ export async function submitStep({ db, context, processId, body, keepAnswer }: S
   const currentStepId = loaded.snapshot.currentStepId;
   if (context.stepId !== undefined && context.stepId !== currentStepId) throw new ServiceError("BIOPMSSE409");
   const staged: StagedFile[] = [];
+  const actionType = currentStep(loaded.snapshot).action.type;
   const command = await buildCommand(db, loaded, context, body, staged).catch((error: unknown) => {
-    if (error instanceof ServiceError && error.code === "BIOPMSSE400" && context.stepId === undefined && isForPreviousStep(loaded, body)) {
-      throw new ServiceError(
-        "BIOPMSSE409",
-        `The process moved on from that step; it is now at ${currentStepId}: read the current step and retry`,
-      );
-    }
-    throw error;
+    const refusal =
+      error instanceof ServiceError && error.code === "BIOPMSSE400" && context.stepId === undefined && isForPreviousStep(loaded, body)
+        ? new ServiceError(
+            "BIOPMSSE409",
+            `The process moved on from that step; it is now at ${currentStepId}: read the current step and retry`,
+          )
+        : error;
+    stepSubmissions.inc({ action_type: actionType, outcome: refusal instanceof ServiceError ? refusal.code : "error" });
+    throw refusal;
   });
   const result = transition(loaded.snapshot, command);
   const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
@@ -127,6 +132,8 @@ export async function submitStep({ db, context, processId, body, keepAnswer }: S
     issueNonce,
     keepAnswer: keepAnswer && ((issued) => keepAnswer(answerOf(issued))),
   });
+  stepSubmissions.inc({ action_type: actionType, outcome: result.outcome });
+  logger.debug({ processId: loaded.id, stepId: currentStepId, actionType, outcome: result.outcome }, "step submitted");
   await runEffects(db, { accountId: loaded.accountId, processId: loaded.id, lang: loaded.lang }, result.effects);
   const answer = answerOf(nonce);
   if (answer instanceof ServiceError) throw answer;

@@ -1,3 +1,4 @@
+import { errorSummary, logger } from "@/lib/observability/logger";
 import type { CheckOutcome } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { decodeBase64 } from "@/lib/service/media/base64";
@@ -44,10 +45,6 @@ export function resolutionFailure(context: ActionContext, media: SubmittedMedia[
   };
 }
 
-function errorSummary(error: unknown): string {
-  return error instanceof Error ? `${error.name}: ${error.message}`.slice(0, 300) : "unknown error";
-}
-
 /** Local checks first (resolution), then the step's provider; its outcome lands in the record's `provider`. */
 export async function checkWithProvider(
   context: ActionContext,
@@ -76,7 +73,10 @@ export async function checkWithProvider(
     })
     .catch((error: unknown) => {
       // A crash, a timeout or a broken model is ours, not the applicant's: nothing is recorded and no retry is counted.
-      console.error(`provider ${provider.provider} failed on ${action.type} of process ${context.processId}: ${errorSummary(error)}`);
+      logger.error(
+        { provider: provider.provider, actionType: action.type, processId: context.processId, ...errorSummary(error) },
+        "provider failed",
+      );
       throw new ServiceError("BIOPMSSE422", `${action.type}: the check could not be completed; nothing was recorded, please submit again`);
     });
   const outcome: CheckOutcome = { status: result.status, payload, provider: { status: result.status, result: result.result } };

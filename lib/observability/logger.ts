@@ -1,0 +1,35 @@
+import pino from "pino";
+import { currentRequestScope } from "./request-id";
+
+const LEVELS = ["debug", "info", "warn", "error"] as const;
+type Level = (typeof LEVELS)[number];
+
+function levelFromEnv(): Level {
+  const value = process.env.LOG_LEVEL;
+  return LEVELS.includes(value as Level) ? (value as Level) : "info";
+}
+
+/**
+ * The one logger: JSON lines on stdout, each with the request (or job) id in hand. By design it is given ids, codes
+ * and counts, never payloads; the redaction below is a second net for fields that must never be written.
+ */
+export const logger = pino({
+  level: levelFromEnv(),
+  base: undefined,
+  timestamp: pino.stdTimeFunctions.isoTime,
+  formatters: { level: (label) => ({ level: label }) },
+  mixin: () => {
+    const requestId = currentRequestScope()?.requestId;
+    return requestId ? { requestId } : {};
+  },
+  redact: {
+    paths: ["*.name", "*.email", "*.otpCode", "*.token", "*.credential", "*.password", "*.documentNumber", "headers", "body"],
+    censor: "[redacted]",
+  },
+});
+
+/** An error's name and first message line, cut short: never its arguments or payload. */
+export function errorSummary(error: unknown): { error: string; reason?: string } {
+  if (!(error instanceof Error)) return { error: typeof error };
+  return { error: error.name, reason: (error.message.trim().split("\n").at(-1) ?? "").slice(0, 300) };
+}
