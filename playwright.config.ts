@@ -58,6 +58,8 @@ export default defineConfig({
       E2E_DIR: ".e2e",
       FILE_MAX_SIZE_BYTES: String(1024 * 1024),
       NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
+      // One JSON line per request would bury the warnings in CI's output.
+      LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
     },
   },
 });
