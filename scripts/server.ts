@@ -61,9 +61,6 @@ async function main() {
     });
   });
   attachCallSignalling(server, db, config);
-  server.listen(config.PORT, config.HOST, () =>
-    logger.info({ url: config.APP_URL, host: config.HOST, port: config.PORT }, "IDV back office listening"),
-  );
   // Owed work (evidence of finished processes, webhook deliveries, review cases) and the recurring jobs (orphan sweep,
   // expired keys, re-screening) are drained from now on, each job by one server of those sharing the database.
   await scheduleRecurringJobs(db());
@@ -80,6 +77,10 @@ async function main() {
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
+  // Listening last: once the health check answers, a SIGTERM finds its handler.
+  server.listen(config.PORT, config.HOST, () =>
+    logger.info({ url: config.APP_URL, host: config.HOST, port: config.PORT }, "IDV back office listening"),
+  );
 }
 
 main().catch((error: unknown) => {

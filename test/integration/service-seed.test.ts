@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
   });
 
   it("is idempotent, its printed credential works, and it walks every step type through the real checks", {
-    timeout: 240_000,
+    timeout: 480_000, // Two full seeds through the real checks; a shared machine can triple their time.
   }, async () => {
     const { db } = database;
     const first = await seedDemoAccount(db);
