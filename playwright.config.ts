@@ -60,6 +60,8 @@ export default defineConfig({
       NEXTAUTH_SECRET: process.env.E2E_NEXTAUTH_SECRET,
       // One JSON line per request would bury the warnings in CI's output.
       LOG_LEVEL: process.env.LOG_LEVEL ?? "warn",
+      // Low enough that the rate-limit test overruns one window on a slow shared machine; no other test comes near it.
+      RATE_LIMIT_REQUESTS: "300",
     },
   },
 });

@@ -20,6 +20,8 @@ type Fixtures = {
   signedInVictim: { email: string; page: Page };
   /** A reviewer no test disables: the admin's own use of "reset link" (disabled users get none). */
   spareEmail: string;
+  /** Accounts whose credentials stay valid (the account actions deactivate and revoke own's and victim's): for API calls. */
+  live: { own: TestAccount; victim: TestAccount };
 };
 
 type AdminAction = {
@@ -242,10 +244,10 @@ const ADMIN_ACTIONS: AdminAction[] = [
   {
     name: "redeliver a webhook",
     async perform(admin, f) {
-      const own = webhookEndpoint(f.own.accountId, `redeliver-own-${OWN}`);
-      redelivery.victim = webhookEndpoint(f.victim.accountId, `redeliver-victim-${FORGED}`);
-      await finishProcess(admin, f.own);
-      await finishProcess(admin, f.victim);
+      const own = webhookEndpoint(f.live.own.accountId, `redeliver-own-${OWN}`);
+      redelivery.victim = webhookEndpoint(f.live.victim.accountId, `redeliver-victim-${FORGED}`);
+      await finishProcess(admin, f.live.own);
+      await finishProcess(admin, f.live.victim);
       redelivery.victimDelivery = (await deliveryIds(admin, redelivery.victim))[0];
       await admin.goto(`/admin/webhooks/${own}`);
       await admin.getByRole("button", { name: "Redeliver" }).first().click();
@@ -271,8 +273,8 @@ const ADMIN_ACTIONS: AdminAction[] = [
   {
     name: "erase a process",
     async perform(admin, f) {
-      erasable.own = await startProcess(admin.request, f.own);
-      erasable.victim = await startProcess(admin.request, f.victim);
+      erasable.own = await startProcess(admin.request, f.live.own);
+      erasable.victim = await startProcess(admin.request, f.live.victim);
       await admin.goto("/admin/retention");
       const form = admin.locator("form").filter({ has: admin.getByRole("button", { name: "Erase this process" }) });
       await form.getByLabel("Process id").fill(erasable.own);
@@ -281,7 +283,8 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await expect(admin.getByText(`Process ${erasable.own} erased`)).toBeVisible();
     },
     forge: (body) => body.replaceAll(erasable.own, erasable.victim),
-    read: async (admin, f) => (await admin.request.get(`/api/processes/${erasable.victim}/step`, { headers: f.victim.headers })).status(),
+    read: async (admin, f) =>
+      (await admin.request.get(`/api/processes/${erasable.victim}/step`, { headers: f.live.victim.headers })).status(),
   },
 ];
 
@@ -327,6 +330,10 @@ test.describe("admin actions over HTTP", () => {
       victim: fixtureAccount("victim"),
       signedInVictim: { email: signedInVictim, page: victimPage },
       spareEmail: uniqueEmail("spare"),
+      live: {
+        own: createAccount({ name: "live own flow", steps: [FORM_STEP] }),
+        victim: createAccount({ name: "live victim flow", steps: [FORM_STEP] }),
+      },
     };
     idv("user:create", "--email", f.spareEmail, "--role", "reviewer", "--password", PASSWORD);
   });

@@ -161,8 +161,8 @@ describe("S3-compatible file storage @s3", () => {
         `200 MB through S3: RSS ${Math.round(before / MB)} MB before, peak growth ${(uploadPeak / MB).toFixed(1)} MB uploading, ${growthMb.toFixed(1)} MB overall (s3rver runs in this process)`,
       );
       // The multipart upload holds two 8 MiB parts, the in-process server and the reader a few chunks more, and the
-      // garbage collector lags on a loaded machine (28–78 MB seen); holding the file whole would add 200 MB or more.
-      expect(growthMb).toBeLessThan(100);
+      // garbage collector lags (28–104 MB seen); holding the file whole would add 200 MB or more.
+      expect(growthMb).toBeLessThan(150);
     } finally {
       clearInterval(sampler);
     }

@@ -1,5 +1,7 @@
 import * as smpp from "smpp";
-import type { SmsSender } from "./sms";
+
+/** An SMS gateway: takes a message or throws; answers the id its delivery report will name. */
+export type SmsSender = { send: (message: { to: string; text: string }) => Promise<{ messageId: string }> };
 
 export type SmppSettings = { url: string; sourceAddr: string };
 /** A delivery report: the message id the submission got and the receipt's final state. */

@@ -1,10 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 import { recordOutbox } from "./outbox";
-import { type SmsDeliveryReport, smppGateway } from "./smpp-gateway";
-
-/** An SMS gateway: takes a message or throws; answers the id its delivery report will name. */
-export type SmsSender = { send: (message: { to: string; text: string }) => Promise<{ messageId: string }> };
+import { type SmsDeliveryReport, type SmsSender, smppGateway } from "./smpp-gateway";
 
 let gateway: (SmsSender & { close?: () => void }) | undefined;
 /** For tests: a gateway of their own (closing the one in use); undefined goes back to SMPP_URL. */
