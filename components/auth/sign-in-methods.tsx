@@ -30,7 +30,7 @@ export function SignInMethods({ callbackUrl, throttleMinutes, ssoName, isSsoOnly
       {ssoName && <SsoSignInButton providerName={ssoName} callbackUrl={callbackUrl} />}
       {!isSsoOnly && (
         <>
-          {ssoName && <p className="text-center text-xs text-slate-500">or</p>}
+          {ssoName && <p className="text-center text-xs text-slate-600 dark:text-slate-400">or</p>}
           <SignInForm callbackUrl={callbackUrl} throttleMinutes={throttleMinutes} />
           <PasskeySignInButton optionsAction={passkeyOptionsAction} callbackUrl={callbackUrl} />
         </>

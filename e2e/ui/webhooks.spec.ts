@@ -42,6 +42,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
       .getByRole("row", { name: new RegExp(receiver.url.replaceAll(".", "\\.")) })
       .getByRole("link", { name: "Deliveries" })
       .click();
+    await page.waitForURL(/\/admin\/webhooks\/[^/?]+$/);
     const row = page.getByRole("row", { name: /process\.finished/ });
     await expect(row).toContainText("delivered");
     await expect(row).toContainText(processId);

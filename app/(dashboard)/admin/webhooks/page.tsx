@@ -30,7 +30,7 @@ export default async function WebhooksPage() {
               <Link href={`/admin/webhooks/${endpoint.id}`} className="break-all hover:underline">
                 {endpoint.url}
               </Link>
-              <div className="font-mono text-xs text-slate-500">{endpoint.id}</div>
+              <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{endpoint.id}</div>
             </td>
             <td className="text-xs">{endpoint.events.join(", ")}</td>
             <td>{endpoint.disabledAt ? `Disabled: ${endpoint.disabledReason}` : "Active"}</td>

@@ -37,7 +37,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
           <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">
               {delivery.eventType}
-              <div className="font-mono text-xs text-slate-500">
+              <div className="font-mono text-xs text-slate-600 dark:text-slate-400">
                 #{delivery.id} · {delivery.eventId}
               </div>
             </td>
@@ -50,7 +50,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
             <td>{delivery.attempts}</td>
             <td className="text-xs">
               {delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "")}
-              <div className="text-slate-500">{when(delivery.lastAttemptAt)}</div>
+              <div className="text-slate-600 dark:text-slate-400">{when(delivery.lastAttemptAt)}</div>
             </td>
             <td className="text-xs">{when(delivery.createdAt)}</td>
             <td className="py-1">
