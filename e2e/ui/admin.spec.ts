@@ -16,7 +16,7 @@ test("an admin creates a user with a generated password that works once shown, t
   await page.goto("/admin/users");
   const email = uniqueEmail("new");
   await page.getByLabel("E-mail", { exact: true }).fill(email);
-  await page.getByLabel("Role", { exact: true }).selectOption("auditor");
+  await page.getByRole("combobox", { name: "Role", exact: true }).selectOption("auditor");
   await page.getByRole("button", { name: "Create user" }).click();
   const secret = page.getByText(`Password for ${email}`);
   await expect(secret).toBeVisible();
