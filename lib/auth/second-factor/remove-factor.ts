@@ -1,5 +1,5 @@
 import { type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
-import type { Db } from "@/lib/db/client";
+import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
 import { StaffInputError } from "@/lib/staff/errors";
 
@@ -27,7 +27,8 @@ export async function removeOwnFactor(
   now = new Date(),
 ): Promise<void> {
   const { requireSecondFactor } = await readInstallationSettings(db);
-  const removed = await db.$transaction(async (tx) => {
+  // One removal per person at a time: two parallel removals must not both see a second factor left and take both.
+  const removed = await withExclusiveTransaction(db, `second-factors:${staff.id}`, async (tx) => {
     const [totp, passkeys] = await Promise.all([
       tx.staffTotp.findUnique({ where: { userId: staff.id }, select: { confirmedAt: true } }),
       tx.staffPasskey.findMany({ where: { userId: staff.id }, select: { id: true, name: true } }),
