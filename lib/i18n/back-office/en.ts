@@ -8,7 +8,11 @@ import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
+import { resultsEn } from "./results/en";
+import { retentionEn } from "./retention/en";
+import { secondFactorEn } from "./second-factor/en";
 import { staffAccessEn } from "./staff-access/en";
+import { webhooksEn } from "./webhooks/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
@@ -26,6 +30,7 @@ export const en = {
     none: "None",
     copy: "Copy",
     copied: "Copied",
+    actions: "Actions",
     download: "Download",
     retry: "Try again",
     loading: "Loading…",
@@ -195,6 +200,10 @@ export const en = {
   admin: adminEn,
   account: accountEn,
   staffAccess: staffAccessEn,
+  webhooks: webhooksEn,
+  retention: retentionEn,
+  secondFactor: secondFactorEn,
+  results: resultsEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

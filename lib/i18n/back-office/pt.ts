@@ -8,7 +8,11 @@ import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
+import { resultsPt } from "./results/pt";
+import { retentionPt } from "./retention/pt";
+import { secondFactorPt } from "./second-factor/pt";
 import { staffAccessPt } from "./staff-access/pt";
+import { webhooksPt } from "./webhooks/pt";
 
 export const pt: Dictionary = {
   nav: {
@@ -33,6 +37,7 @@ export const pt: Dictionary = {
     none: "Nenhum",
     copy: "Copiar",
     copied: "Copiado",
+    actions: "Ações",
     download: "Descarregar",
     retry: "Tentar de novo",
     loading: "A carregar…",
@@ -202,4 +207,8 @@ export const pt: Dictionary = {
   admin: adminPt,
   account: accountPt,
   staffAccess: staffAccessPt,
+  webhooks: webhooksPt,
+  retention: retentionPt,
+  secondFactor: secondFactorPt,
+  results: resultsPt,
 };

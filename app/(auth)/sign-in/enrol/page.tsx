@@ -19,6 +19,7 @@ export default async function EnrolPage() {
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}
+        forms={t.secondFactor}
         totp={{ startAction: startTotpAction, confirmAction: confirmTotpAction }}
         passkey={{ optionsAction: passkeyRegistrationOptionsAction, registerAction: registerPasskeyAction }}
         doneUrl="/"

@@ -21,6 +21,7 @@ export default async function SecondFactorPage() {
         callbackUrl="/"
         submitAction={secondFactorAction}
         passkeyOptionsAction={passkeySecondFactorOptionsAction}
+        texts={t.secondFactor.signIn}
       />
     </main>
   );

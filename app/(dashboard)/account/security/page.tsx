@@ -72,6 +72,7 @@ export default async function SecurityPage() {
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}
+        forms={t.secondFactor}
         totp={{ startAction: startTotpAction, confirmAction: confirmTotpAction }}
         passkey={{ optionsAction: passkeyRegistrationOptionsAction, registerAction: registerPasskeyAction }}
       />
