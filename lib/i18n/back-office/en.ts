@@ -1,5 +1,6 @@
 import type { Widen } from "@/lib/i18n/widen";
 import { accountEn } from "./account/en";
+import { actionFormEn } from "./action-form/en";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
@@ -11,6 +12,8 @@ import { remoteEn } from "./remote/en";
 import { resultsEn } from "./results/en";
 import { retentionEn } from "./retention/en";
 import { secondFactorEn } from "./second-factor/en";
+import { shellEn } from "./shell/en";
+import { signInEn } from "./sign-in/en";
 import { staffAccessEn } from "./staff-access/en";
 import { webhooksEn } from "./webhooks/en";
 
@@ -204,6 +207,9 @@ export const en = {
   retention: retentionEn,
   secondFactor: secondFactorEn,
   results: resultsEn,
+  signIn: signInEn,
+  shell: shellEn,
+  actionForm: actionFormEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

@@ -1,4 +1,5 @@
 import { accountPt } from "./account/pt";
+import { actionFormPt } from "./action-form/pt";
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
@@ -11,6 +12,8 @@ import { remotePt } from "./remote/pt";
 import { resultsPt } from "./results/pt";
 import { retentionPt } from "./retention/pt";
 import { secondFactorPt } from "./second-factor/pt";
+import { shellPt } from "./shell/pt";
+import { signInPt } from "./sign-in/pt";
 import { staffAccessPt } from "./staff-access/pt";
 import { webhooksPt } from "./webhooks/pt";
 
@@ -211,4 +214,7 @@ export const pt: Dictionary = {
   retention: retentionPt,
   secondFactor: secondFactorPt,
   results: resultsPt,
+  signIn: signInPt,
+  shell: shellPt,
+  actionForm: actionFormPt,
 };

@@ -12,7 +12,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">
       <h1 className="mb-4 text-2xl font-semibold">{words.resetTitle}</h1>
-      {token ? <ResetPasswordForm token={token} resetAction={resetPasswordAction} /> : <p>{words.resetIncomplete}</p>}
+      {token ? <ResetPasswordForm token={token} resetAction={resetPasswordAction} texts={t.signIn} /> : <p>{words.resetIncomplete}</p>}
     </main>
   );
 }

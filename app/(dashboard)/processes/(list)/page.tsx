@@ -83,7 +83,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
         />
       )}
       <Pagination
-        labels={{ prev: t.list.prev, next: t.list.next }}
+        labels={{ prev: t.list.prev, next: t.list.next, pagination: t.shell.pagination }}
         prevHref={page.prevCursor ? processQueryHref(query, { before: page.prevCursor, after: undefined }) : null}
         nextHref={page.nextCursor ? processQueryHref(query, { after: page.nextCursor, before: undefined }) : null}
       />

@@ -24,7 +24,7 @@ export default async function CallPage({
   searchParams: Promise<{ done?: string }>;
 }) {
   const staff = await requireStaff("records:act");
-  const [{ id }, { done }, { locale }, headerList] = await Promise.all([params, searchParams, getDictionary(), headers()]);
+  const [{ id }, { done }, { locale, t: backOffice }, headerList] = await Promise.all([params, searchParams, getDictionary(), headers()]);
   const t = CALL_DICTIONARIES[locale];
   const room = await desk.loadCallRoom(staff, id, requestInfoFrom(headerList));
   if (!room) notFound();
@@ -47,7 +47,7 @@ export default async function CallPage({
         <AgentCall processId={id} iceServers={env().ICE_SERVERS} checklist={room.checklist} t={t} actions={ACTIONS} />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="applicant-state">
-          {room.call.canJoin ? "Open the call from the process page." : room.call.reason}
+          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : room.call.reason}
         </p>
       )}
     </div>
