@@ -7,6 +7,7 @@ import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
+import { exportsEn } from "./exports/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
 import { resultsEn } from "./results/en";
@@ -210,6 +211,7 @@ export const en = {
   signIn: signInEn,
   shell: shellEn,
   actionForm: actionFormEn,
+  exports: exportsEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

@@ -7,6 +7,7 @@ import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
 import { resultsPt } from "./results/pt";
@@ -217,4 +218,5 @@ export const pt: Dictionary = {
   signIn: signInPt,
   shell: shellPt,
   actionForm: actionFormPt,
+  exports: exportsPt,
 };

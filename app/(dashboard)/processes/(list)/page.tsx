@@ -36,7 +36,7 @@ function exportHref(query: TProcessQuery, format: "csv" | "jsonl"): string {
 
 export default async function ProcessesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = parseProcessQuery(await searchParams);
-  const [{ t }, page, options, caseOptions] = await Promise.all([
+  const [{ t, locale }, page, options, caseOptions] = await Promise.all([
     getDictionary(),
     listProcesses(query),
     processFilterOptions(),
@@ -55,6 +55,8 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
             href={exportHref(query, format)}
             label={format === "csv" ? t.list.exportCsv : t.list.exportJsonl}
             hasHeaderLine={format === "csv"}
+            texts={t.exports}
+            locale={locale}
           />
         ))}
       </div>
