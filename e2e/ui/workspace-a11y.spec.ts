@@ -98,6 +98,12 @@ test("the UI speaks Portuguese when the browser asks for it", async ({ browser }
   await page.goto("/admin/retention");
   await expect(page.getByRole("heading", { name: "Retenção e eliminação", level: 1 })).toBeVisible();
   await expect(page.getByRole("button", { name: "Colocar retenção legal" })).toBeVisible();
+  // A refusal from the domain layer comes back in the caller's language too (nothing is erased: no such process).
+  const erase = page.locator("form").filter({ has: page.getByRole("button", { name: "Eliminar este processo" }) });
+  await erase.getByLabel("Id do processo").fill("no-such-process");
+  await erase.getByLabel("Motivo (guardado no registo mínimo)").fill("e2e: refused in Portuguese");
+  await erase.getByRole("button", { name: "Eliminar este processo" }).click();
+  await expect(erase.getByText("Esse processo não existe (ou já foi eliminado).")).toBeVisible();
   await page.goto("/account/security");
   await expect(page.getByRole("button", { name: "Configurar uma aplicação de autenticação" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Adicionar uma chave de acesso" })).toBeVisible();

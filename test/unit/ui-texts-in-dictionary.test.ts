@@ -55,7 +55,7 @@ function isChildOfJsx(parent: Node | null): boolean {
 }
 
 /** `file:line: text` for each text written into the file's JSX that no dictionary supplies. */
-export function hardCodedTexts(file: string, source: string): string[] {
+function hardCodedTexts(file: string, source: string): string[] {
   const found: { text: string; line: number }[] = [];
   const visit = (node: Node, parent: Node | null) => {
     if (node.type === "JSXText") found.push({ text: node.value as string, line: node.loc?.start.line ?? 0 });

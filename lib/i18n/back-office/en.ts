@@ -7,6 +7,7 @@ import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
+import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
@@ -212,6 +213,7 @@ export const en = {
   shell: shellEn,
   actionForm: actionFormEn,
   exports: exportsEn,
+  errors: errorsEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

@@ -7,6 +7,7 @@ import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { errorsPt } from "./errors/pt";
 import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
@@ -219,4 +220,5 @@ export const pt: Dictionary = {
   shell: shellPt,
   actionForm: actionFormPt,
   exports: exportsPt,
+  errors: errorsPt,
 };
