@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInMethods } from "@/components/auth/sign-in-methods";
 import { currentStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { localPath } from "@/lib/security/safe-redirect";
 import { passkeySignInOptionsAction } from "./actions";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const generateMetadata = titled((t) => t.signIn.signIn);
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // Only a path on this site is followed after sign-in, so the link cannot send anyone elsewhere; by default, the review queue.

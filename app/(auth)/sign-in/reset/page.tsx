@@ -1,9 +1,9 @@
-import type { Metadata } from "next";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { resetPasswordAction } from "../actions";
 
-export const metadata: Metadata = { title: "Set a new password" };
+export const generateMetadata = titled((t) => t.account.signIn.resetTitle);
 
 /** A reset link's page; the token is checked when the form is sent (single use, expiring). */
 export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string }> }) {

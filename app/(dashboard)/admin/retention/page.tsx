@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
@@ -6,11 +5,12 @@ import { requireStaff } from "@/lib/auth/guards";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { retention } from "@/lib/retention/retention";
 import { eraseProcessAction, liftLegalHoldAction, placeLegalHoldAction, setRetentionPolicyAction } from "./actions";
 
-export const metadata: Metadata = { title: "Retention and erasure" };
+export const generateMetadata = titled((t) => t.retention.title);
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "—";
 

@@ -1,17 +1,17 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { endpointState } from "@/lib/webhooks/endpoint-state";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 import { webhooks } from "@/lib/webhooks/webhooks";
 import { createWebhookAction, deleteWebhookAction } from "./actions";
 
-export const metadata: Metadata = { title: "Webhooks" };
+export const generateMetadata = titled((t) => t.webhooks.title);
 
 export default async function WebhooksPage() {
   await requireStaff("admin:manage");

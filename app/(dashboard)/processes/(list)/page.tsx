@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ExportButton } from "@/components/exports/export-button";
 import { FiltersForm } from "@/components/processes/filters-form";
@@ -9,11 +8,12 @@ import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
 import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/review/records";
 import { caseFilterOptions } from "@/lib/review/review-queue";
 
-export const metadata: Metadata = { title: "Processes" };
+export const generateMetadata = titled((t) => t.list.title);
 
 const COUNT_CAP = 1000;
 

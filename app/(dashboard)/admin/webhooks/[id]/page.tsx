@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/ui/action-form";
@@ -7,11 +6,12 @@ import { requireStaff } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText, formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { endpointState } from "@/lib/webhooks/endpoint-state";
 import { webhooks } from "@/lib/webhooks/webhooks";
 import { redeliverWebhookAction } from "../actions";
 
-export const metadata: Metadata = { title: "Webhook deliveries" };
+export const generateMetadata = titled((t) => t.webhooks.deliveries);
 
 const when = (date: Date | null) => (date ? formatTimestamp(date.toISOString()) : "");
 

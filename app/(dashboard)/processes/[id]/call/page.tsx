@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,9 +8,10 @@ import { desk } from "@/lib/desk/desk";
 import { env } from "@/lib/env";
 import { CALL_DICTIONARIES } from "@/lib/i18n/back-office/call";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { captureStillAction, completeCallAction, markConnectedAction } from "./actions";
 
-export const metadata: Metadata = { title: "Video conference" };
+export const generateMetadata = titled((t) => t.shell.videoCall.title);
 
 const ACTIONS = { markConnected: markConnectedAction, capture: captureStillAction, complete: completeCallAction };
 
