@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AppError } from "@/lib/errors";
 import { StaffInputError } from "@/lib/staff/errors";
-import { errorsEn } from "./back-office/errors/en";
-import { errorsPt } from "./back-office/errors/pt";
 import { staffTextError, textError } from "./error-texts";
-
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
 
 describe("staff-facing failures worded by the dictionary", () => {
   it("keep the English message for the API and the operator tool, and carry the key a server action translates", () => {
@@ -17,13 +13,5 @@ describe("staff-facing failures worded by the dictionary", () => {
     const input = staffTextError("lastFactor");
     expect(input).toBeInstanceOf(StaffInputError);
     expect(input.text?.key).toBe("lastFactor");
-  });
-
-  it("the Portuguese text of each uses the same placeholders as the English", () => {
-    const differing = Object.keys(errorsEn).filter((key) => {
-      const name = key as keyof typeof errorsEn;
-      return placeholders(errorsEn[name]).join() !== placeholders(errorsPt[name]).join();
-    });
-    expect(differing).toEqual([]);
   });
 });
