@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { getDictionary } from "@/lib/i18n/dictionary";
 
-export default function Forbidden() {
+export default async function Forbidden() {
+  const words = (await getDictionary()).t.shell.forbidden;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-3 px-6">
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">403</p>
-      <h1 className="text-2xl font-semibold">Not allowed</h1>
-      <p>Your role does not give access to this page. Ask an administrator if you need it.</p>
+      <h1 className="text-2xl font-semibold">{words.title}</h1>
+      <p>{words.body}</p>
       <Link href="/" className="underline">
-        Back to the overview
+        {words.back}
       </Link>
     </main>
   );

@@ -1,13 +1,15 @@
 import Link from "next/link";
+import { getDictionary } from "@/lib/i18n/dictionary";
 
-export default function NotFound() {
+export default async function NotFound() {
+  const words = (await getDictionary()).t.shell.notFound;
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-3 px-6">
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">404</p>
-      <h1 className="text-2xl font-semibold">Not found</h1>
-      <p>There is nothing at this address.</p>
+      <h1 className="text-2xl font-semibold">{words.title}</h1>
+      <p>{words.body}</p>
       <Link href="/" className="underline">
-        Back to the overview
+        {words.back}
       </Link>
     </main>
   );

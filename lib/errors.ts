@@ -41,18 +41,23 @@ export const ERRORS = {
 
 export type ErrorCode = keyof typeof ERRORS;
 
+/** A text of the dictionaries' `errors` area: the server actions answer the failure with it, in the caller's language. */
+export type ErrorText = { key: string; values?: Record<string, string | number> };
+
 /** A failure with a code of the table; anything else thrown is a bug, answered as a generic failure and logged. */
 export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly code: C;
   readonly status: number;
   readonly headers: Record<string, string>;
+  readonly text?: ErrorText;
 
-  constructor(code: C, message?: string, headers: Record<string, string> = {}) {
+  constructor(code: C, message?: string, headers: Record<string, string> = {}, text?: ErrorText) {
     super(message ?? ERRORS[code].message);
     this.name = "AppError";
     this.code = code;
     this.status = ERRORS[code].status;
     this.headers = headers;
+    this.text = text;
   }
 }
 

@@ -4,10 +4,13 @@ import { startAuthentication } from "@simplewebauthn/browser";
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { PasskeyOptionsAction } from "./passkey-types";
 
 /** "Continue with a passkey": the browser offers this site's passkeys; the signed answer goes to next-auth's passkey provider. */
-export function PasskeySignInButton({ optionsAction, callbackUrl }: { optionsAction: PasskeyOptionsAction; callbackUrl: string }) {
+type Props = { optionsAction: PasskeyOptionsAction; callbackUrl: string; texts: Dictionary["signIn"] };
+
+export function PasskeySignInButton({ optionsAction, callbackUrl, texts }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -20,12 +23,11 @@ export function PasskeySignInButton({ optionsAction, callbackUrl }: { optionsAct
       if (!options.ok) throw new Error(options.message);
       const response = await startAuthentication({ optionsJSON: options.options });
       const result = await signIn("passkey", { challengeId: options.challengeId, response: JSON.stringify(response), redirect: false });
-      if (!result?.ok || result.error)
-        throw new Error(result?.error === "throttled" ? "Too many failed attempts. Wait and try again." : "");
+      if (!result?.ok || result.error) throw new Error(result?.error === "throttled" ? texts.passkeyThrottled : "");
       router.replace(callbackUrl);
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "That passkey was not accepted.");
+      setError(failure instanceof Error && failure.message ? failure.message : texts.passkeyRefused);
       setPending(false);
     }
   }
@@ -33,7 +35,7 @@ export function PasskeySignInButton({ optionsAction, callbackUrl }: { optionsAct
   return (
     <div className="space-y-2">
       <button type="button" className="btn-secondary w-full" disabled={isPending} onClick={() => void onClick()}>
-        {isPending ? "Waiting for the passkey…" : "Continue with a passkey"}
+        {isPending ? texts.passkeyWaiting : texts.passkeyContinue}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -2,12 +2,17 @@
 
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { ActionResult } from "@/lib/server-actions/action-state";
 
-type Props = { token: string; resetAction: (input: { token: string; password: string }) => Promise<ActionResult> };
+type Props = {
+  token: string;
+  resetAction: (input: { token: string; password: string }) => Promise<ActionResult>;
+  texts: Dictionary["signIn"];
+};
 
 /** The page a reset link opens: a new password, once. */
-export function ResetPasswordForm({ token, resetAction }: Props) {
+export function ResetPasswordForm({ token, resetAction, texts }: Props) {
   const [result, setResult] = useState<ActionResult | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -20,18 +25,18 @@ export function ResetPasswordForm({ token, resetAction }: Props) {
       <p role="status" className="space-x-2">
         <span>{result.message}</span>
         <Link href="/sign-in" className="underline">
-          Sign in
+          {texts.signIn}
         </Link>
       </p>
     );
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-3" noValidate>
       <label htmlFor="new-password" className="block text-sm font-medium">
-        New password (at least 12 characters)
+        {texts.newPassword}
       </label>
       <input id="new-password" name="password" type="password" autoComplete="new-password" minLength={12} className="input" />
       <button type="submit" className="btn-primary w-full">
-        Set password
+        {texts.setPassword}
       </button>
       {result && !result.ok && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

@@ -3,6 +3,7 @@
 import { startAuthentication } from "@simplewebauthn/browser";
 import { useRouter } from "next/navigation";
 import { type FormEvent, useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { PasskeyAnswerAction, PasskeyOptionsAction } from "./passkey-types";
 
 type Proof =
@@ -15,10 +16,11 @@ type Props = {
   callbackUrl: string;
   submitAction: PasskeyAnswerAction<Proof>;
   passkeyOptionsAction: PasskeyOptionsAction;
+  texts: Dictionary["secondFactor"]["signIn"];
 };
 
 /** The second step of a password sign-in: a code from the authenticator app, a recovery code, or a passkey. */
-export function SecondFactorForm({ factors, callbackUrl, submitAction, passkeyOptionsAction }: Props) {
+export function SecondFactorForm({ factors, callbackUrl, submitAction, passkeyOptionsAction, texts }: Props) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -32,7 +34,7 @@ export function SecondFactorForm({ factors, callbackUrl, submitAction, passkeyOp
       router.replace(callbackUrl);
       router.refresh();
     } catch (failure) {
-      setError(failure instanceof Error && failure.message ? failure.message : "That was not accepted.");
+      setError(failure instanceof Error && failure.message ? failure.message : texts.refused);
       setPending(false);
     }
   }
@@ -56,27 +58,27 @@ export function SecondFactorForm({ factors, callbackUrl, submitAction, passkeyOp
       {factors.totp && (
         <form onSubmit={onCode("totp")} className="space-y-2" noValidate>
           <label htmlFor="totp-code" className="block text-sm font-medium">
-            Code from your authenticator app
+            {texts.totpLabel}
           </label>
           <input id="totp-code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="input" />
           <button type="submit" disabled={isPending} className="btn-primary w-full">
-            Verify code
+            {texts.verify}
           </button>
         </form>
       )}
       {factors.passkeys > 0 && (
         <button type="button" disabled={isPending} className="btn-secondary w-full" onClick={() => void withPasskey()}>
-          Use a passkey
+          {texts.usePasskey}
         </button>
       )}
       {factors.recoveryCodesLeft > 0 && (
         <form onSubmit={onCode("recovery-code")} className="space-y-2" noValidate>
           <label htmlFor="recovery-code" className="block text-sm font-medium">
-            Or a recovery code
+            {texts.recoveryLabel}
           </label>
           <input id="recovery-code" name="code" autoComplete="off" className="input" />
           <button type="submit" disabled={isPending} className="btn-secondary w-full">
-            Use recovery code
+            {texts.useRecovery}
           </button>
         </form>
       )}

@@ -3,16 +3,19 @@
 import { useRouter } from "next/navigation";
 import { signIn } from "next-auth/react";
 import { type FormEvent, useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { fillText } from "@/lib/i18n/format";
+
+type Texts = Dictionary["signIn"];
 
 /** The `error` next-auth passes back (lib/auth/authorize-staff.ts) as a sentence for the person signing in. */
-function messageFor(error: string | null | undefined, throttleMinutes: number): string {
-  if (error === "throttled")
-    return `Too many failed attempts for this e-mail or from this network. Wait ${throttleMinutes} minutes and try again.`;
-  if (error === "unavailable") return "Signing in could not be completed just now. Try again.";
-  return "That e-mail and password do not match an active account.";
+function messageFor(error: string | null | undefined, throttleMinutes: number, texts: Texts): string {
+  if (error === "throttled") return fillText(texts.throttled, { minutes: throttleMinutes });
+  if (error === "unavailable") return texts.unavailable;
+  return texts.wrongPassword;
 }
 
-export function SignInForm({ callbackUrl, throttleMinutes }: { callbackUrl: string; throttleMinutes: number }) {
+export function SignInForm({ callbackUrl, throttleMinutes, texts }: { callbackUrl: string; throttleMinutes: number; texts: Texts }) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
   const [isPending, setPending] = useState(false);
@@ -29,20 +32,20 @@ export function SignInForm({ callbackUrl, throttleMinutes }: { callbackUrl: stri
       router.refresh();
       return;
     }
-    setError(messageFor(result?.error, throttleMinutes));
+    setError(messageFor(result?.error, throttleMinutes, texts));
   }
 
   return (
     <form onSubmit={onSubmit} className="space-y-4" noValidate>
       <div className="space-y-1">
         <label htmlFor="email" className="block text-sm font-medium">
-          E-mail
+          {texts.email}
         </label>
         <input id="email" name="email" type="email" autoComplete="username" required className="input" />
       </div>
       <div className="space-y-1">
         <label htmlFor="password" className="block text-sm font-medium">
-          Password
+          {texts.password}
         </label>
         <input id="password" name="password" type="password" autoComplete="current-password" required className="input" />
       </div>
@@ -56,7 +59,7 @@ export function SignInForm({ callbackUrl, throttleMinutes }: { callbackUrl: stri
         </p>
       )}
       <button type="submit" disabled={isPending} className="btn-primary w-full">
-        {isPending ? "Signing in…" : "Sign in"}
+        {isPending ? texts.signingIn : texts.signIn}
       </button>
     </form>
   );

@@ -1,3 +1,4 @@
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { PasskeySignInButton } from "./passkey-sign-in-button";
 import type { PasskeyOptionsAction } from "./passkey-types";
 import { SignInForm } from "./sign-in-form";
@@ -13,26 +14,27 @@ type Props = {
   /** next-auth's `error` parameter after a failed redirect (single sign-on). */
   error: string | null;
   passkeyOptionsAction: PasskeyOptionsAction;
+  texts: Dictionary["signIn"];
 };
 
 // next-auth's codes for a provider round trip that failed (state, PKCE or nonce refused, provider unreachable).
 const SSO_ERRORS = new Set(["OAuthSignin", "OAuthCallback", "Callback", "OAuthAccountNotLinked", "Configuration"]);
 
 /** The ways this installation lets staff sign in: single sign-on, password (then a second factor if enrolled), passkey. */
-export function SignInMethods({ callbackUrl, throttleMinutes, ssoName, isSsoOnly, error, passkeyOptionsAction }: Props) {
+export function SignInMethods({ callbackUrl, throttleMinutes, ssoName, isSsoOnly, error, passkeyOptionsAction, texts }: Props) {
   return (
     <div className="space-y-6">
       {error && SSO_ERRORS.has(error) && (
         <p role="alert" data-testid="sso-error" className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm text-red-800">
-          Single sign-on could not be completed. Start again; if it keeps failing, tell your administrator.
+          {texts.ssoFailed}
         </p>
       )}
-      {ssoName && <SsoSignInButton providerName={ssoName} callbackUrl={callbackUrl} />}
+      {ssoName && <SsoSignInButton providerName={ssoName} callbackUrl={callbackUrl} texts={texts} />}
       {!isSsoOnly && (
         <>
-          {ssoName && <p className="text-center text-xs text-slate-600 dark:text-slate-400">or</p>}
-          <SignInForm callbackUrl={callbackUrl} throttleMinutes={throttleMinutes} />
-          <PasskeySignInButton optionsAction={passkeyOptionsAction} callbackUrl={callbackUrl} />
+          {ssoName && <p className="text-center text-xs text-slate-600 dark:text-slate-400">{texts.or}</p>}
+          <SignInForm callbackUrl={callbackUrl} throttleMinutes={throttleMinutes} texts={texts} />
+          <PasskeySignInButton optionsAction={passkeyOptionsAction} callbackUrl={callbackUrl} texts={texts} />
         </>
       )}
     </div>

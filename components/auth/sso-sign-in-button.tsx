@@ -2,9 +2,13 @@
 
 import { signIn } from "next-auth/react";
 import { useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { fillText } from "@/lib/i18n/format";
 
 /** Starts the organisation's single sign-on (authorization code flow with PKCE, state and nonce). */
-export function SsoSignInButton({ providerName, callbackUrl }: { providerName: string; callbackUrl: string }) {
+type Props = { providerName: string; callbackUrl: string; texts: Dictionary["signIn"] };
+
+export function SsoSignInButton({ providerName, callbackUrl, texts }: Props) {
   const [isPending, setPending] = useState(false);
   return (
     <button
@@ -16,7 +20,7 @@ export function SsoSignInButton({ providerName, callbackUrl }: { providerName: s
         void signIn("oidc", { callbackUrl });
       }}
     >
-      {isPending ? "Redirecting…" : `Continue with ${providerName}`}
+      {isPending ? texts.redirecting : fillText(texts.ssoContinue, { provider: providerName })}
     </button>
   );
 }

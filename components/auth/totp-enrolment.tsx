@@ -1,16 +1,18 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { ActionResult } from "@/lib/server-actions/action-state";
 
 type Props = {
   startAction: (input: Record<string, never>) => Promise<ActionResult<{ secret: string; qrDataUrl: string }>>;
   confirmAction: (input: { code: string }) => Promise<ActionResult<{ recoveryCodes: string[] }>>;
   onDone: () => void;
+  texts: Dictionary["secondFactor"]["totp"];
 };
 
 /** Adds an authenticator app: a QR code (and its secret), the first code confirms it, then the recovery codes, shown once. */
-export function TotpEnrolment({ startAction, confirmAction, onDone }: Props) {
+export function TotpEnrolment({ startAction, confirmAction, onDone, texts }: Props) {
   const [setup, setSetup] = useState<{ secret: string; qrDataUrl: string } | null>(null);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -33,41 +35,39 @@ export function TotpEnrolment({ startAction, confirmAction, onDone }: Props) {
   if (recoveryCodes)
     return (
       <div className="space-y-2">
-        <p className="text-sm">
-          The authenticator app is set up. Keep these recovery codes somewhere safe: each works once, and they are shown only now.
-        </p>
+        <p className="text-sm">{texts.done}</p>
         <ul data-testid="recovery-codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
           {recoveryCodes.map((code) => (
             <li key={code}>{code}</li>
           ))}
         </ul>
         <button type="button" className="btn-primary" onClick={onDone}>
-          I have saved them
+          {texts.saved}
         </button>
       </div>
     );
   if (!setup)
     return (
       <button type="button" className="btn-primary" onClick={() => void start()}>
-        Set up an authenticator app
+        {texts.start}
       </button>
     );
   return (
     <form onSubmit={(event) => void confirm(event)} className="space-y-2" noValidate>
       {/* biome-ignore lint/performance/noImgElement: a data: URL generated per person, nothing for the image optimiser */}
-      <img src={setup.qrDataUrl} alt="QR code for your authenticator app" width={220} height={220} />
+      <img src={setup.qrDataUrl} alt={texts.qrAlt} width={220} height={220} />
       <p className="text-sm">
-        Or type this secret:{" "}
+        {texts.orSecret}{" "}
         <code data-testid="totp-secret" className="font-mono break-all">
           {setup.secret}
         </code>
       </p>
       <label htmlFor="totp-confirm" className="block text-sm font-medium">
-        Code shown by the app
+        {texts.codeLabel}
       </label>
       <input id="totp-confirm" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} className="input" />
       <button type="submit" className="btn-primary">
-        Confirm
+        {texts.confirm}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700 dark:text-red-300">

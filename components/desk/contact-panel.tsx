@@ -25,15 +25,15 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
       </h2>
       {desk.hasCallStep && (
         <div className="space-y-2">
-          <h3 className="text-sm font-medium">Video conference</h3>
+          <h3 className="text-sm font-medium">{t.shell.videoCall.title}</h3>
           {desk.call.canJoin ? (
-            <ActionForm action={actions.openCall} submitLabel="Open video conference">
+            <ActionForm action={actions.openCall} submitLabel={t.shell.videoCall.open}>
               <input type="hidden" name="processId" value={desk.processId} />
             </ActionForm>
           ) : (
             <div className="flex flex-wrap items-center gap-3">
               <button type="button" className="btn-secondary" disabled aria-describedby="call-unavailable">
-                Open video conference
+                {t.shell.videoCall.open}
               </button>
               <p id="call-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
                 {desk.call.reason}

@@ -1,8 +1,12 @@
 "use client";
 
 import { useState } from "react";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { fillText } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locale";
 
-type Props = { href: string; label: string; hasHeaderLine?: boolean };
+type Texts = Dictionary["exports"];
+type Props = { href: string; label: string; hasHeaderLine?: boolean; texts: Texts; locale: Locale };
 
 type Progress = { rows: number; total: number | null; isDone: boolean };
 
@@ -12,10 +16,11 @@ function countLineEnds(chunk: Uint8Array): number {
   return count;
 }
 
-function progressText({ rows, total, isDone }: Progress): string {
-  if (isDone) return `Exported ${rows.toLocaleString("en")} rows`;
-  if (total === null) return `${rows.toLocaleString("en")} rows received`;
-  return `${rows.toLocaleString("en")} of ${total.toLocaleString("en")} rows`;
+function progressText({ rows, total, isDone }: Progress, texts: Texts, locale: Locale): string {
+  const count = rows.toLocaleString(locale);
+  if (isDone) return fillText(texts.done, { rows: count });
+  if (total === null) return fillText(texts.received, { rows: count });
+  return fillText(texts.ofTotal, { rows: count, total: total.toLocaleString(locale) });
 }
 
 /**
@@ -23,7 +28,7 @@ function progressText({ rows, total, isDone }: Progress): string {
  * line ends, against the server's X-Total-Count), then saved. Without JavaScript the link still
  * downloads, only without the progress bar.
  */
-export function ExportButton({ href, label, hasHeaderLine = false }: Props) {
+export function ExportButton({ href, label, hasHeaderLine = false, texts, locale }: Props) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const [error, setError] = useState<string | null>(null);
   const isRunning = progress !== null && !progress.isDone;
@@ -34,7 +39,7 @@ export function ExportButton({ href, label, hasHeaderLine = false }: Props) {
     setError(null);
     try {
       const response = await fetch(href);
-      if (!response.ok || !response.body) throw new Error(`The export failed (${response.status}).`);
+      if (!response.ok || !response.body) throw new Error(fillText(texts.failedStatus, { status: response.status }));
       const totalHeader = response.headers.get("x-total-count");
       const total = totalHeader === null ? null : Number(totalHeader);
       setProgress({ rows: 0, total, isDone: false });
@@ -56,7 +61,7 @@ export function ExportButton({ href, label, hasHeaderLine = false }: Props) {
       const rows = Math.max(0, lines - (hasHeaderLine ? 1 : 0));
       setProgress({ rows, total: rows, isDone: true });
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : "The export failed.");
+      setError(caught instanceof Error ? caught.message : texts.failed);
       setProgress(null);
     }
   }
@@ -70,13 +75,18 @@ export function ExportButton({ href, label, hasHeaderLine = false }: Props) {
       </a>
       {progress && (
         <span className="inline-flex items-center gap-2 text-xs">
-          <progress aria-label={`${label} progress`} aria-valuetext={progressText(progress)} max={max} value={value} />
-          <span aria-hidden="true">{progressText(progress)}</span>
+          <progress
+            aria-label={fillText(texts.progress, { label })}
+            aria-valuetext={progressText(progress, texts, locale)}
+            max={max}
+            value={value}
+          />
+          <span aria-hidden="true">{progressText(progress, texts, locale)}</span>
         </span>
       )}
       {/* Only the outcome is announced: the bar already carries the running count, chunk by chunk. */}
       <span role="status" className="sr-only">
-        {progress?.isDone ? progressText(progress) : ""}
+        {progress?.isDone ? progressText(progress, texts, locale) : ""}
       </span>
       {error && (
         <span role="alert" className="text-xs text-red-700 dark:text-red-300">

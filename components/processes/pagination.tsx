@@ -10,10 +10,10 @@ export function Pagination({
 }: {
   prevHref: string | null;
   nextHref: string | null;
-  labels: { prev: string; next: string };
+  labels: { prev: string; next: string; pagination: string };
 }) {
   return (
-    <nav aria-label="Pagination" className="flex justify-end gap-2">
+    <nav aria-label={labels.pagination} className="flex justify-end gap-2">
       {prevHref ? (
         <Link href={prevHref} className="btn-secondary" rel="prev" data-testid="page-prev">
           ← {labels.prev}

@@ -44,12 +44,12 @@ export function Header({ staff, locale, t, isRemote }: { staff: Staff; locale: L
             {t.case.shell.roles[staff.role]}
           </span>
           <Link href="/account/security" className="hover:underline">
-            Security
+            {t.shell.security}
           </Link>
           <Link href="/account/sessions" className="hover:underline">
-            Sessions
+            {t.shell.sessions}
           </Link>
-          <SignOutButton />
+          <SignOutButton label={t.shell.signOut} />
         </div>
       </div>
     </header>

@@ -2,10 +2,10 @@
 
 import { signOut } from "next-auth/react";
 
-export function SignOutButton() {
+export function SignOutButton({ label }: { label: string }) {
   return (
     <button type="button" onClick={() => signOut({ callbackUrl: "/sign-in" })} className="btn-secondary">
-      Sign out
+      {label}
     </button>
   );
 }

@@ -1,14 +1,16 @@
 import type { ReactNode } from "react";
+import { getDictionary } from "@/lib/i18n/dictionary";
 
 /** A plain table: a header row of column names (an empty name is the actions column, named for screen readers), then the rows. */
-export function PlainTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+export async function PlainTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  const { t } = await getDictionary();
   return (
     <table className="w-full text-left text-sm">
       <thead>
         <tr className="border-b border-slate-200 dark:border-slate-800">
           {columns.map((column, i) => (
             <th key={column || "actions"} className={i === 0 ? "py-2" : undefined}>
-              {column || <span className="sr-only">Actions</span>}
+              {column || <span className="sr-only">{t.common.actions}</span>}
             </th>
           ))}
         </tr>

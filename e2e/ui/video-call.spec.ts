@@ -111,7 +111,7 @@ for (const [lang, language] of [
     const agent = await reviewerPage(browser);
     await agent.context().addCookies([{ name: "idv-locale", value: lang, url: agent.url() }]);
     await agent.goto(`/processes/${processId}`);
-    await agent.getByRole("button", { name: "Open video conference" }).click();
+    await agent.getByRole("button", { name: lang === "en" ? "Open video conference" : "Abrir videoconferência" }).click();
     await expect(agent).toHaveURL(new RegExp(`/processes/${processId}/call$`));
     await agent.getByRole("button", { name: lang === "en" ? "Start the call" : "Iniciar a chamada" }).click();
 

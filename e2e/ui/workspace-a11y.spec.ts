@@ -29,6 +29,7 @@ function everyPage(): string[] {
     "/admin/settings",
     "/admin/queue",
     "/admin/webhooks",
+    "/admin/retention",
     "/queue",
     "/account/security",
     "/account/sessions",
@@ -82,9 +83,29 @@ test("the overview draws its charts and lists finished processes", async ({ page
 test("the UI speaks Portuguese when the browser asks for it", async ({ browser }) => {
   const context = await browser.newContext({ locale: "pt-PT", extraHTTPHeaders: { "Accept-Language": "pt-PT,pt;q=0.9" } });
   const page = await context.newPage();
-  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  await page.goto("/sign-in");
+  await expect(page.getByRole("button", { name: "Iniciar sessão" })).toBeVisible();
+  await expect(page.getByLabel("Palavra-passe")).toBeVisible();
+  await signIn(page, "admin@idv.local", DEMO_PASSWORD);
   await page.goto("/processes");
   await expect(page.getByRole("heading", { name: "Processos" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await expect(page.getByRole("link", { name: "Segurança" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Terminar sessão" })).toBeVisible();
+  await page.goto("/admin/webhooks");
+  await expect(page.getByRole("heading", { name: "Novo destino" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Adicionar destino" })).toBeVisible();
+  await page.goto("/admin/retention");
+  await expect(page.getByRole("heading", { name: "Retenção e eliminação", level: 1 })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Colocar retenção legal" })).toBeVisible();
+  // A refusal from the domain layer comes back in the caller's language too (nothing is erased: no such process).
+  const erase = page.locator("form").filter({ has: page.getByRole("button", { name: "Eliminar este processo" }) });
+  await erase.getByLabel("Id do processo").fill("no-such-process");
+  await erase.getByLabel("Motivo (guardado no registo mínimo)").fill("e2e: refused in Portuguese");
+  await erase.getByRole("button", { name: "Eliminar este processo" }).click();
+  await expect(erase.getByText("Esse processo não existe (ou já foi eliminado).")).toBeVisible();
+  await page.goto("/account/security");
+  await expect(page.getByRole("button", { name: "Configurar uma aplicação de autenticação" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Adicionar uma chave de acesso" })).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
+import { staffTextError } from "@/lib/i18n/error-texts";
 import { deviceFromUserAgent } from "@/lib/service/device";
-import { StaffInputError } from "@/lib/staff/errors";
 import type { SessionLimits, Staff } from "./staff-session";
 
 export type OpenSession = {
@@ -34,5 +34,5 @@ export async function listOwnSessions(db: Db, staff: Staff, limits: SessionLimit
 /** Ends one of the caller's own sessions (another's id is refused as unknown); its next request is refused. */
 export async function endOwnSession(db: Db, staff: Staff, sessionId: string, now = new Date()): Promise<void> {
   const { count } = await db.staffSession.updateMany({ where: { id: sessionId, userId: staff.id, endedAt: null }, data: { endedAt: now } });
-  if (!count) throw new StaffInputError("That session is not one of your open sessions.");
+  if (!count) throw staffTextError("sessionNotYours");
 }

@@ -4,6 +4,7 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, databaseKindOf, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 // Parallel claims queue up behind SQLite's one writer: give them time rather than failing a reviewer's click.
 const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
@@ -68,9 +69,9 @@ export async function assignCase(db: Db, staff: Staff, input: TAssignCase, now =
     ? await db.user.findUnique({ where: { id: assigneeId }, select: { id: true, email: true, role: true, disabled: true } })
     : null;
   if (assigneeId && (!assignee || assignee.disabled || !can(assignee.role as Staff["role"], "records:act")))
-    throw new AppError("invalid", "Cases are assigned to active reviewers and admins only.");
+    throw textError("invalid", "assignableRoles");
   const before = await db.reviewCase.findUnique({ where: { processId }, select: { assigneeEmail: true, decisionState: true } });
-  if (!before) throw new AppError("conflict", "This process is not in the review queue (it has not finished).");
+  if (!before) throw textError("conflict", "notInQueue");
   await db.reviewCase.update({
     where: { processId },
     data: { assigneeId: assignee?.id ?? null, assigneeEmail: assignee?.email ?? null, assignedAt: assignee ? now : null },

@@ -6,6 +6,7 @@ import type { Db } from "@/lib/db/client";
 import { OUTCOMES } from "@/lib/desk/decision-reasons";
 import { type DecisionPolicy, decideProcess } from "@/lib/desk/decisions";
 import { AppError, isCallersMistake } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import { assignCase } from "./assignment";
 import { setCaseTag } from "./tags";
 
@@ -41,8 +42,8 @@ export async function runBulkAction(
   const parsed = ZBulkAction.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
   const ids = [...new Set(processIds)];
-  if (ids.length === 0) throw new AppError("invalid", "Select at least one case.");
-  if (ids.length > BULK_LIMIT) throw new AppError("invalid", `Select at most ${BULK_LIMIT} cases at a time.`);
+  if (ids.length === 0) throw textError("invalid", "selectOne");
+  if (ids.length > BULK_LIMIT) throw textError("invalid", "selectAtMost", { limit: BULK_LIMIT });
   const action = parsed.data;
   const summary: BulkSummary = { succeeded: [], refused: [] };
   for (const processId of ids) {

@@ -1,12 +1,12 @@
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Tx } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 /** While a case is assigned only its assignee (or an admin) decides it; checked inside the deciding transaction. */
 export async function assertMayDecide(tx: Tx, staff: Staff, processId: string): Promise<void> {
   const held = await tx.reviewCase.findUnique({ where: { processId }, select: { assigneeId: true, assigneeEmail: true } });
   if (!held?.assigneeId || held.assigneeId === staff.id || staff.role === "admin") return;
-  throw new AppError("conflict", `This case is assigned to ${held.assigneeEmail}: only they or an admin can decide it.`);
+  throw textError("conflict", "caseHeldBy", { email: held.assigneeEmail ?? held.assigneeId });
 }
 
 /** The queue's mirror of the decision in force, written in the transaction that records it. */

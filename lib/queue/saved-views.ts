@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 export const ZSavedView = z.object({
   name: z.string().trim().min(1, "Name the view.").max(60, "A view's name has at most 60 characters."),
@@ -36,7 +37,7 @@ export async function saveView(db: Db, staff: Staff, input: TSavedView, now = ne
 /** Its owner removes a view (an admin any shared one). */
 export async function deleteSavedView(db: Db, staff: Staff, viewId: string) {
   const view = await db.savedView.findUnique({ where: { id: viewId }, select: { ownerId: true, isShared: true } });
-  if (!view || (view.ownerId !== staff.id && !view.isShared)) throw new AppError("not-found", "No such view.");
+  if (!view || (view.ownerId !== staff.id && !view.isShared)) throw textError("not-found", "noSuchView");
   if (view.ownerId !== staff.id && staff.role !== "admin")
     throw new AppError("forbidden", "Only its owner or an admin removes a shared view.");
   await db.savedView.delete({ where: { id: viewId } });

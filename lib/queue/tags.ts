@@ -4,6 +4,7 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 /** Tag colours: palette names the UI maps to a background and text pair readable in both themes. */
 export const TAG_COLOURS = ["slate", "red", "amber", "green", "blue", "violet"] as const;
@@ -26,15 +27,14 @@ export async function createTag(db: Db, staff: Staff, input: TCaseTag, now = new
   requireAdmin(staff);
   const parsed = ZCaseTag.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
-  if (await db.caseTag.findUnique({ where: { name: parsed.data.name }, select: { id: true } }))
-    throw new AppError("conflict", "A tag has that name already.");
+  if (await db.caseTag.findUnique({ where: { name: parsed.data.name }, select: { id: true } })) throw textError("conflict", "tagExists");
   return db.caseTag.create({ data: { id: crypto.randomUUID(), ...parsed.data, createdAt: now }, select: { id: true, name: true } });
 }
 
 export async function deleteTag(db: Db, staff: Staff, tagId: string) {
   requireAdmin(staff);
   const { count } = await db.caseTag.deleteMany({ where: { id: tagId } });
-  if (!count) throw new AppError("not-found", "No such tag.");
+  if (!count) throw textError("not-found", "noSuchTag");
 }
 
 /** Adds or removes a tag on a case (reviewers and admins); audited on the process. */
@@ -50,8 +50,8 @@ export async function setCaseTag(
     db.reviewCase.findUnique({ where: { processId }, select: { processId: true } }),
     db.caseTag.findUnique({ where: { id: tagId }, select: { name: true } }),
   ]);
-  if (!tag) throw new AppError("invalid", "No such tag.");
-  if (!held) throw new AppError("conflict", "This process is not in the review queue (it has not finished).");
+  if (!tag) throw textError("invalid", "noSuchTag");
+  if (!held) throw textError("conflict", "notInQueue");
   if (isOn)
     await db.caseTagging.upsert({
       where: { processId_tagId: { processId, tagId } },

@@ -1,6 +1,6 @@
 import { appendStaffAction, type RequestInfo, STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { PROCESS_TABLE_ERASERS } from "./process-tables";
 
@@ -21,7 +21,7 @@ async function tombstoneFacts(tx: Tx, processId: string) {
     where: { id: processId },
     select: { accountId: true, status: true, createdAt: true, updatedAt: true, reviewCase: { select: { finishedAt: true } } },
   });
-  if (!process) throw new AppError("not-found", "No such process (or it was already erased).");
+  if (!process) throw textError("not-found", "noSuchProcessToErase");
   const decision = await tx.processDecision.findFirst({
     where: { processId, status: "final", supersededAt: null },
     orderBy: { createdAt: "desc" },
@@ -57,11 +57,11 @@ async function storedFilesOf(tx: Tx, processId: string, callIds: string[]) {
  */
 export async function eraseProcess(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasureResult> {
   const reason = erasure.reason.trim();
-  if (!reason) throw new AppError("invalid", "An erasure needs a reason.");
+  if (!reason) throw textError("invalid", "erasureNeedsReason");
   const { processId } = erasure;
   const { rows, keys } = await withExclusiveTransaction(db, STAFF_AUDIT_LOCK, async (tx) => {
     const hold = await tx.legalHold.findUnique({ where: { processId }, select: { reason: true } });
-    if (hold) throw new AppError("conflict", `The process is under a legal hold (${hold.reason}); lift it before erasing.`);
+    if (hold) throw textError("conflict", "underLegalHold", { reason: hold.reason });
     const facts = await tombstoneFacts(tx, processId);
     const callIds = (await tx.videoCall.findMany({ where: { processId }, select: { id: true } })).map((call) => call.id);
     const files = await storedFilesOf(tx, processId, callIds);

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 export type RetentionPeriods = { keepDays: number; unfinishedDays: number };
 
@@ -16,9 +16,8 @@ export async function retentionOf(db: Db, accountId: string): Promise<RetentionP
 
 export async function setRetentionPolicy(db: Db, accountId: string, periods: RetentionPeriods, byEmail: string) {
   for (const days of [periods.keepDays, periods.unfinishedDays])
-    if (!Number.isInteger(days) || days < 1) throw new AppError("invalid", "Retention periods are whole numbers of days, at least 1.");
-  if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } })))
-    throw new AppError("not-found", "No such account.");
+    if (!Number.isInteger(days) || days < 1) throw textError("invalid", "retentionDays");
+  if (!(await db.account.findUnique({ where: { id: accountId }, select: { id: true } }))) throw textError("not-found", "noSuchAccount");
   const data = { ...periods, updatedAt: new Date(), updatedByEmail: byEmail };
   await db.retentionPolicy.upsert({ where: { accountId }, create: { accountId, ...data }, update: data });
 }

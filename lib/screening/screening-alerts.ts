@@ -5,6 +5,7 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import { maskText } from "@/lib/review/masking";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 
@@ -65,12 +66,12 @@ export async function resolveScreeningAlert(
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Invalid resolution.");
   const { alertId, resolution, reason } = parsed.data;
   const alert = await db.screeningAlert.findUnique({ where: { id: alertId }, select: { processId: true, listEntryId: true } });
-  if (!alert) throw new AppError("not-found", "No such screening alert.");
+  if (!alert) throw textError("not-found", "noSuchAlert");
   const { count } = await db.screeningAlert.updateMany({
     where: { id: alertId, status: "open" },
     data: { status: resolution, reason, resolvedById: staff.id, resolvedAt: now },
   });
-  if (!count) throw new AppError("conflict", "This alert was already resolved.");
+  if (!count) throw textError("conflict", "alertResolved");
   await recordStaffAction(
     db,
     {

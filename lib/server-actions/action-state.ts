@@ -21,7 +21,7 @@ export function fieldErrorsOf(message: string): Record<string, string> {
 }
 
 /** An error of the table as an answer: its code, its message, and the fields a 400 or 422 names. */
-export function failureOf(error: AppError): ActionFailure {
-  const fieldErrors = error.status === 400 || error.status === 422 ? fieldErrorsOf(error.message) : {};
-  return { ok: false, code: error.code, message: error.message, fieldErrors };
+export function failureOf(error: AppError, message = error.message): ActionFailure {
+  const fieldErrors = error.status === 400 || error.status === 422 ? fieldErrorsOf(message) : {};
+  return { ok: false, code: error.code, message, fieldErrors };
 }

@@ -8,6 +8,8 @@ import { requestInfoFrom } from "@/lib/audit/request-info";
 import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
 import { AppError, isCallersMistake } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { type ActionFailure, type ActionResult, failureOf } from "./action-state";
 
 type RequestInfo = ReturnType<typeof requestInfoFrom>;
@@ -29,6 +31,14 @@ export type ServerActionOptions<C, S extends z.ZodType, R> = {
   /** How a failure that is not one of the table's is answered; without it, it is thrown to the page's error boundary. */
   onUnexpected?: (error: unknown) => ActionFailure;
 };
+
+/** A failure's message in the caller's language when it carries a dictionary text; else its own. */
+async function callersWords(error: AppError): Promise<string> {
+  if (!error.text) return error.message;
+  const texts: Record<string, string> = (await getDictionary()).t.errors;
+  const template = texts[error.text.key];
+  return template ? fillText(template, error.text.values ?? {}) : error.message;
+}
 
 /**
  * Every server action, once: the caller's rights → the input parsed with zod → the work → audit and refresh → one
@@ -57,7 +67,8 @@ export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R e
     return { ok: true, ...done };
   } catch (error) {
     unstable_rethrow(error);
-    if (isCallersMistake(error) && error.code !== "forbidden" && error.code !== "unauthenticated") return failureOf(error);
+    if (isCallersMistake(error) && error.code !== "forbidden" && error.code !== "unauthenticated")
+      return failureOf(error, await callersWords(error));
     if (options.onUnexpected && !isCallersMistake(error)) return options.onUnexpected(error);
     throw error;
   }

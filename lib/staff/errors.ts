@@ -1,10 +1,10 @@
-import { AppError } from "@/lib/errors";
+import { AppError, type ErrorText } from "@/lib/errors";
 
 /** A failure the operator or the admin caused and can fix; its message is safe to show them. */
 export class StaffInputError extends AppError<"invalid"> {
   override name = "StaffInputError";
 
-  constructor(message: string) {
-    super("invalid", message);
+  constructor(message: string, text?: ErrorText) {
+    super("invalid", message, {}, text);
   }
 }

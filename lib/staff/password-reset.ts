@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
+import { staffTextError } from "@/lib/i18n/error-texts";
 import { deliverBySmtp } from "@/lib/service/messaging/email";
 import { StaffInputError } from "./errors";
 import { ZCreateUser } from "./users";
@@ -53,7 +54,7 @@ export async function resetPasswordWithToken(
       where: { tokenHash, usedAt: null, expiresAt: { gt: now } },
       data: { usedAt: now },
     });
-    if (!count) throw new StaffInputError("This link is not valid any more: it was used, it expired or a newer one was sent.");
+    if (!count) throw staffTextError("resetLinkInvalid");
     const { userId } = await tx.staffPasswordReset.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
     const user = await tx.user.update({ where: { id: userId }, data: { passwordHash }, select: { id: true, email: true } });
     await tx.staffSession.updateMany({ where: { userId, endedAt: null }, data: { endedAt: now } });

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import { deliveryRows } from "./queue-events";
 
 const PAGE = 50;
@@ -35,8 +36,7 @@ export async function redeliverWebhook(db: Db, deliveryId: number, now = new Dat
     select: { accountId: true, disabledReason: true },
   });
   if (!endpoint) throw new AppError("not-found", "the endpoint was deleted");
-  if (endpoint.disabledReason)
-    throw new AppError("conflict", `The endpoint is disabled (${endpoint.disabledReason}): add it again to send to it.`);
+  if (endpoint.disabledReason) throw textError("conflict", "endpointDisabled", { reason: endpoint.disabledReason });
   const { delivery, job } = deliveryRows(
     original.endpointId,
     { eventId: original.eventId, eventType: original.eventType, processId: original.processId, body: original.body },

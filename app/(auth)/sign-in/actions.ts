@@ -5,6 +5,7 @@ import { z } from "zod";
 import { signInLimits } from "@/lib/auth/authorize-staff";
 import { parseWebAuthnAnswer } from "@/lib/auth/second-factor/passkeys";
 import { staffAuth } from "@/lib/auth/staff-auth";
+import { getDictionary } from "@/lib/i18n/dictionary";
 import { publicAction, sessionAction } from "@/lib/server-actions/session-actions";
 import { StaffInputError } from "@/lib/staff/errors";
 import { resetPassword } from "@/lib/staff/staff-users";
@@ -30,11 +31,9 @@ export const secondFactorAction = sessionAction(["second-factor"], ZProof, async
   const checked =
     proof.kind === "passkey" ? { ...proof, response: parseWebAuthnAnswer<AuthenticationResponseJSON>(proof.response) } : proof;
   const outcome = await staffAuth.completeSecondFactor(session, checked, request, signInLimits());
-  if (outcome === "throttled") throw new StaffInputError("Too many failed attempts. Wait a few minutes and try again.");
-  if (outcome === "refused")
-    throw new StaffInputError(
-      proof.kind === "passkey" ? "That passkey was not accepted." : "That code is not right, or it was already used.",
-    );
+  const words = (await getDictionary()).t.secondFactor.signIn;
+  if (outcome === "throttled") throw new StaffInputError(words.throttled);
+  if (outcome === "refused") throw new StaffInputError(proof.kind === "passkey" ? words.passkeyRefused : words.codeRefused);
   return {};
 });
 
@@ -43,6 +42,6 @@ export const resetPasswordAction = publicAction(
   z.object({ token: z.string().max(200), password: z.string().max(200) }),
   async ({ token, password }, _caller, request) => {
     await resetPassword(token, password, request);
-    return { message: "Your new password is set. Sign in with it." };
+    return { message: (await getDictionary()).t.secondFactor.signIn.passwordSet };
   },
 );

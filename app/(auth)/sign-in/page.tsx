@@ -1,12 +1,13 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SignInMethods } from "@/components/auth/sign-in-methods";
 import { currentStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { localPath } from "@/lib/security/safe-redirect";
 import { passkeySignInOptionsAction } from "./actions";
 
-export const metadata: Metadata = { title: "Sign in" };
+export const generateMetadata = titled((t) => t.signIn.signIn);
 
 export default async function SignInPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   // Only a path on this site is followed after sign-in, so the link cannot send anyone elsewhere; by default, the review queue.
@@ -14,10 +15,11 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
   const callbackUrl = localPath(params.callbackUrl ?? "/queue");
   if (await currentStaff()) redirect(callbackUrl);
   const config = env();
+  const { t } = await getDictionary();
   return (
     <main className="mx-auto flex min-h-dvh max-w-sm flex-col justify-center px-6">
       <h1 className="mb-1 text-2xl font-semibold">IDV Back Office</h1>
-      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">Sign in to review identity-verification processes.</p>
+      <p className="mb-6 text-sm text-slate-600 dark:text-slate-400">{t.signIn.intro}</p>
       <SignInMethods
         callbackUrl={callbackUrl}
         throttleMinutes={config.SIGNIN_WINDOW_MINUTES}
@@ -25,6 +27,7 @@ export default async function SignInPage({ searchParams }: { searchParams: Promi
         isSsoOnly={config.SSO_ONLY}
         error={typeof params.error === "string" ? params.error : null}
         passkeyOptionsAction={passkeySignInOptionsAction}
+        texts={t.signIn}
       />
     </main>
   );

@@ -1,9 +1,11 @@
 import { Skeleton } from "@/components/ui/skeleton";
+import { getDictionary } from "@/lib/i18n/dictionary";
 
-export default function Loading() {
+export default async function Loading() {
+  const { t } = await getDictionary();
   return (
     <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t.shell.loading}</span>
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-64" />

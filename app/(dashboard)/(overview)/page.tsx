@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { DailyChartLazy, DropOffChartLazy } from "@/components/charts/overview-charts-lazy";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatPercent, formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { overviewStats } from "@/lib/review/records";
 
-export const metadata: Metadata = { title: "Overview" };
+export const generateMetadata = titled((t) => t.overview.title);
 
 const DAYS = 14;
 

@@ -3,6 +3,8 @@
 import { auditLog } from "@/lib/audit/audit-log";
 import { requireStaff } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { runServerAction } from "@/lib/server-actions/run-server-action";
 
@@ -10,10 +12,11 @@ export async function verifyChainAction(_state: ActionState): Promise<ActionStat
   return runServerAction({
     caller: () => requireStaff("audit:read"),
     async work(_input, staff, request) {
-      const verdict = await auditLog.verifyAuditChain();
+      const [verdict, { t }] = await Promise.all([auditLog.verifyAuditChain(), getDictionary()]);
       await auditLog.recordStaffAction({ actor: staff, action: "audit-chain-verified", details: { ok: verdict.ok }, request });
-      if (!verdict.ok) throw new AppError("conflict", `Broken at entry ${verdict.brokenAt}: ${verdict.reason}.`);
-      return { message: `Intact: all ${verdict.entries} entries follow from the ones before them.` };
+      if (!verdict.ok)
+        throw new AppError("conflict", fillText(t.results.audit.broken, { entry: verdict.brokenAt, reason: verdict.reason }));
+      return { message: fillText(t.results.audit.intact, { entries: verdict.entries }) };
     },
   });
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AuditDetails } from "@/components/audit/audit-details";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
@@ -8,10 +7,11 @@ import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { verifyChainAction } from "./actions";
 
-export const metadata: Metadata = { title: "Staff audit log" };
+export const generateMetadata = titled((t) => t.nav.audit);
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { upcomingCalls } from "@/lib/review/upcoming-calls";
 
-export const metadata: Metadata = { title: "Scheduled calls" };
+export const generateMetadata = titled((t) => t.calls.title);
 
 /** The video calls applicants booked, soonest first, so an agent knows whom to expect. */
 export default async function CallsPage() {

@@ -5,15 +5,19 @@ import { z } from "zod";
 import type { Outcome } from "@/lib/desk/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import type { TBulkAction } from "@/lib/queue/bulk-actions";
 import { queueDesk } from "@/lib/queue/queue-desk";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { staffFormAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
+const results = async () => (await getDictionary()).t.results.queue;
+
 const claimNext = staffFormAction("records:act", "/queue", z.object({}), async (_input, staff, request) => {
   const processId = await queueDesk.claimNextCase(staff, new Date(), request);
-  if (!processId) throw new AppError("conflict", "No unassigned case is waiting.");
+  if (!processId) throw new AppError("conflict", (await results()).noCaseWaiting);
   return { processId };
 });
 
@@ -25,12 +29,12 @@ export async function nextCaseAction(state: ActionState, form: FormData): Promis
 }
 
 /** "assign:<userId>", "assign:" (unassign), "tag:<id>", "untag:<id>", "decide:<outcome>:<reason>". */
-function bulkInput(choice: string, comment: string): TBulkAction {
+async function bulkInput(choice: string, comment: string): Promise<TBulkAction> {
   const [kind = "", first = "", second = ""] = choice.split(":");
   if (kind === "assign") return { action: "assign", assigneeId: first || null };
   if (kind === "tag" || kind === "untag") return { action: "tag", tagId: first, isOn: kind === "tag" };
   if (kind === "decide") return { action: "decide", outcome: first as Outcome, reasonCode: second, comment };
-  throw new AppError("invalid", "Choose an action.");
+  throw new AppError("invalid", (await results()).chooseAction);
 }
 
 export const bulkAction = staffFormAction(
@@ -39,8 +43,9 @@ export const bulkAction = staffFormAction(
   z.object({ processIds: ZFormText, choice: ZFormText, comment: ZFormText }),
   async ({ processIds, choice, comment }, staff, request) => {
     const ids = processIds.split(",").filter(Boolean);
-    const summary = await queueDesk.runBulkAction(staff, ids, bulkInput(choice, comment), installationDecisionPolicy(), request);
-    return { summary, message: `${summary.succeeded.length} done, ${summary.refused.length} refused.` };
+    const summary = await queueDesk.runBulkAction(staff, ids, await bulkInput(choice, comment), installationDecisionPolicy(), request);
+    const message = fillText((await results()).bulkDone, { done: summary.succeeded.length, refused: summary.refused.length });
+    return { summary, message };
   },
 );
 
@@ -50,11 +55,11 @@ export const saveViewAction = staffFormAction(
   z.object({ name: ZFormText, path: ZFormText, isShared: ZFormFlag }),
   async (input, staff) => {
     const view = await queueDesk.saveView(staff, input);
-    return { message: `Saved “${view.name}”.` };
+    return { message: fillText((await results()).viewSaved, { name: view.name }) };
   },
 );
 
 export const deleteViewAction = staffFormAction("records:read", "/queue", z.object({ viewId: ZFormText }), async ({ viewId }, staff) => {
   await queueDesk.deleteSavedView(staff, viewId);
-  return { message: "View removed." };
+  return { message: (await results()).viewRemoved };
 });

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { CaseFilterFields } from "@/components/queue/case-filter-fields";
 import { KeyboardHelp } from "@/components/queue/keyboard-help";
@@ -10,12 +9,13 @@ import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/queue/queue-query";
 import { isRemoteMode, staffWhoReads } from "@/lib/review/records";
 import { caseFilterOptions, reviewerWorkload, reviewQueuePage } from "@/lib/review/review-queue";
 import { bulkAction, deleteViewAction, nextCaseAction, saveViewAction } from "./actions";
 
-export const metadata: Metadata = { title: "Review queue" };
+export const generateMetadata = titled((t) => t.queue.title);
 
 const OUTCOME_KEYS = { approved: "a", rejected: "r", "resubmission-requested": "s" } as const;
 

@@ -1,14 +1,14 @@
-import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { SearchResults } from "@/components/processes/search-results";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { remoteFailure } from "@/lib/remote/remote-client";
 import { findProcess, isRemoteMode } from "@/lib/review/records";
 
-export const metadata: Metadata = { title: "Search" };
+export const generateMetadata = titled((t) => t.search.title);
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [params, { t }] = await Promise.all([searchParams, getDictionary()]);

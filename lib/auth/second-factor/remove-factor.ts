@@ -1,7 +1,7 @@
 import { type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
+import { staffTextError } from "@/lib/i18n/error-texts";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
-import { StaffInputError } from "@/lib/staff/errors";
 
 export type OwnFactor = { kind: "totp" } | { kind: "passkey"; id: string };
 export type OwnPasskey = { id: string; name: string; createdAt: Date; lastUsedAt: Date | null };
@@ -34,9 +34,8 @@ export async function removeOwnFactor(
       tx.staffPasskey.findMany({ where: { userId: staff.id }, select: { id: true, name: true } }),
     ]);
     const passkey = factor.kind === "passkey" ? passkeys.find((p) => p.id === factor.id) : undefined;
-    if (factor.kind === "totp" ? !totp?.confirmedAt : !passkey) throw new StaffInputError("That second factor is not one of yours.");
-    if (requireSecondFactor && Number(Boolean(totp?.confirmedAt)) + passkeys.length <= 1)
-      throw new StaffInputError("A second factor is required here: add another one before removing your last.");
+    if (factor.kind === "totp" ? !totp?.confirmedAt : !passkey) throw staffTextError("factorNotYours");
+    if (requireSecondFactor && Number(Boolean(totp?.confirmedAt)) + passkeys.length <= 1) throw staffTextError("lastFactor");
     if (passkey) {
       await tx.staffPasskey.delete({ where: { id: passkey.id } });
       return { factor: "passkey", name: passkey.name };

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from "otpauth";
 import type { Db } from "@/lib/db/client";
-import { StaffInputError } from "@/lib/staff/errors";
+import { staffTextError } from "@/lib/i18n/error-texts";
 import { createRecoveryCodes } from "./recovery-codes";
 import { openTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
@@ -18,7 +18,7 @@ export async function startTotpEnrolment(
   now = new Date(),
 ): Promise<{ secret: string; uri: string }> {
   const existing = await db.staffTotp.findUnique({ where: { userId: user.id }, select: { confirmedAt: true } });
-  if (existing?.confirmedAt) throw new StaffInputError("An authenticator app is already set up; remove it first.");
+  if (existing?.confirmedAt) throw staffTextError("totpAlreadySetUp");
   const secret = new Secret({ size: 20 }).base32;
   const sealed = sealTotpSecret(secret, user.id);
   await db.staffTotp.upsert({

@@ -1,14 +1,23 @@
 import type { Widen } from "@/lib/i18n/widen";
 import { accountEn } from "./account/en";
+import { actionFormEn } from "./action-form/en";
 import { adminEn } from "./admin/en";
 import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
+import { errorsEn } from "./errors/en";
+import { exportsEn } from "./exports/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
+import { resultsEn } from "./results/en";
+import { retentionEn } from "./retention/en";
+import { secondFactorEn } from "./second-factor/en";
+import { shellEn } from "./shell/en";
+import { signInEn } from "./sign-in/en";
 import { staffAccessEn } from "./staff-access/en";
+import { webhooksEn } from "./webhooks/en";
 
 export const en = {
   nav: { overview: "Overview", processes: "Processes", users: "Admin", audit: "Audit log", calls: "Calls", main: "Main" },
@@ -26,6 +35,7 @@ export const en = {
     none: "None",
     copy: "Copy",
     copied: "Copied",
+    actions: "Actions",
     download: "Download",
     retry: "Try again",
     loading: "Loading…",
@@ -195,6 +205,15 @@ export const en = {
   admin: adminEn,
   account: accountEn,
   staffAccess: staffAccessEn,
+  webhooks: webhooksEn,
+  retention: retentionEn,
+  secondFactor: secondFactorEn,
+  results: resultsEn,
+  signIn: signInEn,
+  shell: shellEn,
+  actionForm: actionFormEn,
+  exports: exportsEn,
+  errors: errorsEn,
 } as const;
 
 export type Dictionary = Widen<typeof en>;

@@ -1,4 +1,5 @@
 import { accountPt } from "./account/pt";
+import { actionFormPt } from "./action-form/pt";
 import { adminPt } from "./admin/pt";
 import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
@@ -6,9 +7,17 @@ import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { errorsPt } from "./errors/pt";
+import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
+import { resultsPt } from "./results/pt";
+import { retentionPt } from "./retention/pt";
+import { secondFactorPt } from "./second-factor/pt";
+import { shellPt } from "./shell/pt";
+import { signInPt } from "./sign-in/pt";
 import { staffAccessPt } from "./staff-access/pt";
+import { webhooksPt } from "./webhooks/pt";
 
 export const pt: Dictionary = {
   nav: {
@@ -33,6 +42,7 @@ export const pt: Dictionary = {
     none: "Nenhum",
     copy: "Copiar",
     copied: "Copiado",
+    actions: "Ações",
     download: "Descarregar",
     retry: "Tentar de novo",
     loading: "A carregar…",
@@ -202,4 +212,13 @@ export const pt: Dictionary = {
   admin: adminPt,
   account: accountPt,
   staffAccess: staffAccessPt,
+  webhooks: webhooksPt,
+  retention: retentionPt,
+  secondFactor: secondFactorPt,
+  results: resultsPt,
+  signIn: signInPt,
+  shell: shellPt,
+  actionForm: actionFormPt,
+  exports: exportsPt,
+  errors: errorsPt,
 };

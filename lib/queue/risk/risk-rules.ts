@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import bundled from "./default-risk-rules.json";
 
 export const RISK_RULE_NAMES = [
@@ -53,7 +54,7 @@ export async function saveRiskRules(db: Db, staff: Staff, text: string, now = ne
   try {
     json = JSON.parse(text);
   } catch {
-    throw new AppError("invalid", "The rules are not valid JSON.");
+    throw textError("invalid", "riskRulesNotJson");
   }
   const parsed = ZRiskRules.safeParse(json);
   if (!parsed.success)

@@ -5,11 +5,14 @@ import QRCode from "qrcode";
 import { z } from "zod";
 import { parseWebAuthnAnswer } from "@/lib/auth/second-factor/passkeys";
 import { staffAuth } from "@/lib/auth/staff-auth";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { sessionAction } from "@/lib/server-actions/session-actions";
 import { StaffInputError } from "@/lib/staff/errors";
 
 // Enrolment works from the enrolment step (second factor required) and from the account's security page.
 const ENROLLING = ["enrol", "active"] as const;
+const words = async () => (await getDictionary()).t.secondFactor;
 
 export const startTotpAction = sessionAction(ENROLLING, z.object({}), async (_input, session) => {
   const { secret, uri } = await staffAuth.startTotpEnrolment(session);
@@ -21,7 +24,7 @@ export const confirmTotpAction = sessionAction(
   z.object({ code: z.string().trim().max(16) }),
   async ({ code }, session, request) => {
     const confirmed = await staffAuth.confirmTotpEnrolment(session.id, code);
-    if (!confirmed) throw new StaffInputError("That code is not right. Check the time on your phone and try the next one.");
+    if (!confirmed) throw new StaffInputError((await words()).totp.wrongCode);
     await staffAuth.finishEnrolment(session, "password+totp", request);
     return { recoveryCodes: confirmed.recoveryCodes };
   },
@@ -36,9 +39,10 @@ export const registerPasskeyAction = sessionAction(
   z.object({ challengeId: z.string().max(64), response: z.string().max(20_000), name: z.string().trim().min(1).max(60) }),
   async ({ challengeId, response, name }, session, request) => {
     const parsed = parseWebAuthnAnswer<RegistrationResponseJSON>(response);
+    const w = await words();
     if (!(await staffAuth.registerPasskey({ userId: session.id, challengeId, response: parsed, name })))
-      throw new StaffInputError("The passkey could not be verified. Try again.");
+      throw new StaffInputError(w.passkey.notVerified);
     await staffAuth.finishEnrolment(session, "password+passkey", request);
-    return { message: `Passkey "${name}" added.` };
+    return { message: fillText(w.passkey.added, { name }) };
   },
 );

@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
 import { requireSessionAt } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { confirmTotpAction, passkeyRegistrationOptionsAction, registerPasskeyAction, startTotpAction } from "./actions";
 
-export const metadata: Metadata = { title: "Set up a second factor" };
+export const generateMetadata = titled((t) => t.account.signIn.enrolTitle);
 
 export default async function EnrolPage() {
   const session = await requireSessionAt(["enrol"]);
@@ -19,6 +19,7 @@ export default async function EnrolPage() {
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}
+        forms={t.secondFactor}
         totp={{ startAction: startTotpAction, confirmAction: confirmTotpAction }}
         passkey={{ optionsAction: passkeyRegistrationOptionsAction, registerAction: registerPasskeyAction }}
         doneUrl="/"

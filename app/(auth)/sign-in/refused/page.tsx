@@ -1,8 +1,8 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 
-export const metadata: Metadata = { title: "Sign-in refused" };
+export const generateMetadata = titled((t) => t.account.signIn.refusedTitle);
 
 const REASONS = ["no-mapped-group", "no-email", "disabled"] as const;
 

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { SecondFactorForm } from "@/components/auth/second-factor-form";
 import { requireSessionAt } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { passkeySecondFactorOptionsAction, secondFactorAction } from "../actions";
 
-export const metadata: Metadata = { title: "Second factor" };
+export const generateMetadata = titled((t) => t.account.signIn.secondFactorTitle);
 
 export default async function SecondFactorPage() {
   const session = await requireSessionAt(["second-factor"]);
@@ -21,6 +21,7 @@ export default async function SecondFactorPage() {
         callbackUrl="/"
         submitAction={secondFactorAction}
         passkeyOptionsAction={passkeySecondFactorOptionsAction}
+        texts={t.secondFactor.signIn}
       />
     </main>
   );

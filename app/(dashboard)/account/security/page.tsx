@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
 import { requireStaff } from "@/lib/auth/guards";
@@ -6,6 +5,7 @@ import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import {
   confirmTotpAction,
   passkeyRegistrationOptionsAction,
@@ -14,7 +14,7 @@ import {
 } from "../../../(auth)/sign-in/enrol/actions";
 import { removeOwnFactorAction } from "../actions";
 
-export const metadata: Metadata = { title: "Second factor" };
+export const generateMetadata = titled((t) => t.account.security.title);
 
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -72,6 +72,7 @@ export default async function SecurityPage() {
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}
+        forms={t.secondFactor}
         totp={{ startAction: startTotpAction, confirmAction: confirmTotpAction }}
         passkey={{ optionsAction: passkeyRegistrationOptionsAction, registerAction: registerPasskeyAction }}
       />

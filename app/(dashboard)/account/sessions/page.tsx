@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { endOwnSessionAction } from "../actions";
 
-export const metadata: Metadata = { title: "My sessions" };
+export const generateMetadata = titled((t) => t.account.sessions.title);
 
 export default async function MySessionsPage() {
   const staff = await requireStaff();

@@ -1,9 +1,13 @@
 "use server";
 
 import { z } from "zod";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
+
+const results = async () => (await getDictionary()).t.results.accounts;
 
 const ZAccountForm = z.object({ name: ZFormText, language: ZFormText, languages: ZFormText });
 
@@ -13,10 +17,11 @@ export const createAccountAction = adminAction("admin-account-created", ZAccount
     .map((l) => l.trim())
     .filter(Boolean);
   const created = await provisioning.createAccount({ name, language: language || undefined, languages: others });
+  const words = await results();
   return {
-    message: `Created the account with application ${created.appId} and credential ${created.credentialId}.`,
+    message: fillText(words.accountCreated, { appId: created.appId, credentialId: created.credentialId }),
     audit: { target: { type: "account", id: created.accountId }, details: { appId: created.appId, credentialId: created.credentialId } },
-    secret: { label: "Credential secret (the svc-credential header)", value: created.credential },
+    secret: { label: words.accountSecret, value: created.credential },
   };
 });
 
@@ -25,7 +30,8 @@ export const setAccountActiveAction = adminAction(
   z.object({ accountId: ZFormText, active: ZFormFlag }),
   async ({ accountId, active }) => {
     const account = await provisioning.setAccountActive(accountId, active);
-    return { message: `Account ${active ? "activated" : "deactivated"}.`, audit: { target: { type: "account", id: account.id } } };
+    const words = await results();
+    return { message: active ? words.activated : words.deactivated, audit: { target: { type: "account", id: account.id } } };
   },
 );
 
@@ -34,14 +40,18 @@ export const createApplicationAction = adminAction(
   z.object({ accountId: ZFormText, name: ZFormText }),
   async ({ accountId, name }) => {
     const app = await provisioning.createApplication(accountId, name || "app");
-    return { message: `Created application ${app.id}.`, audit: { target: { type: "application", id: app.id }, details: { accountId } } };
+    return {
+      message: fillText((await results()).applicationCreated, { id: app.id }),
+      audit: { target: { type: "application", id: app.id }, details: { accountId } },
+    };
   },
 );
 
 export const createCredentialAction = adminAction("admin-credential-created", z.object({ accountId: ZFormText }), async ({ accountId }) => {
   const { id, secret } = await provisioning.createCredential(accountId);
   const audit = { target: { type: "credential", id }, details: { accountId } };
-  return { message: `Created credential ${id}.`, audit, secret: { label: "Credential secret", value: secret } };
+  const words = await results();
+  return { message: fillText(words.credentialCreated, { id }), audit, secret: { label: words.credentialSecret, value: secret } };
 });
 
 export const revokeCredentialAction = adminAction(
@@ -49,6 +59,9 @@ export const revokeCredentialAction = adminAction(
   z.object({ credentialId: ZFormText }),
   async ({ credentialId }) => {
     const revoked = await provisioning.revokeCredential(credentialId);
-    return { message: `Revoked credential ${revoked.id}.`, audit: { target: { type: "credential", id: revoked.id } } };
+    return {
+      message: fillText((await results()).credentialRevoked, { id: revoked.id }),
+      audit: { target: { type: "credential", id: revoked.id } },
+    };
   },
 );

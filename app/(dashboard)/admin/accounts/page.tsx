@@ -1,7 +1,7 @@
-import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import {
   createAccountAction,
@@ -11,7 +11,7 @@ import {
   setAccountActiveAction,
 } from "./actions";
 
-export const metadata: Metadata = { title: "Accounts" };
+export const generateMetadata = titled((t) => t.admin.accounts.title);
 
 export default async function AccountsPage() {
   await requireStaff("admin:manage");

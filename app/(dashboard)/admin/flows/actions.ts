@@ -2,15 +2,17 @@
 
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
-function parseJson(text: string): unknown {
+async function parseJson(text: string): Promise<unknown> {
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError("invalid", "The flow is not valid JSON.");
+    throw new AppError("invalid", (await getDictionary()).t.results.flows.notJson);
   }
 }
 
@@ -18,8 +20,11 @@ export const importFlowAction = adminAction(
   "admin-flow-imported",
   z.object({ accountId: ZFormText, definition: ZFormText, activate: ZFormFlag }),
   async ({ accountId, definition, activate }) => {
-    const flow = await provisioning.importFlow({ accountId, definition: parseJson(definition), activate });
-    return { message: `Imported flow ${flow.id}.`, audit: { target: { type: "flow", id: flow.id }, details: { accountId } } };
+    const flow = await provisioning.importFlow({ accountId, definition: await parseJson(definition), activate });
+    return {
+      message: fillText((await getDictionary()).t.results.flows.imported, { id: flow.id }),
+      audit: { target: { type: "flow", id: flow.id }, details: { accountId } },
+    };
   },
 );
 
@@ -28,7 +33,8 @@ export const setFlowActiveAction = adminAction(
   z.object({ flowId: ZFormText, active: ZFormFlag }),
   async ({ flowId, active }) => {
     const flow = await provisioning.setFlowActive(flowId, active);
-    const message = `Flow ${active ? "activated (the account's other flows are now inactive)" : "deactivated"}.`;
+    const words = (await getDictionary()).t.results.flows;
+    const message = active ? words.activated : words.deactivated;
     return { message, audit: { target: { type: "flow", id: flow.id } } };
   },
 );

@@ -1,13 +1,13 @@
-import type { Metadata } from "next";
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { importFlowAction, setFlowActiveAction } from "./actions";
 
-export const metadata: Metadata = { title: "Flows" };
+export const generateMetadata = titled((t) => t.admin.flows.title);
 
 export default async function FlowsPage() {
   const { t } = await getDictionary();

@@ -1,18 +1,22 @@
 "use server";
 
 import { z } from "zod";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { queueDesk } from "@/lib/queue/queue-desk";
 import type { TCaseTag } from "@/lib/queue/tags";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
+const results = async () => (await getDictionary()).t.results.queue;
+
 export const setSlaPolicyAction = adminAction(
   "sla-policy-changed",
   z.object({ scope: ZFormText, hours: ZFormText, businessHours: ZFormFlag }),
   async (input, staff) => {
-    const policy = await queueDesk.setSlaPolicy(staff, input);
+    const [policy, words] = await Promise.all([queueDesk.setSlaPolicy(staff, input), results()]);
     return {
-      message: `SLA for ${policy.scope}: ${policy.hours} h${policy.businessHours ? " of business hours" : ""}.`,
+      message: fillText(policy.businessHours ? words.slaBusiness : words.sla, { scope: policy.scope, hours: policy.hours }),
       audit: { target: { type: "sla-policy", id: policy.scope }, details: { hours: policy.hours, businessHours: policy.businessHours } },
     };
   },
@@ -21,17 +25,20 @@ export const setSlaPolicyAction = adminAction(
 export const saveRiskRulesAction = adminAction("risk-rules-changed", z.object({ rules: ZFormText }), async ({ rules }, staff) => {
   const saved = await queueDesk.saveRiskRules(staff, rules);
   return {
-    message: `Risk rules version ${saved.version} saved; new scores use it.`,
+    message: fillText((await results()).riskRulesSaved, { version: saved.version }),
     audit: { target: { type: "risk-rules", id: String(saved.version) }, details: { version: saved.version } },
   };
 });
 
 export const createTagAction = adminAction("tag-created", z.object({ name: ZFormText, colour: ZFormText }), async (input, staff) => {
   const tag = await queueDesk.createTag(staff, input as TCaseTag);
-  return { message: `Tag “${tag.name}” created.`, audit: { target: { type: "tag", id: tag.id }, details: { name: tag.name } } };
+  return {
+    message: fillText((await results()).tagCreated, { name: tag.name }),
+    audit: { target: { type: "tag", id: tag.id }, details: { name: tag.name } },
+  };
 });
 
 export const deleteTagAction = adminAction("tag-deleted", z.object({ tagId: ZFormText }), async ({ tagId }, staff) => {
   await queueDesk.deleteTag(staff, tagId);
-  return { message: "Tag deleted.", audit: { target: { type: "tag", id: tagId } } };
+  return { message: (await results()).tagDeleted, audit: { target: { type: "tag", id: tagId } } };
 });

@@ -1,12 +1,12 @@
-import type { Metadata } from "next";
 import { TagChip } from "@/components/queue/chips";
 import { ActionForm } from "@/components/ui/action-form";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { TAG_COLOURS } from "@/lib/queue/tags";
 import { queueSettings } from "@/lib/review/review-queue";
 import { createTagAction, deleteTagAction, saveRiskRulesAction, setSlaPolicyAction } from "./actions";
 
-export const metadata: Metadata = { title: "Review queue settings" };
+export const generateMetadata = titled((t) => t.admin.nav.queue);
 
 export default async function QueueSettingsPage() {
   const [{ t }, { policies, rules, tags }] = await Promise.all([getDictionary(), queueSettings()]);

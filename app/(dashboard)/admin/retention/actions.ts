@@ -1,22 +1,25 @@
 "use server";
 
 import { z } from "zod";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { retention } from "@/lib/retention/retention";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
 
 const ZProcessReason = z.object({ processId: ZFormText, reason: ZFormText });
+const words = async () => (await getDictionary()).t.retention;
 const ZDays = z.coerce.number().int().min(1);
 
 // Erasure and holds write their own audit entries, in the transaction of the change.
 export const eraseProcessAction = adminAction("process-erased", ZProcessReason, async ({ processId, reason }, staff, request) => {
   const result = await retention.eraseProcess({ processId, reason, trigger: "request", actor: staff, request });
-  return { message: `Process ${processId} erased: ${result.files} stored files removed; its tombstone is listed below.` };
+  return { message: fillText((await words()).erased, { processId, files: result.files }) };
 });
 
 export const placeLegalHoldAction = adminAction("legal-hold-placed", ZProcessReason, async ({ processId, reason }, staff, request) => {
   await retention.placeLegalHold(staff, { processId, reason }, request);
-  return { message: `Process ${processId} is under a legal hold.` };
+  return { message: fillText((await words()).held, { processId }) };
 });
 
 export const liftLegalHoldAction = adminAction(
@@ -24,7 +27,7 @@ export const liftLegalHoldAction = adminAction(
   z.object({ processId: ZFormText }),
   async ({ processId }, staff, request) => {
     await retention.liftLegalHold(staff, processId, request);
-    return { message: `Legal hold on ${processId} lifted.` };
+    return { message: fillText((await words()).lifted, { processId }) };
   },
 );
 
@@ -34,7 +37,7 @@ export const setRetentionPolicyAction = adminAction(
   async ({ accountId, keepDays, unfinishedDays }, staff) => {
     await retention.setRetentionPolicy(accountId, { keepDays, unfinishedDays }, staff.email);
     return {
-      message: `Account ${accountId}: kept ${keepDays} days after the decision, ${unfinishedDays} days unfinished.`,
+      message: fillText((await words()).policySet, { accountId, keepDays, unfinishedDays }),
       audit: { target: { type: "account", id: accountId }, details: { keepDays, unfinishedDays } },
     };
   },

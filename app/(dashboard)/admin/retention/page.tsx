@@ -1,21 +1,24 @@
-import type { Metadata } from "next";
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
+import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { retention } from "@/lib/retention/retention";
 import { eraseProcessAction, liftLegalHoldAction, placeLegalHoldAction, setRetentionPolicyAction } from "./actions";
 
-export const metadata: Metadata = { title: "Retention and erasure" };
+export const generateMetadata = titled((t) => t.retention.title);
 
 const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "—";
 
-function ProcessAndReason({ reasonLabel }: { reasonLabel: string }) {
+function ProcessAndReason({ processLabel, reasonLabel }: { processLabel: string; reasonLabel: string }) {
   return (
     <>
       <label className="space-y-1 text-sm">
-        <span className="block">Process id</span>
+        <span className="block">{processLabel}</span>
         <input name="processId" required className="input font-mono" />
       </label>
       <label className="space-y-1 text-sm">
@@ -26,35 +29,41 @@ function ProcessAndReason({ reasonLabel }: { reasonLabel: string }) {
   );
 }
 
+/** A tombstone's outcome in words: the final decision's, else the process status it kept. */
+function outcomeName(t: Dictionary, outcome: string): string {
+  const decided: Record<string, string> = t.case.decision.decided;
+  const status: Record<string, string> = t.status;
+  return decided[outcome] ?? status[outcome] ?? outcome;
+}
+
 export default async function RetentionPage() {
   await requireStaff("admin:manage");
-  const [tombstones, holds, policies, accounts] = await Promise.all([
+  const [tombstones, holds, policies, accounts, { t }] = await Promise.all([
     retention.listTombstones(),
     retention.listLegalHolds(),
     retention.listRetentionPolicies(),
     provisioning.listAccountNames(),
+    getDictionary(),
   ]);
+  const words = t.retention;
+  const triggers: Record<string, string> = words.triggers;
   const accountName = new Map(accounts.map((a) => [a.id, a.name]));
   const defaults = retention.defaultRetention();
   return (
     <section className="space-y-8">
-      <h1 className="text-xl font-semibold">Retention and erasure</h1>
-      <p className="text-sm text-slate-600 dark:text-slate-400">
-        A daily job erases processes whose account&apos;s period has run out (default: {defaults.keepDays} days after the decision,{" "}
-        {defaults.unfinishedDays} days for unfinished ones). Erasure removes the applicant&apos;s data and files for good and keeps a
-        tombstone; a legal hold blocks it.
-      </p>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
+      <p className="text-sm text-slate-600 dark:text-slate-400">{fillText(words.intro, defaults)}</p>
 
       <div className="space-y-2">
-        <h2 className="font-medium">Erase a process</h2>
-        <ActionForm action={eraseProcessAction} submitLabel="Erase this process" className="grid gap-3">
-          <ProcessAndReason reasonLabel="Reason (kept in the tombstone)" />
+        <h2 className="font-medium">{words.eraseTitle}</h2>
+        <ActionForm action={eraseProcessAction} submitLabel={words.erase} className="grid gap-3">
+          <ProcessAndReason processLabel={words.processId} reasonLabel={words.eraseReason} />
         </ActionForm>
       </div>
 
       <div className="space-y-2">
-        <h2 className="font-medium">Legal holds</h2>
-        <PlainTable columns={["Process", "Reason", "Placed by", "Since", ""]}>
+        <h2 className="font-medium">{words.holdsTitle}</h2>
+        <PlainTable columns={[...Object.values(words.holdColumns), ""]}>
           {holds.map((hold) => (
             <tr key={hold.processId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2 font-mono text-xs">{hold.processId}</td>
@@ -62,21 +71,21 @@ export default async function RetentionPage() {
               <td>{hold.setByEmail}</td>
               <td>{day(hold.createdAt)}</td>
               <td>
-                <ActionForm action={liftLegalHoldAction} submitLabel="Lift" variant="secondary">
+                <ActionForm action={liftLegalHoldAction} submitLabel={words.lift} variant="secondary">
                   <input type="hidden" name="processId" value={hold.processId} />
                 </ActionForm>
               </td>
             </tr>
           ))}
         </PlainTable>
-        <ActionForm action={placeLegalHoldAction} submitLabel="Place legal hold" className="grid gap-3">
-          <ProcessAndReason reasonLabel="Reason for the hold" />
+        <ActionForm action={placeLegalHoldAction} submitLabel={words.placeHold} className="grid gap-3">
+          <ProcessAndReason processLabel={words.processId} reasonLabel={words.holdReason} />
         </ActionForm>
       </div>
 
       <div className="space-y-2">
-        <h2 className="font-medium">Retention periods</h2>
-        <PlainTable columns={["Account", "Days after the decision", "Days unfinished", "Set by"]}>
+        <h2 className="font-medium">{words.periodsTitle}</h2>
+        <PlainTable columns={Object.values(words.periodColumns)}>
           {policies.map((policy) => (
             <tr key={policy.accountId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2">{accountName.get(policy.accountId) ?? policy.accountId}</td>
@@ -86,35 +95,35 @@ export default async function RetentionPage() {
             </tr>
           ))}
         </PlainTable>
-        <ActionForm action={setRetentionPolicyAction} submitLabel="Set periods" className="grid gap-3">
-          <AccountSelect accounts={accounts} label="Account" />
+        <ActionForm action={setRetentionPolicyAction} submitLabel={words.setPeriods} className="grid gap-3">
+          <AccountSelect accounts={accounts} label={words.periodColumns.account} />
           <label className="space-y-1 text-sm">
-            <span className="block">Days after the decision</span>
+            <span className="block">{words.periodColumns.keepDays}</span>
             <input name="keepDays" type="number" min={1} required defaultValue={defaults.keepDays} className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Days unfinished</span>
+            <span className="block">{words.periodColumns.unfinishedDays}</span>
             <input name="unfinishedDays" type="number" min={1} required defaultValue={defaults.unfinishedDays} className="input" />
           </label>
         </ActionForm>
       </div>
 
       <div className="space-y-2">
-        <h2 className="font-medium">Erased processes (latest 50)</h2>
-        <PlainTable columns={["Process", "Account", "Created", "Finished", "Decided", "Outcome", "Erased", "Why", "By"]}>
-          {tombstones.map((t) => (
-            <tr key={t.processId} className="border-b border-slate-100 align-top dark:border-slate-900">
-              <td className="py-2 font-mono text-xs">{t.processId}</td>
-              <td>{accountName.get(t.accountId) ?? t.accountId}</td>
-              <td>{day(t.createdAt)}</td>
-              <td>{day(t.finishedAt)}</td>
-              <td>{day(t.decidedAt)}</td>
-              <td>{t.outcome}</td>
-              <td>{day(t.erasedAt)}</td>
+        <h2 className="font-medium">{words.erasedTitle}</h2>
+        <PlainTable columns={Object.values(words.erasedColumns)}>
+          {tombstones.map((tombstone) => (
+            <tr key={tombstone.processId} className="border-b border-slate-100 align-top dark:border-slate-900">
+              <td className="py-2 font-mono text-xs">{tombstone.processId}</td>
+              <td>{accountName.get(tombstone.accountId) ?? tombstone.accountId}</td>
+              <td>{day(tombstone.createdAt)}</td>
+              <td>{day(tombstone.finishedAt)}</td>
+              <td>{day(tombstone.decidedAt)}</td>
+              <td>{outcomeName(t, tombstone.outcome)}</td>
+              <td>{day(tombstone.erasedAt)}</td>
               <td>
-                {t.trigger}: {t.reason}
+                {triggers[tombstone.trigger] ?? tombstone.trigger}: {tombstone.reason}
               </td>
-              <td>{t.erasedBy}</td>
+              <td>{tombstone.erasedBy}</td>
             </tr>
           ))}
         </PlainTable>

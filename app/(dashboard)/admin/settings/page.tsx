@@ -1,11 +1,11 @@
-import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { settings as installationSettings } from "@/lib/settings/settings";
 import { changeResendRecipientsAction, changeSecondFactorRequiredAction } from "./actions";
 
-export const metadata: Metadata = { title: "Settings" };
+export const generateMetadata = titled((t) => t.admin.settings.title);
 
 export default async function SettingsPage() {
   await requireStaff("admin:manage");

@@ -1,10 +1,14 @@
 "use server";
 
 import { z } from "zod";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { webhooks } from "@/lib/webhooks/webhooks";
+
+const words = async () => (await getDictionary()).t.webhooks;
 
 const ZEndpointForm = z.object({ accountId: ZFormText, url: ZFormText, events: ZFormText });
 
@@ -13,18 +17,18 @@ export const createWebhookAction = adminAction("admin-webhook-created", ZEndpoin
     .split(",")
     .map((e) => e.trim())
     .filter(Boolean);
-  const endpoint = await webhooks.createWebhookEndpoint({ accountId, url, events: names });
+  const [endpoint, w] = await Promise.all([webhooks.createWebhookEndpoint({ accountId, url, events: names }), words()]);
   return {
-    message: `Created endpoint ${endpoint.id} for ${endpoint.events.join(", ")}.`,
+    message: fillText(w.created, { id: endpoint.id, events: endpoint.events.join(", ") }),
     audit: { target: { type: "webhook-endpoint", id: endpoint.id }, details: { accountId, url: endpoint.url, events: endpoint.events } },
-    secret: { label: "Signing secret (HMAC-SHA256)", value: endpoint.secret },
+    secret: { label: w.secretLabel, value: endpoint.secret },
   };
 });
 
 export const deleteWebhookAction = adminAction("admin-webhook-deleted", z.object({ endpointId: ZFormText }), async ({ endpointId }) => {
   const deleted = await webhooks.deleteWebhookEndpoint(endpointId);
   return {
-    message: "Endpoint deleted.",
+    message: (await words()).deleted,
     audit: { target: { type: "webhook-endpoint", id: deleted.id }, details: { accountId: deleted.accountId } },
   };
 });
@@ -36,7 +40,7 @@ export const redeliverWebhookAction = adminAction(
     const redelivery = await webhooks.redeliverWebhook(deliveryId);
     wakeJobWorker();
     return {
-      message: `Queued again as delivery ${redelivery.id} (event ${redelivery.eventId}).`,
+      message: fillText((await words()).redelivered, { id: redelivery.id, eventId: redelivery.eventId }),
       audit: { target: { type: "webhook-endpoint", id: redelivery.endpointId }, details: { deliveryId, redeliveryId: redelivery.id } },
     };
   },

@@ -1,28 +1,40 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
+import { endpointState } from "@/lib/webhooks/endpoint-state";
 import { WEBHOOK_EVENT_TYPES } from "@/lib/webhooks/event-types";
 import { webhooks } from "@/lib/webhooks/webhooks";
 import { createWebhookAction, deleteWebhookAction } from "./actions";
 
-export const metadata: Metadata = { title: "Webhooks" };
+export const generateMetadata = titled((t) => t.webhooks.title);
 
 export default async function WebhooksPage() {
   await requireStaff("admin:manage");
-  const [endpoints, accounts] = await Promise.all([webhooks.listWebhookEndpoints(), provisioning.listAccountNames()]);
+  const [endpoints, accounts, { t }] = await Promise.all([
+    webhooks.listWebhookEndpoints(),
+    provisioning.listAccountNames(),
+    getDictionary(),
+  ]);
+  const words = t.webhooks;
+  const [beforeHeader, afterHeader = ""] = words.intro.split("{header}");
+  const [beforeKey, afterKey = ""] = afterHeader.split("{publicKey}");
   const accountName = new Map(accounts.map((a) => [a.id, a.name]));
   return (
     <section className="space-y-6">
-      <h1 className="text-xl font-semibold">Webhooks</h1>
+      <h1 className="text-xl font-semibold">{words.title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        Each delivery is signed (header <code>idv-signature</code>: HMAC-SHA256 with the endpoint&apos;s secret and Ed25519 with the
-        installation key published at <code>/api/webhooks/public-key</code>). See docs/webhooks.md.
+        {beforeHeader}
+        <code>idv-signature</code>
+        {beforeKey}
+        <code>/api/webhooks/public-key</code>
+        {afterKey}
       </p>
-      <PlainTable columns={["Account", "URL", "Events", "Status", ""]}>
+      <PlainTable columns={[...Object.values(words.columns), ""]}>
         {endpoints.map((endpoint) => (
           <tr key={endpoint.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">{accountName.get(endpoint.accountId) ?? endpoint.accountId}</td>
@@ -33,12 +45,12 @@ export default async function WebhooksPage() {
               <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{endpoint.id}</div>
             </td>
             <td className="text-xs">{endpoint.events.join(", ")}</td>
-            <td>{endpoint.disabledAt ? `Disabled: ${endpoint.disabledReason}` : "Active"}</td>
+            <td>{endpointState(endpoint, words)}</td>
             <td className="flex flex-wrap gap-2 py-1">
               <Link href={`/admin/webhooks/${endpoint.id}`} className="btn-secondary">
-                Deliveries
+                {words.deliveries}
               </Link>
-              <ActionForm action={deleteWebhookAction} submitLabel="Delete" variant="secondary">
+              <ActionForm action={deleteWebhookAction} submitLabel={words.delete} variant="secondary">
                 <input type="hidden" name="endpointId" value={endpoint.id} />
               </ActionForm>
             </td>
@@ -46,15 +58,15 @@ export default async function WebhooksPage() {
         ))}
       </PlainTable>
       <div className="space-y-2">
-        <h2 className="font-medium">New endpoint</h2>
-        <ActionForm action={createWebhookAction} submitLabel="Add endpoint" className="grid gap-3">
-          <AccountSelect accounts={accounts} label="Account" />
+        <h2 className="font-medium">{words.newEndpoint}</h2>
+        <ActionForm action={createWebhookAction} submitLabel={words.addEndpoint} className="grid gap-3">
+          <AccountSelect accounts={accounts} label={words.columns.account} />
           <label className="space-y-1 text-sm">
-            <span className="block">URL</span>
+            <span className="block">{words.columns.url}</span>
             <input name="url" type="url" required placeholder="https://example.com/webhooks/idv" className="input" />
           </label>
           <label className="space-y-1 text-sm">
-            <span className="block">Events (comma separated; empty: all)</span>
+            <span className="block">{words.eventsField}</span>
             <input name="events" placeholder={WEBHOOK_EVENT_TYPES.join(",")} className="input" />
           </label>
         </ActionForm>

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { Suspense } from "react";
 import { ExportButton } from "@/components/exports/export-button";
 import { FiltersForm } from "@/components/processes/filters-form";
@@ -9,11 +8,12 @@ import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
 import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/review/records";
 import { caseFilterOptions } from "@/lib/review/review-queue";
 
-export const metadata: Metadata = { title: "Processes" };
+export const generateMetadata = titled((t) => t.list.title);
 
 const COUNT_CAP = 1000;
 
@@ -36,7 +36,7 @@ function exportHref(query: TProcessQuery, format: "csv" | "jsonl"): string {
 
 export default async function ProcessesPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const query = parseProcessQuery(await searchParams);
-  const [{ t }, page, options, caseOptions] = await Promise.all([
+  const [{ t, locale }, page, options, caseOptions] = await Promise.all([
     getDictionary(),
     listProcesses(query),
     processFilterOptions(),
@@ -55,6 +55,8 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
             href={exportHref(query, format)}
             label={format === "csv" ? t.list.exportCsv : t.list.exportJsonl}
             hasHeaderLine={format === "csv"}
+            texts={t.exports}
+            locale={locale}
           />
         ))}
       </div>
@@ -83,7 +85,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
         />
       )}
       <Pagination
-        labels={{ prev: t.list.prev, next: t.list.next }}
+        labels={{ prev: t.list.prev, next: t.list.next, pagination: t.shell.pagination }}
         prevHref={page.prevCursor ? processQueryHref(query, { before: page.prevCursor, after: undefined }) : null}
         nextHref={page.nextCursor ? processQueryHref(query, { after: page.nextCursor, before: undefined }) : null}
       />

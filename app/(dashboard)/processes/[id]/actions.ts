@@ -7,6 +7,7 @@ import { installationDecisionPolicy } from "@/lib/desk/decisions";
 import { desk } from "@/lib/desk/desk";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText } from "@/lib/i18n/format";
 import { queueDesk } from "@/lib/queue/queue-desk";
 import { screening } from "@/lib/screening/screening";
 import type { ActionState } from "@/lib/server-actions/action-state";
@@ -14,6 +15,7 @@ import { deskAction } from "@/lib/server-actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const ZProcessForm = z.object({ processId: ZFormText });
+const results = async () => (await getDictionary()).t.results.desk;
 const ZNoteForm = ZProcessForm.extend({ body: ZFormText, noteId: ZFormText });
 
 export const addNoteAction = deskAction(ZNoteForm, async ({ processId, body }, staff, request) => {
@@ -53,14 +55,15 @@ export async function decideAction(state: ActionState, form: FormData): Promise<
 
 export const claimCaseAction = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
   await queueDesk.assignCase(staff, { processId, assigneeId: staff.id }, new Date(), request);
-  return { message: "The case is yours." };
+  return { message: (await results()).claimed };
 });
 
 export const assignCaseAction = deskAction(
   ZProcessForm.extend({ assigneeId: ZFormText }),
   async ({ processId, assigneeId }, staff, request) => {
     const done = await queueDesk.assignCase(staff, { processId, assigneeId: assigneeId || null }, new Date(), request);
-    return { message: done.assigneeEmail ? `Assigned to ${done.assigneeEmail}.` : "Unassigned." };
+    const words = await results();
+    return { message: done.assigneeEmail ? fillText(words.assigned, { email: done.assigneeEmail }) : words.unassigned };
   },
 );
 
@@ -68,13 +71,14 @@ export const tagCaseAction = deskAction(
   ZProcessForm.extend({ tagId: ZFormText, isOn: ZFormFlag }),
   async ({ processId, tagId, isOn }, staff, request) => {
     await queueDesk.setCaseTag(staff, { processId, tagId, isOn }, new Date(), request);
-    return { message: isOn ? "Tag added." : "Tag removed." };
+    const words = await results();
+    return { message: isOn ? words.tagAdded : words.tagRemoved };
   },
 );
 
 export const recomputeRiskAction = deskAction(ZProcessForm, async ({ processId }, staff, request) => {
   const risk = await queueDesk.recomputeRisk(staff, processId, new Date(), request);
-  return { message: `Risk ${risk.level} (${risk.score}), rules version ${risk.rulesVersion}.` };
+  return { message: fillText((await results()).risk, { level: risk.level, score: risk.score, version: risk.rulesVersion }) };
 });
 
 export const confirmDecisionAction = deskAction(ZProcessForm.extend({ decisionId: ZFormText }), async ({ decisionId }, staff, request) => {
@@ -109,6 +113,7 @@ export const resolveScreeningAlertAction = deskAction(
   ZProcessForm.extend({ alertId: ZFormText, resolution: ZFormText, reason: ZFormText }),
   async ({ alertId, resolution, reason }, staff, request) => {
     const resolved = await screening.resolveScreeningAlert(staff, { alertId, resolution: resolution as "confirmed", reason }, request);
-    return { message: resolved.status === "confirmed" ? "Match confirmed." : "Alert dismissed." };
+    const words = await results();
+    return { message: resolved.status === "confirmed" ? words.matchConfirmed : words.alertDismissed };
   },
 );

@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { DecisionBar } from "@/components/desk/decision-bar";
@@ -16,6 +15,7 @@ import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { remoteFailure } from "@/lib/remote/remote-client";
 import { caseSummary } from "@/lib/review/case-summary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
@@ -53,7 +53,7 @@ const CASE_ACTIONS = {
   nextCase: nextCaseAction,
 };
 
-export const metadata: Metadata = { title: "Process" };
+export const generateMetadata = titled((t) => t.record.title);
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 

@@ -1,16 +1,19 @@
-import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
+import { getDictionary } from "@/lib/i18n/dictionary";
+import { fillText, formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
+import { endpointState } from "@/lib/webhooks/endpoint-state";
 import { webhooks } from "@/lib/webhooks/webhooks";
 import { redeliverWebhookAction } from "../actions";
 
-export const metadata: Metadata = { title: "Webhook deliveries" };
+export const generateMetadata = titled((t) => t.webhooks.deliveries);
 
-const when = (date: Date | null) => (date ? date.toISOString().replace("T", " ").slice(0, 19) : "");
+const when = (date: Date | null) => (date ? formatTimestamp(date.toISOString()) : "");
 
 export default async function WebhookDeliveriesPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff("admin:manage");
@@ -19,20 +22,21 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
     if (error instanceof AppError && error.code === "not-found") notFound();
     throw error;
   });
-  const deliveries = await webhooks.listWebhookDeliveries(endpoint.id);
+  const [deliveries, { t }] = await Promise.all([webhooks.listWebhookDeliveries(endpoint.id), getDictionary()]);
+  const words = t.webhooks;
+  const statusName = (status: string) => words.deliveryStatus[status as keyof typeof words.deliveryStatus] ?? status;
   return (
     <section className="space-y-6">
       <p className="text-sm">
         <Link href="/admin/webhooks" className="hover:underline">
-          ← Webhooks
+          ← {words.title}
         </Link>
       </p>
-      <h1 className="text-xl font-semibold break-all">Deliveries to {endpoint.url}</h1>
+      <h1 className="text-xl font-semibold break-all">{fillText(words.deliveriesTitle, { url: endpoint.url })}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {endpoint.disabledAt ? `Disabled: ${endpoint.disabledReason}` : "Active"} · {endpoint.events.join(", ")} · the latest 50, newest
-        first
+        {endpointState(endpoint, words)} · {endpoint.events.join(", ")} · {words.latest}
       </p>
-      <PlainTable columns={["Event", "Process", "Status", "Attempts", "Last answer", "Queued", ""]}>
+      <PlainTable columns={[...Object.values(words.deliveryColumns), ""]}>
         {deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">
@@ -46,7 +50,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
                 {delivery.processId}
               </Link>
             </td>
-            <td>{delivery.status}</td>
+            <td>{statusName(delivery.status)}</td>
             <td>{delivery.attempts}</td>
             <td className="text-xs">
               {delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "")}
@@ -54,14 +58,14 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
             </td>
             <td className="text-xs">{when(delivery.createdAt)}</td>
             <td className="py-1">
-              <ActionForm action={redeliverWebhookAction} submitLabel="Redeliver" variant="secondary">
+              <ActionForm action={redeliverWebhookAction} submitLabel={words.redeliver} variant="secondary">
                 <input type="hidden" name="deliveryId" value={delivery.id} />
               </ActionForm>
             </td>
           </tr>
         ))}
       </PlainTable>
-      {deliveries.length === 0 && <p className="text-sm">Nothing was sent to this endpoint yet.</p>}
+      {deliveries.length === 0 && <p className="text-sm">{words.noDeliveries}</p>}
     </section>
   );
 }

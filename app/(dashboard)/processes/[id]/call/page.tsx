@@ -1,4 +1,3 @@
-import type { Metadata } from "next";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -9,9 +8,10 @@ import { desk } from "@/lib/desk/desk";
 import { env } from "@/lib/env";
 import { CALL_DICTIONARIES } from "@/lib/i18n/back-office/call";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { titled } from "@/lib/i18n/page-title";
 import { captureStillAction, completeCallAction, markConnectedAction } from "./actions";
 
-export const metadata: Metadata = { title: "Video conference" };
+export const generateMetadata = titled((t) => t.shell.videoCall.title);
 
 const ACTIONS = { markConnected: markConnectedAction, capture: captureStillAction, complete: completeCallAction };
 
@@ -24,7 +24,7 @@ export default async function CallPage({
   searchParams: Promise<{ done?: string }>;
 }) {
   const staff = await requireStaff("records:act");
-  const [{ id }, { done }, { locale }, headerList] = await Promise.all([params, searchParams, getDictionary(), headers()]);
+  const [{ id }, { done }, { locale, t: backOffice }, headerList] = await Promise.all([params, searchParams, getDictionary(), headers()]);
   const t = CALL_DICTIONARIES[locale];
   const room = await desk.loadCallRoom(staff, id, requestInfoFrom(headerList));
   if (!room) notFound();
@@ -47,7 +47,7 @@ export default async function CallPage({
         <AgentCall processId={id} iceServers={env().ICE_SERVERS} checklist={room.checklist} t={t} actions={ACTIONS} />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="applicant-state">
-          {room.call.canJoin ? "Open the call from the process page." : room.call.reason}
+          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : room.call.reason}
         </p>
       )}
     </div>

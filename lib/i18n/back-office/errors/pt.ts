@@ -1,0 +1,28 @@
+import type { errorsEn } from "./en";
+
+export const errorsPt: typeof errorsEn = {
+  noSuchProcessToErase: "Esse processo não existe (ou já foi eliminado).",
+  erasureNeedsReason: "Uma eliminação precisa de um motivo.",
+  underLegalHold: "O processo está sob retenção legal ({reason}); levante-a antes de eliminar.",
+  retentionDays: "Os prazos de conservação são números inteiros de dias, pelo menos 1.",
+  noSuchAccount: "Essa conta não existe.",
+  holdNeedsReason: "Uma retenção legal precisa de um motivo.",
+  noLegalHold: "O processo não tem retenção legal.",
+  endpointDisabled: "O destino está desativado ({reason}): adicione-o de novo para lhe enviar.",
+  noSuchAlert: "Esse alerta de triagem não existe.",
+  alertResolved: "Este alerta já foi resolvido.",
+  notInQueue: "Este processo não está na fila de revisão (ainda não terminou).",
+  riskRulesNotJson: "As regras não são JSON válido.",
+  assignableRoles: "Os casos só são atribuídos a revisores e administradores ativos.",
+  caseHeldBy: "Este caso está atribuído a {email}: só essa pessoa ou um administrador o pode decidir.",
+  noSuchView: "Essa vista não existe.",
+  selectOne: "Selecione pelo menos um caso.",
+  selectAtMost: "Selecione no máximo {limit} casos de cada vez.",
+  tagExists: "Já existe uma etiqueta com esse nome.",
+  noSuchTag: "Essa etiqueta não existe.",
+  factorNotYours: "Esse segundo fator não é seu.",
+  lastFactor: "Aqui é obrigatório um segundo fator: adicione outro antes de remover o último.",
+  totpAlreadySetUp: "Já está configurada uma aplicação de autenticação; remova-a primeiro.",
+  sessionNotYours: "Essa sessão não é uma das suas sessões abertas.",
+  resetLinkInvalid: "Esta ligação já não é válida: foi usada, expirou ou foi enviada uma mais recente.",
+};

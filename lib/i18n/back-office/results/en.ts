@@ -1,0 +1,45 @@
+/** What server actions answer after a change: the desk's, the queue's and the admin pages' result messages. */
+export const resultsEn = {
+  desk: {
+    claimed: "The case is yours.",
+    assigned: "Assigned to {email}.",
+    unassigned: "Unassigned.",
+    tagAdded: "Tag added.",
+    tagRemoved: "Tag removed.",
+    risk: "Risk {level} ({score}), rules version {version}.",
+    matchConfirmed: "Match confirmed.",
+    alertDismissed: "Alert dismissed.",
+  },
+  queue: {
+    noCaseWaiting: "No unassigned case is waiting.",
+    chooseAction: "Choose an action.",
+    bulkDone: "{done} done, {refused} refused.",
+    viewSaved: "Saved “{name}”.",
+    viewRemoved: "View removed.",
+    sla: "SLA for {scope}: {hours} h.",
+    slaBusiness: "SLA for {scope}: {hours} h of business hours.",
+    riskRulesSaved: "Risk rules version {version} saved; new scores use it.",
+    tagCreated: "Tag “{name}” created.",
+    tagDeleted: "Tag deleted.",
+  },
+  accounts: {
+    accountCreated: "Created the account with application {appId} and credential {credentialId}.",
+    accountSecret: "Credential secret (the svc-credential header)",
+    activated: "Account activated.",
+    deactivated: "Account deactivated.",
+    applicationCreated: "Created application {id}.",
+    credentialCreated: "Created credential {id}.",
+    credentialSecret: "Credential secret",
+    credentialRevoked: "Revoked credential {id}.",
+  },
+  flows: {
+    notJson: "The flow is not valid JSON.",
+    imported: "Imported flow {id}.",
+    activated: "Flow activated (the account's other flows are now inactive).",
+    deactivated: "Flow deactivated.",
+  },
+  audit: {
+    intact: "Intact: all {entries} entries follow from the ones before them.",
+    broken: "Broken at entry {entry}: {reason}.",
+  },
+};

@@ -1,0 +1,36 @@
+import type { retentionEn } from "./en";
+
+export const retentionPt: typeof retentionEn = {
+  title: "Retenção e eliminação",
+  intro:
+    "Uma tarefa diária elimina os processos cujo prazo da conta terminou (por omissão: {keepDays} dias após a decisão, {unfinishedDays} dias para os não terminados). A eliminação apaga de vez os dados e ficheiros do requerente e guarda um registo mínimo; uma retenção legal impede-a.",
+  processId: "Id do processo",
+  eraseTitle: "Eliminar um processo",
+  erase: "Eliminar este processo",
+  eraseReason: "Motivo (guardado no registo mínimo)",
+  holdsTitle: "Retenções legais",
+  holdColumns: { process: "Processo", reason: "Motivo", placedBy: "Colocada por", since: "Desde" },
+  lift: "Levantar",
+  placeHold: "Colocar retenção legal",
+  holdReason: "Motivo da retenção",
+  periodsTitle: "Prazos de conservação",
+  periodColumns: { account: "Conta", keepDays: "Dias após a decisão", unfinishedDays: "Dias por terminar", setBy: "Definido por" },
+  setPeriods: "Definir prazos",
+  erasedTitle: "Processos eliminados (os 50 mais recentes)",
+  erasedColumns: {
+    process: "Processo",
+    account: "Conta",
+    created: "Criado",
+    finished: "Terminado",
+    decided: "Decidido",
+    outcome: "Resultado",
+    erased: "Eliminado",
+    why: "Porquê",
+    by: "Por",
+  },
+  triggers: { request: "a pedido", retention: "prazo de conservação" },
+  erased: "Processo {processId} eliminado: {files} ficheiros guardados removidos; o seu registo mínimo está listado abaixo.",
+  held: "O processo {processId} está sob retenção legal.",
+  lifted: "Retenção legal sobre {processId} levantada.",
+  policySet: "Conta {accountId}: conservado {keepDays} dias após a decisão, {unfinishedDays} dias por terminar.",
+};

@@ -1,0 +1,21 @@
+/** The sign-in page's forms (password, passkey, single sign-on) and the password-reset form. */
+export const signInEn = {
+  intro: "Sign in to review identity-verification processes.",
+  email: "E-mail",
+  password: "Password",
+  signIn: "Sign in",
+  signingIn: "Signing in…",
+  throttled: "Too many failed attempts for this e-mail or from this network. Wait {minutes} minutes and try again.",
+  unavailable: "Signing in could not be completed just now. Try again.",
+  wrongPassword: "That e-mail and password do not match an active account.",
+  or: "or",
+  ssoFailed: "Single sign-on could not be completed. Start again; if it keeps failing, tell your administrator.",
+  ssoContinue: "Continue with {provider}",
+  redirecting: "Redirecting…",
+  passkeyContinue: "Continue with a passkey",
+  passkeyWaiting: "Waiting for the passkey…",
+  passkeyThrottled: "Too many failed attempts. Wait and try again.",
+  passkeyRefused: "That passkey was not accepted.",
+  newPassword: "New password (at least 12 characters)",
+  setPassword: "Set password",
+};

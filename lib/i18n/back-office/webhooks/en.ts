@@ -1,0 +1,31 @@
+/** The webhooks admin pages: endpoints, their deliveries and redelivery. */
+export const webhooksEn = {
+  title: "Webhooks",
+  intro:
+    "Each delivery is signed (header {header}: HMAC-SHA256 with the endpoint's secret and Ed25519 with the installation key published at {publicKey}). See docs/webhooks.md.",
+  columns: { account: "Account", url: "URL", events: "Events", status: "Status" },
+  active: "Active",
+  disabled: "Disabled: {reason}",
+  deliveries: "Deliveries",
+  delete: "Delete",
+  newEndpoint: "New endpoint",
+  addEndpoint: "Add endpoint",
+  eventsField: "Events (comma separated; empty: all)",
+  created: "Created endpoint {id} for {events}.",
+  secretLabel: "Signing secret (HMAC-SHA256)",
+  deleted: "Endpoint deleted.",
+  redelivered: "Queued again as delivery {id} (event {eventId}).",
+  deliveriesTitle: "Deliveries to {url}",
+  latest: "the latest 50, newest first",
+  deliveryColumns: {
+    event: "Event",
+    process: "Process",
+    status: "Status",
+    attempts: "Attempts",
+    lastAnswer: "Last answer",
+    queued: "Queued",
+  },
+  deliveryStatus: { pending: "Pending", delivered: "Delivered", failed: "Failed" },
+  redeliver: "Redeliver",
+  noDeliveries: "Nothing was sent to this endpoint yet.",
+};

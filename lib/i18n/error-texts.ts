@@ -1,0 +1,17 @@
+import { AppError, type ErrorCode } from "@/lib/errors";
+import { StaffInputError } from "@/lib/staff/errors";
+import { errorsEn } from "./back-office/errors/en";
+import { fillText } from "./format";
+
+export type ErrorTextKey = keyof typeof errorsEn;
+type Values = Record<string, string | number>;
+
+/** A staff-facing failure worded by the `errors` dictionary: English for the API and the operator tool, the caller's language in a server action. */
+export function textError<C extends ErrorCode>(code: C, key: ErrorTextKey, values: Values = {}): AppError<C> {
+  return new AppError(code, fillText(errorsEn[key], values), {}, { key, values });
+}
+
+/** The same for the admin's and the operator's input mistakes (StaffInputError). */
+export function staffTextError(key: ErrorTextKey, values: Values = {}): StaffInputError {
+  return new StaffInputError(fillText(errorsEn[key], values), { key, values });
+}
