@@ -22,6 +22,10 @@ export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
     table: "CaseDuplicate",
     erase: (tx, { processId }) => count(tx.caseDuplicate.deleteMany({ where: { OR: [{ processId }, { otherProcessId: processId }] } })),
   },
+  {
+    table: "FaceAttemptComparison",
+    erase: (tx, { processId }) => count(tx.faceAttemptComparison.deleteMany({ where: { processId } })),
+  },
   { table: "RiskAssessment", erase: (tx, { processId }) => count(tx.riskAssessment.deleteMany({ where: { processId } })) },
   { table: "ScreeningAlert", erase: (tx, { processId }) => count(tx.screeningAlert.deleteMany({ where: { processId } })) },
   {

@@ -71,7 +71,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
     caseFilterOptions(),
   ]);
   const isFromQueue = query.from === "queue";
-  const summary = caseSummary(record);
+  const summary = caseSummary(record, reviewCase?.faceComparisons);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   const decisionWords = t.case.decision;
   return (
