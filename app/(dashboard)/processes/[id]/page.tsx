@@ -100,7 +100,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
-            types: t.callRecord.events,
+            types: { ...t.callRecord.events, ...t.consentRecord.events },
           }}
         />
       </section>
