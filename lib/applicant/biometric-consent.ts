@@ -4,7 +4,7 @@ import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import { retentionOf } from "@/lib/retention/retention-policy";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
-import { commitTransition } from "@/lib/service/processes/commit-transition";
+import { commitStepEvents } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "@/lib/service/processes/load-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { isTypeOf } from "@/lib/steps/common/type-table";
@@ -51,17 +51,11 @@ export async function giveBiometricConsent(db: Db, context: RequestContext, proc
     select: { processId: true },
   });
   try {
-    await commitTransition(
+    await commitStepEvents(
       db,
       loaded,
-      {
-        next: loaded.snapshot,
-        outcome: "stayed",
-        records: [],
-        events: [{ type: "biometric-consent-given", stepId: step.id, stepName: step.name, status: BIOMETRIC_CONSENT_VERSION }],
-        effects: [],
-      },
-      { device: context.device, now: context.now, issueNonce: false, alsoWrite: [consent] },
+      [{ type: "biometric-consent-given", stepId: step.id, stepName: step.name, status: BIOMETRIC_CONSENT_VERSION }],
+      { device: context.device, now: context.now, alsoWrite: [consent] },
     );
   } catch (error) {
     // The racing agreement that committed first already recorded it; anything else is a real failure.

@@ -8,14 +8,9 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
-import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
+import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
 
-const SELFIE_STEP = {
-  id: "selfie",
-  name: "Selfie",
-  settings: { maxRetries: 3, preventPrevious: false, deviceType: "any" },
-  action: { type: "face-liveness-2d", settings: {}, provider: { providerId: "local", provider: "face-liveness-2d" } },
-};
+const SELFIE_STEP = localStep("selfie", "Selfie", "face-liveness-2d");
 const codeOf = (promise: Promise<unknown>) =>
   promise.then(
     () => "accepted",

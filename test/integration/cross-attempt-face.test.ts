@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import type { Staff } from "@/lib/auth/staff-session";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess } from "@/lib/desk/decisions";
@@ -13,17 +12,13 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { freshDatabase, type TestDatabase } from "../support/databases";
-import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
+import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
+import { staffMember } from "../support/staff";
 
 // Real faces (the demo selfies, cut from photos shipped with @vladmandic/face-api) through the real face engine; the
 // comparison runs in the screening job the finishing submission runs. SQLite only: the engine is what is slow.
-const SELFIE_STEP = {
-  id: "selfie",
-  name: "Selfie",
-  settings: { maxRetries: 3, preventPrevious: false, deviceType: "any" },
-  action: { type: "face-liveness-2d", settings: {}, provider: { providerId: "local", provider: "face-liveness-2d" } },
-};
-const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
+const SELFIE_STEP = localStep("selfie", "Selfie", "face-liveness-2d");
+const rui = staffMember("reviewer", "rui");
 const photo = (bytes: Buffer) => ({ photo: bytes.toString("base64") });
 const FINISH = { name: "Maria Sousa", email: "maria.sousa@example.pt" };
 
