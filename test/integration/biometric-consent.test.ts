@@ -1,7 +1,8 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import { biometricConsentOf, giveBiometricConsent, submitWithConsent } from "@/lib/applicant/biometric-consent";
+import { biometricConsentOf } from "@/lib/applicant/biometric-consent";
+import { giveBiometricConsent, submitWithConsent } from "@/lib/applicant/give-biometric-consent";
 import { AppError } from "@/lib/errors";
 import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import { createProcess } from "@/lib/service/processes/create-process";
