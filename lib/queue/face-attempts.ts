@@ -1,6 +1,8 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
+import { ZFaceSettings } from "@/lib/analysis/face/face-settings";
 import type { Db } from "@/lib/db/client";
 import { readProcessFile } from "@/lib/service/files/process-files";
+import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { asJson } from "@/lib/service/raw-values";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
@@ -23,9 +25,9 @@ function attemptFace(row: { action: string; payload: unknown; provider: unknown 
 
 /**
  * Compares the face of each attempt of a face or document step with the attempt before it (the engine's embeddings,
- * cosine similarity against `threshold`). Slow (the face engine), so the screening job runs it and keeps the result.
+ * cosine similarity against `threshold`).
  */
-export async function compareAttemptFaces(db: Db, process: { id: string; accountId: string }, threshold: number) {
+async function compareAttemptFaces(db: Db, process: { id: string; accountId: string }, threshold: number) {
   const rows = await db.stepRecord.findMany({
     where: { processId: process.id },
     orderBy: { seq: "asc" },
@@ -60,5 +62,22 @@ export async function faceAttemptComparisons(db: Db, processId: string): Promise
     where: { processId },
     orderBy: { toSeq: "asc" },
     select: { stepId: true, fromSeq: true, toSeq: true, score: true, threshold: true },
+  });
+}
+
+/**
+ * The `face-attempts` job of a finished process (`lease.subjectId`): its attempts' faces compared at the engine's
+ * threshold (as the duplicates) and kept, replacing an earlier run's, with the job's completion. A job, as the face
+ * engine takes seconds per photo.
+ */
+export async function recordFaceAttemptComparisons(db: Db, lease: JobLease): Promise<void> {
+  const processId = lease.subjectId;
+  const process = await db.process.findUnique({ where: { id: processId }, select: { id: true, accountId: true } });
+  const comparisons = process ? await compareAttemptFaces(db, process, ZFaceSettings.parse({}).matchThreshold) : [];
+  const now = new Date();
+  await db.$transaction(async (tx) => {
+    await tx.faceAttemptComparison.deleteMany({ where: { processId } });
+    await tx.faceAttemptComparison.createMany({ data: comparisons.map((c) => ({ processId, ...c, createdAt: now })) });
+    await completeJob(tx, lease);
   });
 }

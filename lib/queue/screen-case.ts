@@ -6,7 +6,6 @@ import { asJson } from "@/lib/service/raw-values";
 import { caseFaces, documentKeys, FACE_MODEL } from "./duplicates/case-faces";
 import { embeddingBytes } from "./duplicates/face-index";
 import { findFaceMatches } from "./duplicates/face-search";
-import { compareAttemptFaces } from "./face-attempts";
 import { assessRisk, type RiskInput } from "./risk/risk-factors";
 import { currentRiskRules } from "./risk/risk-rules";
 
@@ -60,7 +59,7 @@ export async function recordRiskAssessment(tx: Tx, processId: string, now: Date)
 /**
  * The screening job of a finished process (`lease.subjectId`): its document and faces stored for later searches, the
  * earlier processes with the same document (country, type, number) or a face at the engine's threshold recorded as
- * duplicates, the faces of consecutive attempts of a step compared, then its risk scored; all committed with the job's completion. A job, as the face engine takes seconds.
+ * duplicates, then its risk scored; all committed with the job's completion. A job, as the face engine takes seconds.
  */
 export async function screenCase(db: Db, lease: JobLease): Promise<void> {
   const processId = lease.subjectId;
@@ -72,7 +71,6 @@ export async function screenCase(db: Db, lease: JobLease): Promise<void> {
   const records = await readEarlierRecords(db, processId, asJson<string[]>(process.history));
   const keys = documentKeys(records);
   const faces = await caseFaces(db, process, records);
-  const attemptComparisons = await compareAttemptFaces(db, process, FACE_THRESHOLD);
   const [sameDocument, sameFace] = await Promise.all([
     keys.length
       ? db.caseDocumentKey.findMany({
@@ -97,7 +95,6 @@ export async function screenCase(db: Db, lease: JobLease): Promise<void> {
     await tx.caseDocumentKey.deleteMany({ where: { processId } });
     await tx.caseFaceTemplate.deleteMany({ where: { processId } });
     await tx.caseDuplicate.deleteMany({ where: { processId } });
-    await tx.faceAttemptComparison.deleteMany({ where: { processId } });
     await tx.caseDocumentKey.createMany({ data: keys.map((key) => ({ processId, ...key, createdAt: now })) });
     await tx.caseFaceTemplate.createMany({
       data: faces.map((face) => ({
@@ -109,7 +106,6 @@ export async function screenCase(db: Db, lease: JobLease): Promise<void> {
       })),
     });
     await tx.caseDuplicate.createMany({ data: duplicates.map((d) => ({ processId, ...d, createdAt: now })) });
-    await tx.faceAttemptComparison.createMany({ data: attemptComparisons.map((c) => ({ processId, ...c, createdAt: now })) });
     await recordRiskAssessment(tx, processId, now);
     await completeJob(tx, lease);
   });
