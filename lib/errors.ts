@@ -36,6 +36,7 @@ export const ERRORS = {
   invalid: { status: 400, message: "That is not valid input." },
   conflict: { status: 409, message: "That cannot be done in the current state." },
   "too-large": { status: 413, message: "That is too large." },
+  "consent-required": { status: 403, message: "Agree to the processing of your face before this step." },
   "remote-failed": { status: 502, message: "The remote verification service did not give a usable answer." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,11 +1,25 @@
 "use client";
 
+import { consentTextsFor } from "@/lib/i18n/applicant/consent";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { APPLICANT_STEPS } from "@/lib/steps/applicant-steps";
+import { ConsentGate } from "@/lib/steps/common/applicant/consent-gate";
 import type { StepProps } from "@/lib/steps/common/applicant/step-props";
 import { BackButton } from "./back-button";
 
-/** The current step: where it sits in the flow, its name, the attempts left after a failed try, the step's own form, and Back only where allowed. */
+function BiometricConsentText({ lang, keepDays }: { lang: string; keepDays: number }) {
+  const texts = consentTextsFor(lang);
+  return (
+    <section aria-labelledby="biometric-consent" className="flex flex-col gap-2">
+      <h2 id="biometric-consent" className="text-lg font-semibold">
+        {texts.title}
+      </h2>
+      <p>{texts.body(keepDays)}</p>
+    </section>
+  );
+}
+
+/** The current step (a biometric one only after the applicant agreed to the processing of their face): where it sits in the flow, its name, the attempts left after a failed try, the step's own form, and Back only where allowed. */
 export function StepScreen(props: StepProps) {
   const dict = dictionaryFor(props.lang);
   const { step } = props;
@@ -23,7 +37,19 @@ export function StepScreen(props: StepProps) {
           </p>
         ) : null}
       </div>
-      <Step {...props} />
+      {step.biometricConsent ? (
+        <ConsentGate
+          text={<BiometricConsentText lang={props.lang} keepDays={step.biometricConsent.keepDays} />}
+          agreeLabel={consentTextsFor(props.lang).agree}
+          isGiven={step.biometricConsent.given}
+          agree={() => props.actions.consent(props.processId)}
+          lang={props.lang}
+        >
+          <Step {...props} />
+        </ConsentGate>
+      ) : (
+        <Step {...props} />
+      )}
       {step.canGoBack ? <BackButton processId={props.processId} lang={props.lang} back={props.actions.back} /> : null}
     </div>
   );

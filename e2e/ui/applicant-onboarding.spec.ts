@@ -17,7 +17,7 @@ async function fillPersonalData(page: Page) {
   await page.getByRole("button", { name: "Continuar" }).click();
 }
 
-test("the e-mailed link walks the Portuguese onboarding to the finished page on a phone", async ({ page, request, browser }) => {
+test("the e-mailed link walks the Portuguese onboarding to the finished page on a phone @applicant", async ({ page, request, browser }) => {
   const { processId, link } = await processWithLink(request);
   await page.goto(link);
   await expect(page.getByRole("heading", { name: "Dados pessoais" })).toBeVisible();
@@ -70,6 +70,14 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
 
   await expect(page.getByRole("heading", { name: "Prova de vida" })).toBeVisible();
   await expect(page.getByRole("button", { name: /Voltar/ })).toHaveCount(0);
+  // The first biometric step asks for consent first: neither the camera nor the upload is offered before it.
+  await expect(page.getByRole("heading", { name: "Antes de analisarmos o seu rosto" })).toBeVisible();
+  await expect(page.getByText(/guardados durante \d+ dias depois de a sua verificação ser decidida/)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Usar a câmara" })).toHaveCount(0);
+  await expect(page.getByLabel(/Carregar uma fotografia/)).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Concordo: continuar" }).click();
+  await expect(page.getByRole("button", { name: "Usar a câmara" })).toBeVisible();
   await expectNoSeriousViolations(page);
   // The fake camera shows no face: refused; the uploaded selfie (the upload fallback) passes.
   await page.getByRole("button", { name: "Usar a câmara" }).click();
@@ -113,7 +121,7 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
     negativeFinish: boolean;
     evidence: { fileUrl: string };
     data: { action: string; status: boolean }[];
-    events: { type: string; deviceType: string; operatingSystem: string }[];
+    events: { type: string; stepId: string | null; deviceType: string; operatingSystem: string }[];
   };
   expect(record).toMatchObject({ status: "finished", negativeFinish: false });
   expect(record.evidence.fileUrl).toMatch(/\/api\/files\/processes\//);
@@ -129,6 +137,8 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   expect(failed).toEqual(["document-ocr", "document-ocr", "face-liveness-3d", "otp"]);
   expect(record.events.filter((e) => e.type === "payload-submitted").every((e) => e.deviceType === "mobile")).toBe(true);
   expect(record.events.at(-1)?.operatingSystem).toBe("Android 14");
+  // Agreed once, on the first biometric step; the comparison step after it asked nothing more.
+  expect(record.events.filter((e) => e.type === "biometric-consent-given")).toMatchObject([{ stepId: "liveness", deviceType: "mobile" }]);
 
   await expectRealResultsInWorkspace(browser, processId);
 });
@@ -158,6 +168,10 @@ async function expectRealResultsInWorkspace(browser: Browser, processId: string)
   const face = page.locator('[data-testid="step-record"][data-action="face-compare-2d2d"]');
   await expect(face.getByTestId("face-score")).toHaveText(/^[01](\.\d+)?$/);
   expect(Number(await face.getByTestId("face-score").textContent())).toBeGreaterThanOrEqual(0.8);
+
+  await expect(page.getByTestId("event-row").filter({ hasText: "biometric-consent-given" })).toContainText(
+    "Applicant agreed to the processing of their face (biometric data)",
+  );
 
   await expect(page.getByTestId("evidence")).toContainText("application/pdf");
   const preview = page.getByTestId("evidence-preview");

@@ -37,6 +37,7 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
   await page.goto(link);
 
   await expectStepPage(page, "Registo do rosto (2D)", { canGoBack: false });
+  await page.getByRole("button", { name: "Concordo: continuar" }).click();
   await expect(page.getByText(SELFIE_HINT)).toBeVisible();
   // The fake camera films a test pattern: a real photo, without a face.
   await page.getByRole("button", { name: "Usar a câmara" }).click();

@@ -8,10 +8,10 @@ import type { RequestContext } from "@/lib/service/context";
 import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { goBack } from "@/lib/service/processes/go-back";
-import { submitStep } from "@/lib/service/processes/submit-step";
 import { consentAndJoinCall } from "./consent-and-join-call";
 import { type ApplicantSession, getApplicantSession } from "./get-applicant-session";
 import { getDocumentToSign } from "./get-document-to-sign";
+import { giveBiometricConsent, submitWithConsent } from "./give-biometric-consent";
 import { isCallOpen } from "./is-call-open";
 import { LINK_COOKIE, linkCookieOptions } from "./link-token";
 import { loadApplicantView } from "./load-applicant-view";
@@ -44,11 +44,16 @@ async function contextOf(session: ApplicantSession): Promise<RequestContext> {
   return { ...session.caller, device: deviceFromUserAgent((await headers()).get("user-agent")), now: new Date() };
 }
 
-/** Submits the current step through the service's own submitStep (same validation, events, nonces, limits). */
+/** Submits the current step through the service's own submitStep (same validation, events, nonces, limits), a biometric one only after consent. */
 export async function submitAsApplicant(session: ApplicantSession, stepId: unknown, body: unknown): Promise<void> {
   if (JSON.stringify(body ?? null).length > bodyLimitBytes()) throw new ServiceError("BIOPMSSE413");
   const context = { ...(await contextOf(session)), stepId: typeof stepId === "string" ? stepId : undefined };
-  await submitStep({ db: db(), context, processId: session.processId, body });
+  await submitWithConsent(db(), context, session.processId, body);
+}
+
+/** The applicant agrees to the processing of their face before the process's first biometric step. */
+export async function consentAsApplicant(session: ApplicantSession): Promise<void> {
+  await giveBiometricConsent(db(), await contextOf(session), session.processId, session.lang);
 }
 
 export async function goBackAsApplicant(session: ApplicantSession): Promise<void> {

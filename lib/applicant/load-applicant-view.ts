@@ -9,6 +9,7 @@ import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
+import { biometricConsentOf } from "./biometric-consent";
 import type { ApplicantSession } from "./get-applicant-session";
 
 export type ApplicantBranding = { name: string; primary: string; secondary: string; font: string; logo: string };
@@ -36,6 +37,8 @@ export type ApplicantStep = {
   compare: CompareTemplates | null;
   /** signing steps: the account's document to sign. */
   fileId: string | null;
+  /** biometric steps: whether the applicant agreed yet, and the days the account keeps what is captured. */
+  biometricConsent: { given: boolean; keepDays: number } | null;
 };
 
 export type ApplicantView =
@@ -147,6 +150,7 @@ export async function loadApplicantView(db: Db, session: ApplicantSession): Prom
           : null,
       compare: face?.check === "compare" ? await compareTemplates(db, processId, face.is3d) : null,
       fileId: signatureOf(step.action.type) ? await documentToSign(db, caller.accountId, step.action.settings) : null,
+      biometricConsent: await biometricConsentOf(db, caller.accountId, processId, step.action.type),
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
+import { faceAttemptComparisons } from "@/lib/queue/face-attempts";
 import { type Concern, caseSummary } from "@/lib/review/case-summary";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
@@ -46,8 +47,8 @@ function decisionEvents(
 
 /** What approving this finished process asks the reviewer to acknowledge (the case summary's concerns). */
 async function concernsOf(db: Db, processId: string): Promise<Concern[]> {
-  const loaded = await loadProcessRecord(db, { id: processId });
-  return loaded ? caseSummary(loaded.record).concerns : [];
+  const [loaded, faceComparisons] = await Promise.all([loadProcessRecord(db, { id: processId }), faceAttemptComparisons(db, processId)]);
+  return loaded ? caseSummary(loaded.record, faceComparisons).concerns : [];
 }
 
 function requireActor(staff: Staff) {
@@ -190,6 +191,9 @@ export function concernInWords(concern: Concern): string {
   if (concern.kind === "negative-finish") return "the process finished negatively";
   if (concern.kind === "aml-hit") return `${concern.detail} sanctions screening match(es) in ${concern.stepName}`;
   if (concern.kind === "document-changed") return `the document number changed between attempts of ${concern.stepName}: ${concern.detail}`;
+  if (concern.kind === "face-changed") return `the face changed between attempts of ${concern.stepName}: score ${concern.detail}`;
+  if (concern.kind === "face-unsure")
+    return `the faces of the attempts of ${concern.stepName} could not be compared: no face in one of them`;
   return `a failed check in ${concern.stepName}: ${concern.detail}`;
 }
 

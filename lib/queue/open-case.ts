@@ -6,7 +6,8 @@ export type FinishingProcess = { id: string; accountId: string; flowId: string }
 
 /**
  * The writes that put a finishing process into the review queue, for the transaction that finishes it: its case, due
- * by the SLA policy in force, and the screening job (duplicates, then risk) that is too slow to run inside it.
+ * by the SLA policy in force, and the jobs too slow to run inside it: the screening (duplicates, then risk) and the
+ * comparison of the faces of consecutive attempts (left to the job worker: the finishing request does not wait for it).
  * Another source of cases (e.g. a screening alert on a decided process) would reopen the case the same way.
  */
 export async function reviewCaseOpening(db: Db, process: FinishingProcess, now: Date) {
@@ -18,11 +19,13 @@ export async function reviewCaseOpening(db: Db, process: FinishingProcess, now: 
       update: { finishedAt: now, dueAt: dueAtFrom(now, rule), decisionState: "undecided", pendingById: null },
       select: { processId: true },
     }),
-    db.job.upsert({
-      where: { id: owedJob("case-screening", process.id, now).id },
-      create: owedJob("case-screening", process.id, now),
-      update: {},
-      select: { id: true },
-    }),
+    ...(["case-screening", "face-attempts"] as const).map((kind) =>
+      db.job.upsert({
+        where: { id: owedJob(kind, process.id, now).id },
+        create: owedJob(kind, process.id, now),
+        update: {},
+        select: { id: true },
+      }),
+    ),
   ];
 }

@@ -25,6 +25,11 @@ export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
     table: "CaseDuplicate",
     erase: (tx, { processId }) => count(tx.caseDuplicate.deleteMany({ where: { OR: [{ processId }, { otherProcessId: processId }] } })),
   },
+  {
+    table: "FaceAttemptComparison",
+    erase: (tx, { processId }) => count(tx.faceAttemptComparison.deleteMany({ where: { processId } })),
+  },
+  { table: "BiometricConsent", erase: (tx, { processId }) => count(tx.biometricConsent.deleteMany({ where: { processId } })) },
   { table: "RiskAssessment", erase: (tx, { processId }) => count(tx.riskAssessment.deleteMany({ where: { processId } })) },
   { table: "ScreeningAlert", erase: (tx, { processId }) => count(tx.screeningAlert.deleteMany({ where: { processId } })) },
   {

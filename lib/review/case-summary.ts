@@ -1,3 +1,4 @@
+import type { FaceAttemptComparison } from "@/lib/queue/face-attempts";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import { AML_TYPES } from "@/lib/steps/aml/action-types";
 import { CODE_TYPES } from "@/lib/steps/code/action-types";
@@ -26,9 +27,11 @@ export type Liveness = { stepName: string; passed: boolean; method: string | nul
 export type AmlHits = { stepId: string; stepName: string; hits: number };
 /** A step whose attempts read different document numbers: the applicant may have changed documents (or people). */
 export type ChangedDocument = { stepId: string; stepName: string; numbers: string[] };
+/** Consecutive attempts of a step whose faces differ (score under the threshold), or could not be compared (score null: no face in one). */
+export type ChangedFace = { stepId: string; toSeq: number; stepName: string; score: number | null; threshold: number };
 export type Concern = {
   id: string;
-  kind: "negative-finish" | "failed-check" | "aml-hit" | "document-changed";
+  kind: "negative-finish" | "failed-check" | "aml-hit" | "document-changed" | "face-changed" | "face-unsure";
   stepName?: string;
   detail?: string;
 };
@@ -44,6 +47,8 @@ export type CaseSummary = {
   retries: number;
   /** Steps whose attempts read more than one document number, in the order read. */
   changedDocuments: ChangedDocument[];
+  /** Consecutive attempts whose faces differ or could not be compared, from the screening job's comparisons. */
+  changedFaces: ChangedFace[];
   /** What approving asks the reviewer to acknowledge, each by name. */
   concerns: Concern[];
 };
@@ -75,8 +80,21 @@ function changedDocuments(steps: StepRecordView[], nameOf: (step: StepRecordView
   return [...byStep].filter(([, e]) => e.numbers.length > 1).map(([stepId, e]) => ({ stepId, ...e }));
 }
 
-/** The case at a glance, from the record as the reader may see it (scores and verdicts are never masked). */
-export function caseSummary(record: ProcessRecordView): CaseSummary {
+const faceConcern = (face: ChangedFace): Concern =>
+  face.score === null
+    ? { id: `face-unsure:${face.stepId}`, kind: "face-unsure", stepName: face.stepName }
+    : {
+        id: `face-changed:${face.stepId}`,
+        kind: "face-changed",
+        stepName: face.stepName,
+        detail: `${face.score.toFixed(2)} < ${face.threshold.toFixed(2)}`,
+      };
+
+/**
+ * The case at a glance, from the record as the reader may see it (scores and verdicts are never masked) and the
+ * stored comparisons of the faces of consecutive attempts.
+ */
+export function caseSummary(record: ProcessRecordView, faceComparisons: readonly FaceAttemptComparison[] = []): CaseSummary {
   const names = new Map(record.flow.steps.map((s) => [s.id, s.name]));
   const nameOf = (step: StepRecordView) => names.get(step.stepId) ?? step.stepId;
   const failed = record.data.filter((s) => recordState(s) === "failed");
@@ -104,6 +122,9 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
   const outcome = record.negativeFinish ? "negative" : record.status === "finished" ? "finished" : "in-progress";
   const stepsWithFailures = [...new Set(failed.map((s) => s.stepId))];
   const changed = changedDocuments(record.data, nameOf);
+  const changedFaces = faceComparisons
+    .filter((c) => c.score === null || c.score < c.threshold)
+    .map((c) => ({ stepId: c.stepId, toSeq: c.toSeq, stepName: names.get(c.stepId) ?? c.stepId, score: c.score, threshold: c.threshold }));
   const concerns: Concern[] = [
     ...(record.negativeFinish ? [{ id: "negative-finish", kind: "negative-finish" as const }] : []),
     ...stepsWithFailures.map((stepId) => {
@@ -122,6 +143,7 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
       stepName: c.stepName,
       detail: c.numbers.join(" → "),
     })),
+    ...[...new Map(changedFaces.map((face) => [faceConcern(face).id, faceConcern(face)])).values()],
   ];
   return {
     outcome,
@@ -140,6 +162,7 @@ export function caseSummary(record: ProcessRecordView): CaseSummary {
     aml,
     retries: failed.length,
     changedDocuments: changed,
+    changedFaces,
     concerns,
   };
 }

@@ -36,6 +36,16 @@ export async function errorCode(promise: Promise<unknown>): Promise<string> {
   return "resolved";
 }
 
+/** A step checked by the built-in (local) provider of its type, with three retries. */
+export function localStep(id: string, name: string, type: string) {
+  return {
+    id,
+    name,
+    settings: { maxRetries: 3, preventPrevious: false, deviceType: "any" },
+    action: { type, settings: {}, provider: { providerId: "local", provider: type } },
+  };
+}
+
 export const FORM_STEP = {
   id: "form",
   name: "Personal data",

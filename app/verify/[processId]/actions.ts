@@ -4,6 +4,7 @@ import {
   adoptLinkToken,
   applicantFromCookie,
   applicantPages,
+  consentAsApplicant,
   goBackAsApplicant,
   joinCallAsApplicant,
   submitAsApplicant,
@@ -40,4 +41,9 @@ export async function checkVideoconference(processId: string): Promise<CallCheck
 
 export async function joinApplicantVideoconference(processId: string): Promise<StepResult> {
   return runServerAction({ ...asApplicant(processId), work: async (_input, session) => joinCallAsApplicant(session).then(() => ({})) });
+}
+
+/** The applicant agrees to the processing of their face: recorded once per process, before any biometric capture. */
+export async function consentToBiometrics(processId: string): Promise<StepResult> {
+  return runServerAction({ ...asApplicant(processId), work: async (_input, session) => consentAsApplicant(session).then(() => ({})) });
 }

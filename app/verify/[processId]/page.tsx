@@ -8,13 +8,21 @@ import { applicantFromCookie, applicantFromToken, applicantPages } from "@/lib/a
 import type { ApplicantView } from "@/lib/applicant/load-applicant-view";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { isServiceError } from "@/lib/service/errors";
-import { adoptLink, checkVideoconference, goBackApplicantStep, joinApplicantVideoconference, submitApplicantStep } from "./actions";
+import {
+  adoptLink,
+  checkVideoconference,
+  consentToBiometrics,
+  goBackApplicantStep,
+  joinApplicantVideoconference,
+  submitApplicantStep,
+} from "./actions";
 
 const ACTIONS = {
   submit: submitApplicantStep,
   back: goBackApplicantStep,
   canJoin: checkVideoconference,
   join: joinApplicantVideoconference,
+  consent: consentToBiometrics,
 };
 
 export const metadata: Metadata = { title: { absolute: "Identity verification" }, robots: { index: false, follow: false } };

@@ -13,7 +13,7 @@ const fill = (template: string, values: Record<string, string | number>) =>
 
 /**
  * Why the case is what it is, first on the page: the outcome and the failed checks in words, the face score against
- * its threshold, liveness, sanctions hits, retries and a document changed between attempts. Each fact is a small block, so more (risk, duplicates,
+ * its threshold, liveness, sanctions hits, retries, and a document or a face changed between attempts. Each fact is a small block, so more (risk, duplicates,
  * assignment) can sit beside them.
  */
 export function CaseSummary({ summary, t }: { summary: Summary; t: Dictionary }) {
@@ -50,6 +50,17 @@ export function CaseSummary({ summary, t }: { summary: Summary; t: Dictionary })
         >
           {summary.changedDocuments.map((changed) => (
             <li key={changed.stepId}>{fill(words.documentChanged, { step: changed.stepName, numbers: changed.numbers.join(" → ") })}</li>
+          ))}
+        </ul>
+      )}
+      {summary.changedFaces.length > 0 && (
+        <ul role="alert" className="mt-2 space-y-1 text-sm font-medium text-red-800 dark:text-red-300" data-testid="summary-changed-faces">
+          {summary.changedFaces.map((face) => (
+            <li key={`${face.stepId}:${face.toSeq}`}>
+              {face.score === null
+                ? fill(words.faceUnsure, { step: face.stepName })
+                : fill(words.faceChanged, { step: face.stepName, score: face.score.toFixed(2), threshold: face.threshold.toFixed(2) })}
+            </li>
           ))}
         </ul>
       )}

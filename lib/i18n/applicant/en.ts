@@ -140,6 +140,7 @@ export const applicantEn = {
     backPrevented: "You cannot go back from this step.",
     noPrevious: "There is no earlier step to go back to.",
     notInCall: "The video call is not available at this step.",
+    consentRequired: "Agree to the processing of your face first: reload the page to read what you agree to.",
   },
 };
 

@@ -140,5 +140,6 @@ export const applicantPt: ApplicantDictionary = {
     backPrevented: "Não é possível voltar atrás a partir deste passo.",
     noPrevious: "Não há passo anterior.",
     notInCall: "A videochamada não está disponível neste passo.",
+    consentRequired: "Concorde primeiro com o tratamento do seu rosto: recarregue a página para ler com o que concorda.",
   },
 };

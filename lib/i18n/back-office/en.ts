@@ -6,6 +6,7 @@ import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
+import { consentRecordEn } from "./consent-record/en";
 import { deskEn } from "./desk/en";
 import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
@@ -199,6 +200,7 @@ export const en = {
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   callRecord: callRecordEn,
+  consentRecord: consentRecordEn,
   calls: callsEn,
   audit: auditEn,
   desk: deskEn,

@@ -5,6 +5,7 @@ import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
 import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
+import { consentRecordPt } from "./consent-record/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { errorsPt } from "./errors/pt";
@@ -206,6 +207,7 @@ export const pt: Dictionary = {
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   callRecord: callRecordPt,
+  consentRecord: consentRecordPt,
   calls: callsPt,
   audit: auditPt,
   desk: deskPt,

@@ -55,7 +55,14 @@ export type RecordDraft = {
 };
 
 export type EventDraft = {
-  type: "process-created" | "payload-submitted" | "process-updated" | "status-updated" | "videoconference-joined" | CallEventType;
+  type:
+    | "process-created"
+    | "payload-submitted"
+    | "process-updated"
+    | "status-updated"
+    | "videoconference-joined"
+    | "biometric-consent-given"
+    | CallEventType;
   stepId?: string;
   stepName?: string;
   status?: string;

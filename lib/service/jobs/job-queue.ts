@@ -5,9 +5,17 @@ import type { Db, Tx } from "@/lib/db/client";
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-/** `evidence`, `webhook`, `case-screening`, `search-keys`, `totp-seal`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
+/** `evidence`, `webhook`, `case-screening`, `face-attempts`, `search-keys`, `totp-seal`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
 export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys" | "retention";
-export type JobKind = "evidence" | "webhook" | "rescreen" | "case-screening" | "search-keys" | "totp-seal" | RecurringKind;
+export type JobKind =
+  | "evidence"
+  | "webhook"
+  | "rescreen"
+  | "case-screening"
+  | "face-attempts"
+  | "search-keys"
+  | "totp-seal"
+  | RecurringKind;
 
 // A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
 const MAX_BACKOFF_MS: Record<JobKind, number> = {
@@ -15,6 +23,7 @@ const MAX_BACKOFF_MS: Record<JobKind, number> = {
   webhook: 60 * 60_000,
   rescreen: 10 * 60_000,
   "case-screening": 10 * 60_000,
+  "face-attempts": 10 * 60_000,
   "search-keys": 10 * 60_000,
   "totp-seal": 10 * 60_000,
   "orphan-sweep": 10 * 60_000,

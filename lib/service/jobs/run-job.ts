@@ -1,6 +1,7 @@
 import { sealStoredTotpSecret } from "@/lib/auth/second-factor/seal-totp-secret-job";
 import type { Db } from "@/lib/db/client";
 import { errorSummary, logger } from "@/lib/observability/logger";
+import { recordFaceAttemptComparisons } from "@/lib/queue/face-attempts";
 import { screenCase } from "@/lib/queue/screen-case";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
@@ -14,6 +15,7 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   webhook: deliverWebhook,
   rescreen: rescreenFinishedProcesses,
   "case-screening": screenCase,
+  "face-attempts": recordFaceAttemptComparisons,
   "search-keys": indexProcessSearchKeys,
   "totp-seal": sealStoredTotpSecret,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),

@@ -3,7 +3,7 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
-import type { TransitionResult } from "@/lib/service/engine/types";
+import type { EventDraft, TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
@@ -173,4 +173,19 @@ export async function commitTransition(
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   if (webhooks.length) wakeJobWorker();
   return nonce && nonceView(nonce);
+}
+
+/** Events of the current step on the process's timeline, the process staying where it is (with the caller's own writes). */
+export function commitStepEvents(
+  db: Db,
+  loaded: LoadedProcess,
+  events: EventDraft[],
+  options: Omit<Parameters<typeof commitTransition>[3], "issueNonce">,
+): Promise<NonceView | undefined> {
+  return commitTransition(
+    db,
+    loaded,
+    { next: loaded.snapshot, outcome: "stayed", records: [], events, effects: [] },
+    { ...options, issueNonce: false },
+  );
 }

@@ -5,7 +5,7 @@ import { currentStep } from "@/lib/service/engine/transition";
 import type { EventDraft } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
-import { commitTransition, type ProcessChangeOptions } from "@/lib/service/processes/commit-transition";
+import { commitStepEvents, type ProcessChangeOptions } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess } from "@/lib/service/processes/load-process";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
@@ -70,16 +70,10 @@ export async function recordCallEvents({
 }): Promise<void> {
   const loaded = await getVideoconferenceProcessOrThrow(db, context.accountId, processId);
   const step = currentStep(loaded.snapshot);
-  await commitTransition(
+  await commitStepEvents(
     db,
     loaded,
-    {
-      next: loaded.snapshot,
-      outcome: "stayed",
-      records: [],
-      events: types.map((type) => ({ type, stepId: step.id, stepName: step.name })),
-      effects: [],
-    },
-    { device: context.device, now: context.now, issueNonce: false, files, alsoWrite, keepAnswer },
+    types.map((type) => ({ type, stepId: step.id, stepName: step.name })),
+    { device: context.device, now: context.now, files, alsoWrite, keepAnswer },
   );
 }

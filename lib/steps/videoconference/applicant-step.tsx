@@ -1,12 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useEffect, useState, useTransition } from "react";
-import type { CallCheck, StepFailure } from "@/lib/applicant/step-result";
+import { useEffect, useState } from "react";
+import type { CallCheck } from "@/lib/applicant/step-result";
 import { callTextsFor } from "@/lib/i18n/applicant/call";
+import { ConsentGate } from "../common/applicant/consent-gate";
 import { FailureMessage } from "../common/applicant/failure-message";
 import type { StepProps } from "../common/applicant/step-props";
-import { BRAND_BUTTON, PLAIN_BUTTON } from "../common/applicant/submit-button";
+import { PLAIN_BUTTON } from "../common/applicant/submit-button";
 import { useStepSubmission } from "../common/applicant/use-step-submission";
 import { StreamVideo } from "./call/call-view";
 import type { IceServer } from "./call/peer-call";
@@ -79,34 +80,17 @@ export function VideoconferenceStep({ processId, step, lang, actions }: StepProp
   const texts = callTextsFor(lang);
   const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const open = useCallCheck(processId, actions.canJoin);
-  const [hasJoined, setHasJoined] = useState(false);
-  const [joinFailure, setJoinFailure] = useState<StepFailure | undefined>();
-  const [isJoining, startJoining] = useTransition();
 
   return (
     <div className="flex flex-col gap-4">
-      {!open ? <p role="status">{texts.waiting}</p> : null}
-      {open && !hasJoined ? (
-        <>
-          <p>{texts.consent}</p>
-          <button
-            type="button"
-            className={BRAND_BUTTON}
-            disabled={isJoining}
-            onClick={() =>
-              startJoining(async () => {
-                const result = await actions.join(processId);
-                setJoinFailure(result.ok ? undefined : result);
-                setHasJoined(result.ok);
-              })
-            }
-          >
-            {texts.agree}
-          </button>
-        </>
-      ) : null}
-      {open && hasJoined ? <LiveCall processId={processId} iceServers={open.iceServers} lang={lang} /> : null}
-      <FailureMessage failure={failure ?? joinFailure ?? null} lang={lang} />
+      {open ? (
+        <ConsentGate text={<p>{texts.consent}</p>} agreeLabel={texts.agree} agree={() => actions.join(processId)} lang={lang}>
+          <LiveCall processId={processId} iceServers={open.iceServers} lang={lang} />
+        </ConsentGate>
+      ) : (
+        <p role="status">{texts.waiting}</p>
+      )}
+      <FailureMessage failure={failure ?? null} lang={lang} />
       <button type="button" className={PLAIN_BUTTON} disabled={isPending} onClick={() => submit({ postpone: true })}>
         {texts.postpone}
       </button>

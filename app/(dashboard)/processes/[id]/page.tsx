@@ -71,7 +71,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
     caseFilterOptions(),
   ]);
   const isFromQueue = query.from === "queue";
-  const summary = caseSummary(record);
+  const summary = caseSummary(record, reviewCase?.faceComparisons);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   const decisionWords = t.case.decision;
   return (
@@ -100,7 +100,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
-            types: t.callRecord.events,
+            types: { ...t.callRecord.events, ...t.consentRecord.events },
           }}
         />
       </section>

@@ -16,6 +16,7 @@ const PLAIN_WORDS: Record<string, keyof ApplicantDictionary["errors"]> = {
   BIOPMSCE017: "backPrevented",
   BIOPMSSE016: "noPrevious",
   BIOPMCSE008: "notInCall",
+  "consent-required": "consentRequired",
 };
 
 /** A failed check in plain words: neither a screening hit nor an outage is a failure the applicant could fix. */

@@ -7,6 +7,8 @@ export type ApplicantActions = {
   back: (processId: string) => Promise<StepResult>;
   canJoin: (processId: string) => Promise<CallCheck>;
   join: (processId: string) => Promise<StepResult>;
+  /** Agrees to the processing of the applicant's face (before the first biometric step). */
+  consent: (processId: string) => Promise<StepResult>;
 };
 
 export type StepProps = { processId: string; step: ApplicantStep; lang: string; actions: ApplicantActions };

@@ -1,0 +1,110 @@
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
+import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
+import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
+import { decideProcess } from "@/lib/desk/decisions";
+import { faceAttemptComparisons } from "@/lib/queue/face-attempts";
+import { caseSummary } from "@/lib/review/case-summary";
+import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
+import { runClaimedJob } from "@/lib/service/jobs/run-job";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { goBack } from "@/lib/service/processes/go-back";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { registerLocalProviders } from "@/lib/steps/built-in-providers";
+import { freshDatabase, type TestDatabase } from "../support/databases";
+import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
+import { staffMember } from "../support/staff";
+
+// Real faces (the demo selfies, cut from photos shipped with @vladmandic/face-api) through the real face engine; the
+// comparison is the `face-attempts` job the finishing submission owes. SQLite only: the engine is what is slow.
+const SELFIE_STEP = localStep("selfie", "Selfie", "face-liveness-2d");
+const rui = staffMember("reviewer", "rui");
+const photo = (bytes: Buffer) => ({ photo: bytes.toString("base64") });
+const FINISH = { name: "Maria Sousa", email: "maria.sousa@example.pt" };
+
+let media: DemoMedia;
+let blank: Buffer;
+let unregister: () => void;
+let t: TestDatabase;
+
+beforeAll(async () => {
+  unregister = registerLocalProviders();
+  media = await createDemoMedia(sharedAnalysisPool());
+  blank = await sharp({ create: { width: 480, height: 480, channels: 3, background: "#8a8a8a" } })
+    .jpeg()
+    .toBuffer();
+  t = await freshDatabase("sqlite");
+}, 180_000);
+afterAll(async () => {
+  unregister();
+  await closeSharedAnalysisPool();
+  await t.drop();
+});
+
+/** A finished process whose selfie step was submitted with each photo in turn (back to it after a pass). */
+async function selfieAttempts(photos: Buffer[]) {
+  const { caller } = await accountWithFlow(t.db, [SELFIE_STEP, FORM_STEP]);
+  const context = contextFor(caller);
+  const { processId } = await createProcess({ db: t.db, context });
+  for (const [i, bytes] of photos.entries()) {
+    const passed = await submitStep({ db: t.db, context, processId, body: photo(bytes) }).then(
+      () => true,
+      () => false,
+    );
+    if (passed && i < photos.length - 1) await goBack({ db: t.db, context, processId });
+  }
+  await submitStep({ db: t.db, context, processId, body: FINISH });
+  // The finishing request leaves the comparison to the job worker: run it as the worker would.
+  const lease = await claimJob(t.db, jobId("face-attempts", processId), { isCommitter: true });
+  expect(lease && (await runClaimedJob(t.db, lease))).toBe(true);
+  const [loaded, comparisons] = await Promise.all([loadProcessRecord(t.db, { id: processId }), faceAttemptComparisons(t.db, processId)]);
+  return { processId, comparisons, summary: caseSummary(loaded?.record as NonNullable<typeof loaded>["record"], comparisons) };
+}
+
+describe("the face changed between attempts of a step", { timeout: 300_000 }, () => {
+  it("warns with the score against the threshold for two people, and approving asks to acknowledge it", async () => {
+    const { processId, comparisons, summary } = await selfieAttempts([media.selfie, media.otherSelfie]);
+    expect(comparisons).toHaveLength(1);
+    const [changed] = summary.changedFaces;
+    expect(summary.changedFaces).toHaveLength(1);
+    expect(changed).toMatchObject({ stepId: "selfie", stepName: "Selfie", threshold: 0.7 });
+    expect(changed?.score).toBeLessThan(0.7);
+    const concern = summary.concerns.find((c) => c.kind === "face-changed");
+    expect(concern).toEqual({
+      id: "face-changed:selfie",
+      kind: "face-changed",
+      stepName: "Selfie",
+      detail: `${changed?.score?.toFixed(2)} < 0.70`,
+    });
+
+    const decide = (acknowledged: string[]) =>
+      decideProcess(
+        t.db,
+        rui,
+        { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
+        { fourEyes: false, reasons: DEFAULT_REASONS },
+      );
+    await expect(decide(summary.concerns.filter((c) => c !== concern).map((c) => c.id))).rejects.toThrow(
+      "the face changed between attempts of Selfie",
+    );
+    await decide(summary.concerns.map((c) => c.id));
+  });
+
+  it("gives no warning for the same face captured twice", async () => {
+    const recaptured = await sharp(media.selfie).resize(480).jpeg({ quality: 60 }).toBuffer();
+    const { comparisons, summary } = await selfieAttempts([media.selfie, recaptured]);
+    expect(comparisons).toHaveLength(1);
+    expect(comparisons[0]?.score).toBeGreaterThanOrEqual(0.7);
+    expect(summary.changedFaces).toEqual([]);
+    expect(summary.concerns.filter((c) => c.kind.startsWith("face-"))).toEqual([]);
+  });
+
+  it("says it could not compare, never 'same face', when one attempt shows no face", async () => {
+    const { comparisons, summary } = await selfieAttempts([blank, media.selfie]);
+    expect(comparisons).toMatchObject([{ stepId: "selfie", score: null, threshold: 0.7 }]);
+    expect(summary.changedFaces).toMatchObject([{ stepId: "selfie", score: null }]);
+    expect(summary.concerns).toContainEqual({ id: "face-unsure:selfie", kind: "face-unsure", stepName: "Selfie" });
+  });
+});
