@@ -21,6 +21,12 @@ export const ZResendLink = z.object({
 
 export type ResendOutcome = { sent: boolean; code: string; message: string };
 
+/** Name and e-mail of a passed form step's payload. */
+export function contactOfPayload(payload: unknown): { name: string; email: string } {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  return { name: typeof fields.name === "string" ? fields.name : "", email: typeof fields.email === "string" ? fields.email : "" };
+}
+
 /** Name and e-mail from the process's latest passed form step: where the link goes. */
 export async function applicantContact(db: Db, processId: string): Promise<{ name: string; email: string }> {
   const form = await db.stepRecord.findFirst({
@@ -28,8 +34,21 @@ export async function applicantContact(db: Db, processId: string): Promise<{ nam
     orderBy: { seq: "desc" },
     select: { payload: true },
   });
-  const payload = (form?.payload ?? {}) as Record<string, unknown>;
-  return { name: typeof payload.name === "string" ? payload.name : "", email: typeof payload.email === "string" ? payload.email : "" };
+  return contactOfPayload(form?.payload);
+}
+
+/** A few resends per process per window, counted from the staff audit log (local and remote alike). */
+export async function assertResendAllowed(db: Db, processId: string, now: Date): Promise<void> {
+  const recent = await db.staffAuditEntry.count({
+    where: {
+      action: "link-resent",
+      targetType: "process",
+      targetId: processId,
+      at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
+    },
+  });
+  if (recent >= RESEND_LIMIT.count)
+    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
 }
 
 type Recipient = { email: string; name: string; isApplicants: boolean; reason?: string };
@@ -69,16 +88,7 @@ export async function resendProcessLink(
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
   const recipient = await chooseRecipient(db, parsed.data);
-  const recent = await db.staffAuditEntry.count({
-    where: {
-      action: "link-resent",
-      targetType: "process",
-      targetId: processId,
-      at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
-    },
-  });
-  if (recent >= RESEND_LIMIT.count)
-    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
+  await assertResendAllowed(db, processId, now);
 
   let outcome: ResendOutcome;
   try {
