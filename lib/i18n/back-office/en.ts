@@ -8,6 +8,7 @@ import { caseEn } from "./case/en";
 import { deskEn } from "./desk/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
+import { remoteAccountsEn } from "./remote-accounts/en";
 import { staffAccessEn } from "./staff-access/en";
 
 export const en = {
@@ -186,6 +187,7 @@ export const en = {
   },
   queue: queueEn,
   remote: remoteEn,
+  remoteAccounts: remoteAccountsEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   callRecord: callRecordEn,

@@ -8,6 +8,7 @@ import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
+import { remoteAccountsPt } from "./remote-accounts/pt";
 import { staffAccessPt } from "./staff-access/pt";
 
 export const pt: Dictionary = {
@@ -193,6 +194,7 @@ export const pt: Dictionary = {
   },
   queue: queuePt,
   remote: remotePt,
+  remoteAccounts: remoteAccountsPt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   callRecord: callRecordPt,
