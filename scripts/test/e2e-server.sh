@@ -24,16 +24,7 @@ sink=$!
 oidc_port=$(( ${PORT:-3100} + 2 ))
 node_modules/.bin/tsx scripts/oidc/test-provider.ts --port "$oidc_port" --app "$APP_URL" > "$dir/oidc.log" 2>&1 &
 oidc=$!
-s3=""
-trap 'kill $sink $oidc $s3 2>/dev/null' EXIT
-# STORAGE=s3 (npm run test:e2e:s3): the files go to a loopback S3 server's bucket instead of $DATA_DIR.
-if [ "${STORAGE:-local}" = s3 ]; then
-  s3_port=$(( ${PORT:-3100} + 3 ))
-  node_modules/.bin/tsx scripts/test/s3-sink.ts "$s3_port" idv-e2e > "$dir/s3.log" 2>&1 &
-  s3=$!
-  until grep -q '^ready$' "$dir/s3.log"; do kill -0 $s3 || { cat "$dir/s3.log"; exit 1; }; sleep 0.2; done
-  eval "$(grep '^export ' "$dir/s3.log")"
-fi
+trap 'kill $sink $oidc 2>/dev/null' EXIT
 export OIDC_ISSUER="http://127.0.0.1:$oidc_port" OIDC_CLIENT_ID=idv-back-office OIDC_CLIENT_SECRET=idv-local-oidc-secret
 export OIDC_NAME="Test SSO" OIDC_ROLE_CLAIM=groups
 export OIDC_ROLE_MAP='{"idv-admins":"admin","idv-reviewers":"reviewer","idv-auditors":"auditor"}'

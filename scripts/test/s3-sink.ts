@@ -1,13 +1,13 @@
-// The e2e server's object storage when STORAGE=s3: s3rver on a loopback port with one empty bucket, until stopped.
-// Usage: tsx scripts/test/s3-sink.ts PORT BUCKET  (prints the app's S3 settings as `export` lines, then "ready")
+// A loopback S3 server (s3rver, a free port) with one empty bucket, until stopped: npm run test:e2e:s3's storage.
+// Usage: tsx scripts/test/s3-sink.ts BUCKET  (prints the app's S3 settings as `export` lines, then "ready")
 import { startS3Server } from "../../test/support/s3-server";
 
-const [port, bucket] = [Number(process.argv[2]), process.argv[3]];
-if (!Number.isInteger(port) || !bucket) {
-  console.error("usage: s3-sink.ts PORT BUCKET");
+const bucket = process.argv[2];
+if (!bucket) {
+  console.error("usage: s3-sink.ts BUCKET");
   process.exit(2);
 }
-const s3 = await startS3Server(port);
+const s3 = await startS3Server();
 await s3.createBucket(bucket);
 for (const [name, value] of Object.entries(s3.envFor(bucket))) console.log(`export ${name}=${value}`);
 console.log("ready");

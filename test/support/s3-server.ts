@@ -37,10 +37,10 @@ export async function createBucket(endpoint: string, bucket: string): Promise<vo
   }
 }
 
-/** An S3-compatible server (s3rver) on a loopback port (a free one unless given), its objects in a temporary folder. */
-export async function startS3Server(port?: number): Promise<S3Server> {
+/** An S3-compatible server (s3rver) on a loopback port, its objects in a temporary folder. */
+export async function startS3Server(): Promise<S3Server> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "idv-s3-"));
-  port ??= await freePort();
+  const port = await freePort();
   const server = new S3rver({ address: "127.0.0.1", port, silent: true, directory });
   await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
