@@ -1,6 +1,5 @@
 import type { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
-import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { RemoteServiceError } from "@/lib/remote/remote-client";
@@ -9,7 +8,7 @@ import type { ProcessRecordView } from "@/lib/service/views/process-record";
 import { typeNames } from "@/lib/steps/common/type-table";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { DeskError } from "./errors";
-import { assertResendAllowed, contactOfPayload, type ResendOutcome, resendProcessLink, ZResendLink } from "./resend-link";
+import { assertResendAllowed, contactOfPayload, type ResendOutcome, resendInput, resendProcessLink, type ZResendLink } from "./resend-link";
 
 const FORM_NAMES: string[] = typeNames(FORM_TYPES);
 
@@ -54,10 +53,7 @@ export async function resendLink(
 ): Promise<ResendOutcome> {
   const source = remoteSource();
   if (!source) return resendProcessLink(db, staff, input, request, now);
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
-  const parsed = ZResendLink.safeParse(input);
-  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
-  return resendRemoteLink(db, staff, source, parsed.data, request, now);
+  return resendRemoteLink(db, staff, source, resendInput(staff, input), request, now);
 }
 
 /**

@@ -70,6 +70,14 @@ async function chooseRecipient(db: Db, input: z.output<typeof ZResendLink>): Pro
   return { email: typed, name: contact.name || typed, isApplicants: false, reason: input.reason };
 }
 
+/** The caller may resend (reviewers and admins) and the input is well-formed, or why not. */
+export function resendInput(staff: Staff, input: z.input<typeof ZResendLink>): z.output<typeof ZResendLink> {
+  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
+  const parsed = ZResendLink.safeParse(input);
+  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
+  return parsed.data;
+}
+
 /**
  * Sends the applicant's link again, through the very code path of the API's send-email (template
  * `link`), as the process's own application. Unfinished processes only; a few per process per window.
@@ -81,13 +89,11 @@ export async function resendProcessLink(
   request: { ip: string | null; userAgent: string | null },
   now = new Date(),
 ): Promise<ResendOutcome> {
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
-  const parsed = ZResendLink.safeParse(input);
-  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
-  const { processId } = parsed.data;
+  const parsed = resendInput(staff, input);
+  const { processId } = parsed;
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
-  const recipient = await chooseRecipient(db, parsed.data);
+  const recipient = await chooseRecipient(db, parsed);
   await assertResendAllowed(db, processId, now);
 
   let outcome: ResendOutcome;

@@ -1,15 +1,11 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "@/lib/auth/staff-session";
 import { remoteContactAndCall, resendRemoteLink } from "@/lib/desk/remote-contact";
 import { addRemoteAccount } from "@/lib/remote/remote-accounts";
 import type { RemoteSource } from "@/lib/review/remote-process-records";
-import { serviceApp } from "@/lib/service/http/app";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, formCallOtpFlow } from "@/test/support/service";
-import { serveFrom } from "@/test/support/service-api";
+import { apiClient, serveFrom, serveOnLoopback } from "@/test/support/service-api";
 
 const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "rui", role: "reviewer", sessionId: "s" };
 const request = { ip: "127.0.0.1", userAgent: "vitest" };
@@ -19,37 +15,31 @@ const request = { ip: "127.0.0.1", userAgent: "vitest" };
 describe("remote mode: resend link and the call check through the remote service's API", () => {
   let remote: TestDatabase;
   let local: TestDatabase;
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
   let source: RemoteSource;
   let processId = "";
   let vendor: { appId: string; credential: string };
 
-  async function call(method: string, path: string, body?: unknown) {
-    const response = await fetch(`${source.baseUrl}${path}`, {
-      method,
-      headers: { "svc-app": vendor.appId, "svc-credential": vendor.credential, "content-type": "application/json" },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const envelope = (await response.json()) as { data: Record<string, unknown>; meta: { code: string } };
-    expect(response.status, envelope.meta.code).toBeLessThan(300);
-    return envelope.data;
+  /** The applicant's calls to the remote service. */
+  async function call(method: "GET" | "POST", path: string, body?: unknown) {
+    const answer = await apiClient(vendor)(method, path, { body });
+    expect(answer.status, answer.code).toBeLessThan(300);
+    return answer.data as Record<string, unknown>;
   }
 
   beforeAll(async () => {
     remote = await freshDatabase("sqlite");
     local = await freshDatabase("sqlite");
     serveFrom(remote.db);
-    server = http.createServer(getRequestListener(serviceApp().fetch));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    source = { baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`, timeoutMs: 10_000 };
+    server = await serveOnLoopback();
+    source = { baseUrl: server.baseUrl, timeoutMs: 10_000 };
     vendor = await accountWithFlow(remote.db, formCallOtpFlow(1), "Vendor");
     processId = String((await call("POST", "/processes", {})).processId);
     await addRemoteAccount(local.db, { name: "Vendor", credential: vendor.credential });
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server?.close();
     await remote.drop();
     await local.drop();
   });
