@@ -3,6 +3,7 @@ import { type GreyImage, greyPixels } from "../grey-pixels";
 import { connectedComponents, inkMask } from "../mrz-reader/ink-components";
 import { findTextLines, glyphLike, type TextLine } from "../mrz-reader/text-lines";
 import { runTesseract } from "../tesseract-cli";
+import { encodePgm, stackStrips } from "./stacked-page";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
 const FIND_WIDTH = 1200;
@@ -10,27 +11,27 @@ const LINE_HEIGHT = 36;
 // The longest lines are the printed fields; a textured table adds short, irregular ones.
 const MAX_LINES = 18;
 
-/** One text line cut from the photo, turned level and scaled to a common height. */
-async function lineStrip(photo: GreyImage, line: TextLine, scale: number) {
+/** One text line cut from the photo, turned level and scaled to a common height, as grey pixels. */
+async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promise<GreyImage> {
   const pad = line.height * 0.5;
-  const box = {
-    left: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.left)) - pad) * scale)),
-    top: Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.top)) - pad) * scale)),
-    right: Math.min(photo.width, Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale)),
-    bottom: Math.min(photo.height, Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale)),
-  };
+  const left = Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.left)) - pad) * scale));
+  const top = Math.max(0, Math.floor((Math.min(...line.components.map((c) => c.top)) - pad) * scale));
+  const right = Math.min(photo.width, Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale));
+  const bottom = Math.min(photo.height, Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale));
+  const width = Math.max(1, right - left);
+  // Cut first, in its own pipeline: sharp would otherwise rotate the whole photo before extracting.
   const cut = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
-    .extract({ left: box.left, top: box.top, width: Math.max(1, box.right - box.left), height: Math.max(1, box.bottom - box.top) })
-    .png()
-    .toBuffer();
-  const angle = (Math.atan2(line.direction[1], line.direction[0]) * 180) / Math.PI;
-  const heightScale = LINE_HEIGHT / (line.height * scale);
-  const { data, info } = await sharp(cut)
-    .rotate(-angle, { background: "#ffffff" })
-    .resize({ width: Math.max(1, Math.round((box.right - box.left) * heightScale)) })
-    .png()
+    .extract({ left, top, width, height: Math.max(1, bottom - top) })
+    .raw()
     .toBuffer({ resolveWithObject: true });
-  return { input: data, width: info.width, height: info.height };
+  const angle = (Math.atan2(line.direction[1], line.direction[0]) * 180) / Math.PI;
+  const { data, info } = await sharp(cut.data, { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } })
+    .rotate(-angle, { background: "#ffffff" })
+    .resize({ width: Math.max(1, Math.round((width * LINE_HEIGHT) / (line.height * scale))) })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
 /**
@@ -48,18 +49,5 @@ export async function readPrintedZone(image: Buffer, tesseractBinary?: string): 
     .sort((a, b) => a.offset - b.offset);
   if (lines.length === 0) return "";
   const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photo.width / small.width)));
-  const pageWidth = Math.max(...strips.map((strip) => strip.width)) + 40;
-  let y = 20;
-  const placed = strips.map((strip) => {
-    const at = { input: strip.input, left: 20, top: y };
-    y += strip.height + 16;
-    return at;
-  });
-  const page = await sharp({ create: { width: pageWidth, height: y + 20, channels: 3, background: "#ffffff" } })
-    .composite(placed)
-    .greyscale()
-    .normalise()
-    .png()
-    .toBuffer();
-  return runTesseract(page, { psm: 6, binary: tesseractBinary }).catch(() => "");
+  return runTesseract(encodePgm(stackStrips(strips)), { psm: 6, binary: tesseractBinary }).catch(() => "");
 }
