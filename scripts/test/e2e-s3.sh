@@ -5,10 +5,10 @@ set -uo pipefail
 cd "$(dirname "$0")/../.."
 status=0
 # The race tests of the production server (SQLite and PostgreSQL), each file in a bucket of its own; the
-# integration project's races run with the rest of it in `npm run test:integration:s3`.
+# integration project's races run with the rest of it in `npm run test:integration:s3`. (evidence-after-crash.test.ts
+# inspects the local storage folder itself: it runs on local storage only.)
 STORAGE=s3 node_modules/.bin/vitest run --project security test/security/duplicate-submissions.test.ts \
-  test/security/validation-error-not-a-race.test.ts test/security/evidence-after-crash.test.ts \
-  test/security/graceful-shutdown.test.ts || status=1
+  test/security/validation-error-not-a-race.test.ts test/security/graceful-shutdown.test.ts || status=1
 
 # e2e/api: the contract, concurrency.spec.ts (races) and malformed-bodies.spec.ts (fuzz). The server and the specs'
 # operator-tool calls share one bucket.
