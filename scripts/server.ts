@@ -22,6 +22,7 @@ import { healthRoutes } from "@/lib/server/health";
 import { serviceApp } from "@/lib/service/http/app";
 import { startJobWorker } from "@/lib/service/jobs/job-worker";
 import { scheduleRecurringJobs } from "@/lib/service/jobs/recurring-jobs";
+import { bindSmsGateway } from "@/lib/service/messaging/sms";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 
@@ -66,6 +67,7 @@ async function main() {
   await scheduleRecurringJobs(db());
   await ensureRescreenScheduled(db()).catch((error: unknown) => logger.error(errorSummary(error), "screening schedule failed"));
   const worker = startJobWorker(db());
+  bindSmsGateway(db());
   // Stop: no new connections or jobs; requests and jobs in hand finish first.
   const stop = () => {
     if (isDraining) return;

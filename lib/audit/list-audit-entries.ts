@@ -1,5 +1,7 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
+import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
+import { withPersonalValues } from "./sealed-values";
 
 export const ZAuditFilters = z.object({
   actor: z.string().trim().max(320).optional().catch(undefined),
@@ -13,8 +15,8 @@ export type TAuditFilters = z.infer<typeof ZAuditFilters>;
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Newest first, by sequence number: `before` is the last seq of the previous page (keyset, no offset). */
-export async function listAuditEntries(db: Db, filters: TAuditFilters) {
+/** Newest first, by sequence number: `before` is the last seq of the previous page (keyset, no offset); personal values as the policy shows them. */
+export async function listAuditEntries(db: Db, filters: TAuditFilters, policy: PersonalDataPolicy) {
   const at = {
     ...(filters.from ? { gte: new Date(`${filters.from}T00:00:00Z`) } : {}),
     ...(filters.to ? { lt: new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000) } : {}),
@@ -42,16 +44,17 @@ export async function listAuditEntries(db: Db, filters: TAuditFilters) {
       hash: true,
     },
   });
-  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  const page = await withPersonalValues(db, rows.slice(0, AUDIT_PAGE_SIZE), policy);
   return { entries: page, nextBefore: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)?.seq : undefined };
 }
 
 /** Who viewed or acted on one process, newest first. */
-export async function processActivity(db: Db, processId: string, take = 100) {
-  return db.staffAuditEntry.findMany({
+export async function processActivity(db: Db, processId: string, policy: PersonalDataPolicy, take = 100) {
+  const rows = await db.staffAuditEntry.findMany({
     where: { targetType: "process", targetId: processId },
     orderBy: { seq: "desc" },
     take,
     select: { seq: true, at: true, actorEmail: true, action: true, targetType: true, details: true },
   });
+  return withPersonalValues(db, rows, policy);
 }

@@ -1,6 +1,7 @@
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
 import { signInFailures } from "@/lib/observability/metrics";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
+import { sealDetails } from "./sealed-values";
 
 /** The lock every appender to the chain holds for its transaction. */
 export const STAFF_AUDIT_LOCK = "staff-audit-chain";
@@ -13,6 +14,7 @@ export type StaffAction = {
   actor: { id: string | null; email: string };
   action: string;
   target?: { type: string; id: string };
+  /** Values wrapped in `personal()` are sealed: the hashed details hold a salted reference, the side table the value. */
   details?: Record<string, unknown>;
   /** Required: every staff entry names the client's address and user agent (NO_REQUEST only outside a request). */
   request: RequestInfo;
@@ -31,6 +33,7 @@ export async function recordStaffAction(db: Db, action: StaffAction, now = new D
 /** As `recordStaffAction`, inside a transaction that already holds `STAFF_AUDIT_LOCK` (the entry commits with its change). */
 export async function appendStaffAction(tx: Tx, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
   const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+  const { sealed, rows } = sealDetails(action.details ?? {});
   const fields = {
     seq: (head?.seq ?? 0) + 1,
     at: now,
@@ -39,12 +42,15 @@ export async function appendStaffAction(tx: Tx, action: StaffAction, now = new D
     action: action.action,
     targetType: action.target?.type ?? null,
     targetId: action.target?.id ?? null,
-    details: canonicalJson(action.details ?? {}),
+    details: canonicalJson(sealed),
     ip: action.request.ip,
     userAgent: action.request.userAgent?.slice(0, 512) ?? null,
     prevHash: head?.hash ?? GENESIS_HASH,
   };
   const hash = entryHash(fields);
   await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
+  const processId = action.target?.type === "process" ? action.target.id : null;
+  if (rows.length)
+    await tx.auditPersonalValue.createMany({ data: rows.map((row) => ({ ...row, entrySeq: fields.seq, processId, createdAt: now })) });
   return { seq: fields.seq, hash };
 }

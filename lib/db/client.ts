@@ -5,6 +5,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import { env } from "@/lib/env";
 import { PrismaClient as PgClient } from "./generated/pg/client";
 import { PrismaClient } from "./generated/sqlite/client";
+import { cachingPrepare, type SqliteStatement } from "./statement-cache";
 
 /** Both generated clients come from the same models (prisma/pg is derived from prisma/schema), so one type serves. */
 export type Db = PrismaClient;
@@ -13,20 +14,20 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 export const SQLITE_PRAGMAS =
   "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
 
-type RawSqlite = { prepare: (sql: string) => unknown };
+type RawSqlite = { prepare: (sql: string) => SqliteStatement };
 
 /**
  * The embedded default: one file, WAL so readers never wait for the writer, foreign keys enforced.
  * Transactions start with BEGIN IMMEDIATE: the adapter's plain BEGIN takes the write lock only at the
  * first write, and when another process (the CLI, a second server) wrote meanwhile that upgrade fails at
- * once instead of waiting out the busy timeout.
+ * once instead of waiting out the busy timeout. Statements are prepared once per SQL text (statement-cache.ts).
  */
 export class EmbeddedSqlite extends PrismaBetterSqlite3 {
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
     const raw = (adapter as unknown as { client: RawSqlite }).client;
-    const prepare = raw.prepare.bind(raw);
+    const prepare = cachingPrepare(raw.prepare.bind(raw));
     raw.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
     return adapter;
   }

@@ -11,6 +11,6 @@ function detailOf(action: string, details: string): string | null {
 
 /** Who viewed or acted on one process, newest first, with what the panel says beside each action (as the policy shows it). */
 export async function processActivityView(db: Db, processId: string, policy: PersonalDataPolicy) {
-  const entries = (await processActivity(db, processId)).map(policy.auditEntry);
+  const entries = (await processActivity(db, processId, policy)).map(policy.auditEntry);
   return entries.map(({ details, ...entry }) => ({ ...entry, detail: detailOf(entry.action, details) }));
 }

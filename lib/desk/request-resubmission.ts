@@ -1,4 +1,5 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { deviceFromUserAgent } from "@/lib/service/device";
@@ -57,7 +58,13 @@ export async function requestResubmission(
   }
   await recordStaffAction(
     db,
-    { actor: staff, action: "resubmission-requested", target: { type: "process", id: processId }, details: { ...outcome }, request },
+    {
+      actor: staff,
+      action: "resubmission-requested",
+      target: { type: "process", id: processId },
+      details: { ...outcome, message: personal(outcome.message) },
+      request,
+    },
     now,
   );
   return outcome;

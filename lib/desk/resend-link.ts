@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -109,9 +110,10 @@ export async function resendProcessLink(
   }
   const details = {
     ...outcome,
-    email: recipient.email,
+    message: personal(outcome.message),
+    email: personal(recipient.email),
     recipient: recipient.isApplicants ? "applicant" : "other",
-    ...(recipient.reason ? { reason: recipient.reason } : {}),
+    ...(recipient.reason ? { reason: personal(recipient.reason) } : {}),
   };
   await recordStaffAction(db, { actor: staff, action: "link-resent", target: { type: "process", id: processId }, details, request }, now);
   return outcome;

@@ -1,5 +1,6 @@
 import type { Readable } from "node:stream";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
@@ -25,7 +26,12 @@ export async function exportProcesses(db: Db, staff: Staff, params: URLSearchPar
   const where = processWhere({ ...ZProcessQuery.parse({}), ...filters });
   const [total] = await Promise.all([
     db.process.count({ where }),
-    recordStaffAction(db, { actor: staff, action: "processes-exported", details: { format, filters }, request }),
+    recordStaffAction(db, {
+      actor: staff,
+      action: "processes-exported",
+      details: { format, filters: { ...filters, ...(filters.q ? { q: personal(filters.q) } : {}) } },
+      request,
+    }),
   ]);
   return { format, total, stream: streamProcessesExport({ db, where, format, policy: staffPolicy(staff), order: { sort, dir } }) };
 }

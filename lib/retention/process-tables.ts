@@ -1,4 +1,5 @@
 import type { Tx } from "@/lib/db/client";
+import { eraseAuditPersonalValues } from "./audit-personal-values";
 
 /** What an eraser needs to find a process's rows: its id and the ids of its video calls. */
 export type ErasureScope = { processId: string; callIds: string[] };
@@ -15,6 +16,8 @@ const count = async (work: Promise<{ count: number }>) => (await work).count;
  * StoredFile rows this list deletes.
  */
 export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
+  // First, while the step records still give the applicant's search keys (an export's search text is matched by them).
+  { table: "AuditPersonalValue", erase: (tx, { processId }) => eraseAuditPersonalValues(tx, processId) },
   { table: "ProcessSearchKey", erase: (tx, { processId }) => count(tx.processSearchKey.deleteMany({ where: { processId } })) },
   { table: "CaseDocumentKey", erase: (tx, { processId }) => count(tx.caseDocumentKey.deleteMany({ where: { processId } })) },
   { table: "CaseFaceTemplate", erase: (tx, { processId }) => count(tx.caseFaceTemplate.deleteMany({ where: { processId } })) },

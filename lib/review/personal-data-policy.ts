@@ -27,6 +27,8 @@ export type PersonalDataPolicy = {
   row: <T extends { reference: string | null; name?: string | null }>(row: T) => T;
   /** Entries about a process or an export; entries about staff, accounts and flows hold no applicant's data. */
   auditEntry: <T extends AuditEntryLike>(entry: T) => T;
+  /** A sealed personal value of an audit entry (a reviewer's free text, an applicant's address), masked whole as free text. */
+  auditPersonalValue: (value: string) => string;
 };
 
 const maskReference = (reference: string | null) => (reference === null ? null : maskIdentifier(reference));
@@ -41,6 +43,7 @@ export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
   contact: (contact) => contact,
   row: (row) => row,
   auditEntry: (entry) => entry,
+  auditPersonalValue: (value) => value,
 };
 
 export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
@@ -56,6 +59,7 @@ export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
     entry.targetType === null || entry.targetType === "process"
       ? { ...entry, details: JSON.stringify(maskJson(JSON.parse(entry.details), "kept")) }
       : entry,
+  auditPersonalValue: maskText,
 };
 
 /** Masked for roles that may not read personal data (auditors) unless the installation turned masking off. */

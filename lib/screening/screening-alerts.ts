@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -76,7 +77,7 @@ export async function resolveScreeningAlert(
       actor: staff,
       action: resolution === "confirmed" ? "screening-alert-confirmed" : "screening-alert-dismissed",
       target: { type: "process", id: alert.processId },
-      details: { alertId, listEntryId: alert.listEntryId, reason },
+      details: { alertId, listEntryId: alert.listEntryId, reason: personal(reason) },
       request,
     },
     now,

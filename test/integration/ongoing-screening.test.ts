@@ -1,8 +1,10 @@
 import "@/test/support/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionsList } from "@/lib/analysis/aml/load-sanctions-list";
+import { processActivity } from "@/lib/audit/list-audit-entries";
 import type { Staff } from "@/lib/auth/staff-session";
 import { AppError } from "@/lib/errors";
+import { PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
 import { RESCREEN_JOB_ID, rescreenSoon } from "@/lib/screening/rescreen-schedule";
 import { processScreeningAlerts, resolveScreeningAlert } from "@/lib/screening/screening-alerts";
 import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
@@ -114,7 +116,10 @@ describe.each(DATABASE_KINDS)("ongoing screening on %s", (kind) => {
     });
     const audited = await db.staffAuditEntry.findFirstOrThrow({ where: { action: "screening-alert-dismissed", targetId: joana } });
     expect(audited.actorEmail).toBe(reviewer.email);
-    expect(JSON.parse(audited.details)).toMatchObject({
+    // The reason is the reviewer's free text: the hashed details hold its sealed reference, the reader the text.
+    expect(JSON.parse(audited.details).reason).toEqual({ $sealed: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    const shown = (await processActivity(db, joana, PERSONAL_DATA_SHOWN)).find((e) => e.action === "screening-alert-dismissed");
+    expect(JSON.parse(shown?.details ?? "{}")).toMatchObject({
       alertId,
       listEntryId: "x-2",
       reason: "Listed person born elsewhere; passport checked",

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { resetServiceConfigForTests, serviceConfig } from "@/lib/service/config";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
-import { setSmsSender } from "@/lib/service/messaging/sms";
+import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import type { StepView } from "@/lib/service/views/step-view";
@@ -15,6 +15,8 @@ type Received = { systemId: string; to: string; from: string; text: string; mess
 /** A message centre on loopback (the smpp package's server): binds one system id, keeps what it is sent, sends receipts. */
 function messageCentre() {
   const received: Received[] = [];
+  /** Receipts the centre holds for a client that is not bound: delivered to the next session that binds. */
+  const heldReceipts: string[] = [];
   const sessions = new Set<smpp.Session>();
   const server = smpp.createServer((session) => {
     sessions.add(session);
@@ -25,6 +27,14 @@ function messageCentre() {
       systemId = String(pdu.system_id);
       const ok = pdu.system_id === "idv" && pdu.password === "s3cret";
       session.send(pdu.response(ok ? {} : { command_status: smpp.ESME_RBINDFAIL }));
+      if (ok)
+        for (const messageId of heldReceipts.splice(0))
+          session.deliver_sm({
+            source_addr: "351912345678",
+            destination_addr: "IDV Test",
+            esm_class: 0x04,
+            short_message: `id:${messageId} sub:001 dlvrd:001 submit date:2611231200 done date:2611231201 stat:DELIVRD err:000 text:`,
+          });
     });
     session.on("enquire_link", (pdu: smpp.Pdu) => session.send(pdu.response()));
     session.on("submit_sm", (pdu: smpp.Pdu) => {
@@ -43,6 +53,7 @@ function messageCentre() {
   });
   return {
     received,
+    heldReceipts,
     listen: (port = 0) => new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server.address().port))),
     stop: () =>
       new Promise<void>((resolve) => {
@@ -101,6 +112,18 @@ describe("SMS through an SMPP gateway @sms", () => {
     );
 
     expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: code } })).toEqual({ finished: true });
+  });
+
+  it("a server binds at its start: a receipt held for a message sent before a restart arrives with no send", async () => {
+    setSmsSender(undefined);
+    centre.heldReceipts.push("m-before-restart");
+    expect(bindSmsGateway(t.db)).toBe(true);
+    await vi.waitFor(
+      async () =>
+        expect(await t.db.smsReceipt.findUnique({ where: { messageId: "m-before-restart" } })).toMatchObject({ status: "DELIVRD" }),
+      { timeout: 30_000, interval: 100 },
+    );
+    expect(centre.heldReceipts).toEqual([]);
   });
 
   it("with the gateway down the request is recorded as failed (not lost, not queued); once it is back a new code goes through", async () => {

@@ -22,8 +22,12 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
-  const [{ entries: stored, nextBefore }, actions] = await Promise.all([auditLog.listAuditEntries(filters), auditLog.listAuditActions()]);
-  const entries = stored.map(staffPolicy(staff).auditEntry);
+  const policy = staffPolicy(staff);
+  const [{ entries: stored, nextBefore }, actions] = await Promise.all([
+    auditLog.listAuditEntries(filters, policy),
+    auditLog.listAuditActions(),
+  ]);
+  const entries = stored.map(policy.auditEntry);
   const actionName = (action: string) => (Object.hasOwn(words.actions, action) ? words.actions[action] : action);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { currentStep, transition } from "@/lib/service/engine/transition";
@@ -141,7 +142,13 @@ export async function completeVideoconference(
     }
     await recordStaffAction(
       db,
-      { actor: staff, action: "videoconference-completed", target, details: { passed, reason, outcome: outcome.outcome }, request },
+      {
+        actor: staff,
+        action: "videoconference-completed",
+        target,
+        details: { passed, reason: personal(reason), outcome: outcome.outcome },
+        request,
+      },
       now,
     );
     return {

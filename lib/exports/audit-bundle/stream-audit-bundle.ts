@@ -2,6 +2,7 @@ import { createHash, sign } from "node:crypto";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
 import yazl from "yazl";
+import { withPersonalValues } from "@/lib/audit/sealed-values";
 import type { Db } from "@/lib/db/client";
 import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
@@ -49,7 +50,9 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
       orderBy: { createdAt: "asc" },
       select: { id: true, bucket: true, contentType: true, storageKey: true },
     }),
-    db.staffAuditEntry.findMany({ where: { targetType: "process", targetId: processId }, orderBy: { seq: "asc" } }),
+    db.staffAuditEntry
+      .findMany({ where: { targetType: "process", targetId: processId }, orderBy: { seq: "asc" } })
+      .then((rows) => withPersonalValues(db, rows, policy)),
     db.processNote.findMany({
       where: { processId },
       orderBy: { createdAt: "asc" },

@@ -24,6 +24,11 @@ function configuredGateway(db: Db): SmsSender | undefined {
   return gateway;
 }
 
+/** Binds the gateway at a server's start, so receipts of messages sent before a restart arrive without waiting for a send. */
+export function bindSmsGateway(db: Db): boolean {
+  return configuredGateway(db) !== undefined;
+}
+
 /**
  * Sends through the gateway when there is one, then records the message in the outbox (without `secrets`: the code)
  * and, for a gateway, its submission (message id, or why it failed) in the same transaction. A failed submission is
