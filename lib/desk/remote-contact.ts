@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { RemoteServiceError } from "@/lib/remote/remote-client";
@@ -90,7 +91,7 @@ export async function resendRemoteLink(
     if (!(error instanceof RemoteServiceError)) throw error;
     outcome = { sent: false, code: error.code, message: error.message };
   }
-  const details = { ...outcome, email: contact.email, recipient: "applicant", remote: true };
+  const details = { ...outcome, message: personal(outcome.message), email: personal(contact.email), recipient: "applicant", remote: true };
   await recordStaffAction(db, { actor: staff, action: "link-resent", target: { type: "process", id: processId }, details, request }, now);
   return outcome;
 }
