@@ -61,7 +61,7 @@ async function main() {
       withBodyLimit(req, pageBodyLimit(url), () => void handlePage(req, res));
     });
   });
-  attachCallSignalling(server, db, config);
+  const signalling = attachCallSignalling(server, db, config);
   // Owed work (evidence of finished processes, webhook deliveries, review cases) and the recurring jobs (orphan sweep,
   // expired keys, re-screening) are drained from now on, each job by one server of those sharing the database.
   await scheduleRecurringJobs(db());
@@ -72,7 +72,7 @@ async function main() {
   const stop = () => {
     if (isDraining) return;
     isDraining = true;
-    const closed = closeGracefully(server, { deadlineMs: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000 });
+    const closed = closeGracefully(server, { deadlineMs: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000, onDeadline: signalling.goAway });
     void Promise.all([closed, worker.stop()])
       .then(closeSharedAnalysisPool)
       .finally(() => process.exit(0));

@@ -11,6 +11,7 @@ export function AdminNav({ t }: { t: Dictionary }) {
     { href: "/admin/retention", label: words.retention },
     { href: "/admin/settings", label: words.settings },
     { href: "/admin/queue", label: words.queue },
+    { href: "/admin/remote-accounts", label: t.remoteAccounts.nav },
   ];
   return (
     <nav aria-label={words.label} className="mb-6 flex flex-wrap gap-4 border-b border-slate-200 pb-2 text-sm dark:border-slate-800">

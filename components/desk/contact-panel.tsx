@@ -7,23 +7,26 @@ import type { DeskActions } from "./desk-actions";
 export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
   if (!desk.canAct) return null;
   const words = t.desk;
-  if (desk.isRemote)
-    return (
-      <section aria-labelledby="applicant" className="space-y-2">
-        <h2 id="applicant" className="text-lg font-semibold">
-          {words.applicant}
-        </h2>
-        <p className="text-sm" data-testid="remote-contact">
-          {t.remote.contactElsewhere}
-        </p>
-      </section>
-    );
+  const allowOtherAddress = desk.allowResendToOtherAddress && !desk.isRemote;
   return (
     <section aria-labelledby="applicant" className="space-y-4">
       <h2 id="applicant" className="text-lg font-semibold">
         {words.applicant}
       </h2>
-      {desk.hasCallStep && (
+      {desk.isRemote && (
+        <p className="text-sm" data-testid="remote-contact">
+          {t.remote.contactThroughRemote}
+        </p>
+      )}
+      {desk.hasCallStep && desk.isRemote && (
+        <div className="space-y-2">
+          <h3 className="text-sm font-medium">Video conference</h3>
+          <p className="text-sm" data-testid="remote-call">
+            {desk.call.canJoin ? t.remote.callWaiting : desk.call.reason}
+          </p>
+        </div>
+      )}
+      {desk.hasCallStep && !desk.isRemote && (
         <div className="space-y-2">
           <h3 className="text-sm font-medium">{t.shell.videoCall.title}</h3>
           {desk.call.canJoin ? (
@@ -50,10 +53,10 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
           <p className="text-sm" data-testid="resend-recipient">
             {desk.contact.email ? words.linkGoesTo.replace("{email}", desk.contact.email) : words.noEmail}
           </p>
-          {(desk.contact.email || desk.allowResendToOtherAddress) && (
+          {(desk.contact.email || allowOtherAddress) && (
             <ActionForm action={actions.resendLink} submitLabel={words.sendLink}>
               <input type="hidden" name="processId" value={desk.processId} />
-              {desk.allowResendToOtherAddress && (
+              {allowOtherAddress && (
                 <fieldset className="flex flex-wrap items-end gap-3">
                   <legend className="w-full text-sm text-slate-600 dark:text-slate-400">
                     {desk.contact.email ? words.orAnother : words.toAddress} {words.adminAllows}

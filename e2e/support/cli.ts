@@ -40,6 +40,11 @@ export function idv<T = unknown>(...args: string[]): T {
   return idvIn<T>(E2E_DIR, ...args);
 }
 
+/** Runs the operator tool against the e2e server's database with INPUT on stdin (e.g. a credential). */
+export function idvWithInput<T = unknown>(input: string, ...args: string[]): T {
+  return idvInWithInput<T>(E2E_DIR, input, ...args);
+}
+
 /** Migrates the database of the e2e folder DIR, for a spec that starts a server of its own. */
 export function migrateIn(dir: string): void {
   execFileSync("node_modules/.bin/tsx", ["scripts/db/migrate.ts", "apply"], { env: cliEnv(dir), stdio: ["ignore", "ignore", "pipe"] });

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
 import { createAccount, FORM, FORM_STEP, idv, startProcess, type TestAccount } from "../api/support";
-import { sentMails, uniqueEmail } from "../support/cli";
+import { idvWithInput, sentMails, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
 
 // Every admin server action, replayed over HTTP by the roles that may not use it. Each action's POST is
@@ -271,6 +271,30 @@ const ADMIN_ACTIONS: AdminAction[] = [
     },
   },
   {
+    name: "add a remote account",
+    async perform(admin) {
+      await addRemoteAccount(admin, `own-${OWN}-remote`);
+    },
+    forge: (body) => body.replaceAll(`own-${OWN}`, `forged-${FORGED}`),
+    read: (admin) => remoteAccountRows(admin, `forged-${FORGED}-remote`),
+  },
+  {
+    name: "remove a remote account",
+    async perform(admin) {
+      for (const name of [`rm-victim-${FORGED}`, `rm-own-${OWN}`])
+        idvWithInput(`credential-of-${name}`, "remote-account:add", "--name", name);
+      await admin.goto("/admin/remote-accounts");
+      await admin
+        .getByTestId("remote-account")
+        .filter({ hasText: `rm-own-${OWN}` })
+        .getByRole("button", { name: "Remove" })
+        .click();
+      await expect(admin.getByTestId("remote-account").filter({ hasText: `rm-own-${OWN}` })).toHaveCount(0);
+    },
+    forge: (body) => body.replaceAll(`rm-own-${OWN}`, `rm-victim-${FORGED}`),
+    read: (admin) => remoteAccountRows(admin, `rm-victim-${FORGED}`),
+  },
+  {
     name: "erase a process",
     async perform(admin, f) {
       erasable.own = await startProcess(admin.request, f.live.own);
@@ -287,6 +311,19 @@ const ADMIN_ACTIONS: AdminAction[] = [
       (await admin.request.get(`/api/processes/${erasable.victim}/step`, { headers: f.live.victim.headers })).status(),
   },
 ];
+
+async function addRemoteAccount(admin: Page, name: string): Promise<void> {
+  await admin.goto("/admin/remote-accounts");
+  await admin.getByLabel("Account label").fill(name);
+  await admin.getByLabel(/^svc-credential/).fill(`credential-of-${name}`);
+  await admin.getByRole("button", { name: "Add account" }).click();
+  await expect(admin.getByText(`Added the remote account ${name}.`)).toBeVisible();
+}
+
+async function remoteAccountRows(admin: Page, name: string): Promise<number> {
+  await admin.goto("/admin/remote-accounts");
+  return admin.getByTestId("remote-account").filter({ hasText: name }).count();
+}
 
 async function signedInPage(browser: Browser, role: Role): Promise<Page> {
   const email = uniqueEmail(role);
@@ -369,6 +406,7 @@ test.describe("admin actions over HTTP", () => {
       "/admin/settings",
       "/admin/webhooks",
       "/admin/retention",
+      "/admin/remote-accounts",
       `/admin/flows/${f.victim.flowId}/export`,
     ];
     for (const role of REFUSED_ROLES)

@@ -20,6 +20,9 @@ const FLOW = {
     { id: "form", name: "Personal data", action: { type: "form", fields: [{ name: "name", required: true }] } },
   ],
 };
+// One pair of servers for the file's tests (fullyParallel would start a pair per worker on the same folders).
+test.describe.configure({ mode: "serial" });
+
 let remote: AppServer;
 let office: AppServer;
 let vendor: { appId: string; credential: string };
@@ -143,4 +146,39 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   expect(dump(REMOTE_DIR), "notes and decisions stay in the back office").toBe(afterFinish);
   for (const table of ["Process", "StepRecord", "ProcessEvent", "StoredFile"]) expect(count(OFFICE_DIR, table), table).toBe(0);
   expect(count(OFFICE_DIR, "RemoteProcess")).toBe(1);
+});
+
+test("@remote an admin lists, adds and removes remote accounts, never seeing a credential", async ({ browser }) => {
+  const email = uniqueEmail("remote-admin");
+  idvIn(OFFICE_DIR, "user:create", "--email", email, "--role", "admin", "--password", PASSWORD);
+  const page = await (await browser.newContext({ baseURL: office.url })).newPage();
+  await signIn(page, email, PASSWORD);
+  await page.goto("/admin/remote-accounts");
+  await expect(page.getByTestId("remote-base-url")).toContainText(`${remote.url}/api`);
+  await expect(page.getByTestId("remote-account").filter({ hasText: "Vendor" })).toBeVisible();
+
+  const secondCredential = `second-${crypto.randomUUID()}`;
+  await page.getByLabel("Account label").fill("Second vendor");
+  await page.getByLabel(/^svc-credential/).fill(secondCredential);
+  await page.getByRole("button", { name: "Add account" }).click();
+  await expect(page.getByText("Added the remote account Second vendor.")).toBeVisible();
+  const second = page.getByTestId("remote-account").filter({ hasText: "Second vendor" });
+  await expect(second).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain(secondCredential);
+  expect(html).not.toContain(vendor.credential);
+
+  // The confirmation lived in the removed row's form: the row's absence is the answer.
+  await second.getByRole("button", { name: "Remove" }).click();
+  await expect(page.getByTestId("remote-account").filter({ hasText: "Second vendor" })).toHaveCount(0);
+  const db = new Database(path.join(OFFICE_DIR, "e2e.db"), { readonly: true });
+  try {
+    const audited = db.prepare("SELECT action FROM StaffAuditEntry WHERE action LIKE 'admin-remote-account-%' ORDER BY at").all() as {
+      action: string;
+    }[];
+    expect(audited.map((a) => a.action)).toEqual(["admin-remote-account-added", "admin-remote-account-removed"]);
+  } finally {
+    db.close();
+  }
+  expect(count(OFFICE_DIR, "RemoteAccount")).toBe(1);
 });

@@ -3,7 +3,7 @@ import { withDatabase } from "@/lib/db/with-database";
 import { confirmDecision, decideProcess } from "./decisions";
 import { loadDesk } from "./load-desk";
 import { addNote, editNote } from "./notes";
-import { resendProcessLink } from "./resend-link";
+import { resendLink } from "./remote-contact";
 import { captureCallStill } from "./video-call/capture-still";
 import { completeVideoconference } from "./video-call/complete-call";
 import { appendRecordingChunk } from "./video-call/recording-chunks";
@@ -16,7 +16,7 @@ export const desk = withDatabase({
   editNote,
   decideProcess,
   confirmDecision,
-  resendProcessLink,
+  resendProcessLink: resendLink,
   callAvailability,
   loadCallRoom,
   openVideoconference,

@@ -4,14 +4,24 @@ import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { remoteSource } from "@/lib/review/remote-process-records";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { processActivityView } from "./activity";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
+import { remoteContactAndCall } from "./remote-contact";
 import { applicantContact } from "./resend-link";
 import { callAvailability } from "./videoconference";
+
+async function localContactAndCall(db: Db, processId: string, hasCallStep: boolean) {
+  const [contact, call] = await Promise.all([
+    applicantContact(db, processId),
+    hasCallStep ? callAvailability(db, processId) : Promise.resolve<{ canJoin: boolean; reason?: string }>({ canJoin: false }),
+  ]);
+  return { contact, call };
+}
 
 /**
  * Everything the desk part of a process page shows, read in parallel, for a process the page has already read;
@@ -21,11 +31,11 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
   const processId = process.id;
   const policy = staffPolicy(staff);
   const hasCallStep = process.flowActions.some(isLiveCall);
-  const [notes, decisions, contact, call, activity, settings] = await Promise.all([
+  const source = remoteSource();
+  const [notes, decisions, { contact, call }, activity, settings] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
-    applicantContact(db, processId),
-    hasCallStep ? callAvailability(db, processId) : Promise.resolve<{ canJoin: boolean; reason?: string }>({ canJoin: false }),
+    source ? remoteContactAndCall(db, source, processId, hasCallStep) : localContactAndCall(db, processId, hasCallStep),
     processActivityView(db, processId, policy),
     readInstallationSettings(db),
   ]);
@@ -44,8 +54,8 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     allowResendToOtherAddress: settings.allowResendToOtherAddress,
     hasCallStep,
     call,
-    /** Remote mode: the applicant is reached through the remote service, not from here. */
-    isRemote: env().RECORDS_SOURCE === "remote",
+    /** Remote mode: the link and the call go through the remote service's API; the call itself is held there. */
+    isRemote: source !== null,
     activity,
   };
 }

@@ -22,6 +22,12 @@ export const ZResendLink = z.object({
 
 export type ResendOutcome = { sent: boolean; code: string; message: string };
 
+/** Name and e-mail of a passed form step's payload. */
+export function contactOfPayload(payload: unknown): { name: string; email: string } {
+  const fields = (payload ?? {}) as Record<string, unknown>;
+  return { name: typeof fields.name === "string" ? fields.name : "", email: typeof fields.email === "string" ? fields.email : "" };
+}
+
 /** Name and e-mail from the process's latest passed form step: where the link goes. */
 export async function applicantContact(db: Db, processId: string): Promise<{ name: string; email: string }> {
   const form = await db.stepRecord.findFirst({
@@ -29,8 +35,21 @@ export async function applicantContact(db: Db, processId: string): Promise<{ nam
     orderBy: { seq: "desc" },
     select: { payload: true },
   });
-  const payload = (form?.payload ?? {}) as Record<string, unknown>;
-  return { name: typeof payload.name === "string" ? payload.name : "", email: typeof payload.email === "string" ? payload.email : "" };
+  return contactOfPayload(form?.payload);
+}
+
+/** A few resends per process per window, counted from the staff audit log (local and remote alike). */
+export async function assertResendAllowed(db: Db, processId: string, now: Date): Promise<void> {
+  const recent = await db.staffAuditEntry.count({
+    where: {
+      action: "link-resent",
+      targetType: "process",
+      targetId: processId,
+      at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
+    },
+  });
+  if (recent >= RESEND_LIMIT.count)
+    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
 }
 
 type Recipient = { email: string; name: string; isApplicants: boolean; reason?: string };
@@ -52,6 +71,14 @@ async function chooseRecipient(db: Db, input: z.output<typeof ZResendLink>): Pro
   return { email: typed, name: contact.name || typed, isApplicants: false, reason: input.reason };
 }
 
+/** The caller may resend (reviewers and admins) and the input is well-formed, or why not. */
+export function resendInput(staff: Staff, input: z.input<typeof ZResendLink>): z.output<typeof ZResendLink> {
+  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
+  const parsed = ZResendLink.safeParse(input);
+  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
+  return parsed.data;
+}
+
 /**
  * Sends the applicant's link again, through the very code path of the API's send-email (template
  * `link`), as the process's own application. Unfinished processes only; a few per process per window.
@@ -63,23 +90,12 @@ export async function resendProcessLink(
   request: { ip: string | null; userAgent: string | null },
   now = new Date(),
 ): Promise<ResendOutcome> {
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
-  const parsed = ZResendLink.safeParse(input);
-  if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
-  const { processId } = parsed.data;
+  const parsed = resendInput(staff, input);
+  const { processId } = parsed;
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
   if (!process) throw new DeskError("not-found", "No such process.");
-  const recipient = await chooseRecipient(db, parsed.data);
-  const recent = await db.staffAuditEntry.count({
-    where: {
-      action: "link-resent",
-      targetType: "process",
-      targetId: processId,
-      at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
-    },
-  });
-  if (recent >= RESEND_LIMIT.count)
-    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
+  const recipient = await chooseRecipient(db, parsed);
+  await assertResendAllowed(db, processId, now);
 
   let outcome: ResendOutcome;
   try {

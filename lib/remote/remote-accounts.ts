@@ -27,9 +27,11 @@ export function listRemoteAccounts(db: Db): Promise<RemoteAccountRow[]> {
 }
 
 /** Removes a remote account; the processes remembered through it stay listed but can no longer be read. */
-export async function removeRemoteAccount(db: Db, name: string): Promise<void> {
-  const { count } = await db.remoteAccount.deleteMany({ where: { name } });
-  if (!count) throw new AppError("not-found", `No remote account named "${name}".`);
+export async function removeRemoteAccount(db: Db, name: string): Promise<RemoteAccountRow> {
+  const row = await db.remoteAccount.findUnique({ where: { name }, select: { id: true, name: true, createdAt: true } });
+  const { count } = row ? await db.remoteAccount.deleteMany({ where: { id: row.id } }) : { count: 0 };
+  if (!row || !count) throw new AppError("not-found", `No remote account named "${name}".`);
+  return row;
 }
 
 /** Every remote account with its credential opened, for the calls of one request (held in memory only). */

@@ -40,6 +40,8 @@ const ZProcessRecord = z.looseObject({
   updatedAt: z.iso.datetime(),
 });
 
+const ZSuccess = z.object({ success: z.boolean() });
+
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 export type RemoteClientOptions = { baseUrl: string; credential: string; timeoutMs: number };
@@ -50,17 +52,23 @@ export type RemoteClient = {
   processRecord(processId: string): Promise<ProcessRecordView | null>;
   /** A stored file's bytes (the API answers Base64 text), or null when there is no such file. */
   file(bucket: string, fileId: string, processId: string): Promise<Buffer | null>;
+  /** The spec's send-email (template `link`) as the process's application: whether the remote service sent it. */
+  sendLink(appId: string, body: { processId: string; email: string; name: string }): Promise<{ sent: boolean }>;
+  /** The spec's canjoin: whether the applicant waits in a video-call step now, or the remote service's reason why not. */
+  canJoin(appId: string, processId: string): Promise<{ canJoin: boolean; reason?: string }>;
 };
 
 export function createRemoteClient({ baseUrl, credential, timeoutMs }: RemoteClientOptions): RemoteClient {
   const root = baseUrl.replace(/\/$/, "");
 
   /** One call with a deadline: every failure becomes a RemoteServiceError naming the endpoint, never a crash. */
-  async function call(path: string, headers: Record<string, string> = {}): Promise<{ status: number; text: string }> {
+  async function call(path: string, headers: Record<string, string> = {}, body?: unknown): Promise<{ status: number; text: string }> {
     let response: Response;
     try {
       response = await fetch(`${root}${path}`, {
+        method: body === undefined ? "GET" : "POST",
         headers: { "svc-credential": credential, "content-type": "application/json", ...headers },
+        body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(timeoutMs),
         redirect: "error",
       });
@@ -91,6 +99,16 @@ export function createRemoteClient({ baseUrl, credential, timeoutMs }: RemoteCli
       throw new RemoteServiceError("The remote service answered something that is not the spec's envelope.");
     }
     return parsed.data;
+  }
+
+  /** The `{success: boolean}` of a 200 answer, or the remote service's refusal. */
+  function successOf(status: number, text: string, what: string): boolean {
+    const envelope = envelopeOf(status, text);
+    if (status !== 200)
+      throw new RemoteServiceError(`The remote service refused ${what} (HTTP ${status}, ${envelope.meta.code}: ${envelope.meta.message}).`);
+    const data = ZSuccess.safeParse(envelope.data);
+    if (!data.success) throw new RemoteServiceError(`The remote service's answer to ${what} is not in the spec's shape.`);
+    return data.data.success;
   }
 
   return {
@@ -124,6 +142,21 @@ export function createRemoteClient({ baseUrl, credential, timeoutMs }: RemoteCli
       throw new RemoteServiceError(
         `The remote service refused the file (HTTP ${status}, ${envelope.meta.code}: ${envelope.meta.message}).`,
       );
+    },
+
+    async sendLink(appId, body) {
+      const { status, text } = await call("/providers/custom/email01/send-email", { "svc-app": appId }, { template: "link", ...body });
+      return { sent: successOf(status, text, "to send the link") };
+    },
+
+    async canJoin(appId, processId) {
+      const { status, text } = await call(`/videoconference/${encodeURIComponent(processId)}/canjoin`, { "svc-app": appId });
+      if (status === 200) return { canJoin: successOf(status, text, "the call check") };
+      const envelope = envelopeOf(status, text);
+      return {
+        canJoin: false,
+        reason: `The remote service says the call cannot be joined (${envelope.meta.code}: ${envelope.meta.message}).`,
+      };
     },
   };
 }

@@ -9,15 +9,13 @@ import { createLocalProcessRecords } from "./local-process-records";
 import { staffPolicy } from "./personal-data-policy";
 import type { TProcessQuery } from "./process-query";
 import { readProcessRecord } from "./read-process-record";
-import { createRemoteProcessRecords } from "./remote-process-records";
+import { createRemoteProcessRecords, remoteSource } from "./remote-process-records";
 import type { ProcessListRow, ProcessRecords } from "./types";
 
 /** The records this deployment reads: its own database, or a remote service's API (RECORDS_SOURCE=remote). */
 export function processRecords(): ProcessRecords {
-  const { RECORDS_SOURCE, REMOTE_BASE_URL, REMOTE_TIMEOUT_SECONDS } = env();
-  if (RECORDS_SOURCE === "remote" && REMOTE_BASE_URL)
-    return createRemoteProcessRecords(db(), { baseUrl: REMOTE_BASE_URL, timeoutMs: REMOTE_TIMEOUT_SECONDS * 1000 });
-  return createLocalProcessRecords(db());
+  const source = remoteSource();
+  return source ? createRemoteProcessRecords(db(), source) : createLocalProcessRecords(db());
 }
 
 /** Remote mode: processes are read through another service's API and found by their id only. */

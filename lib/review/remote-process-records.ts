@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { env } from "@/lib/env";
 import { remoteCredentials } from "@/lib/remote/remote-accounts";
 import { createRemoteClient, type RemoteClient, RemoteServiceError } from "@/lib/remote/remote-client";
 import type { ProcessRecordView } from "@/lib/service/views/process-record";
@@ -11,6 +12,12 @@ import { keysetWhere, summaryFilters } from "./process-where";
 import type { ProcessListRow, ProcessRecords, StoredFileRef } from "./types";
 
 export type RemoteSource = { baseUrl: string; timeoutMs: number };
+
+/** Where this deployment reads its records in remote mode (RECORDS_SOURCE=remote), or null in local mode. */
+export function remoteSource(): RemoteSource | null {
+  const { RECORDS_SOURCE, REMOTE_BASE_URL, REMOTE_TIMEOUT_SECONDS } = env();
+  return RECORDS_SOURCE === "remote" && REMOTE_BASE_URL ? { baseUrl: REMOTE_BASE_URL, timeoutMs: REMOTE_TIMEOUT_SECONDS * 1000 } : null;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -75,50 +82,53 @@ function sniffContentType(bytes: Buffer): string {
   return "application/octet-stream";
 }
 
+export type RemoteLookUp = { record: ProcessRecordView; accountId: string; client: RemoteClient };
+
+/** The record through the account that holds it (the remembered one first), remembered; null when no account has it. */
+export async function lookUpRemoteProcess(db: Db, source: RemoteSource, processId: string): Promise<RemoteLookUp | null> {
+  const remembered = await db.remoteProcess.findUnique({ where: { id: processId }, select: { remoteAccountId: true } });
+  const accounts = (await remoteCredentials(db)).sort(
+    (a, b) => Number(b.id === remembered?.remoteAccountId) - Number(a.id === remembered?.remoteAccountId),
+  );
+  if (!accounts.length)
+    throw new RemoteServiceError("No remote account is configured: an admin adds one (Administration → Remote accounts).");
+  for (const account of accounts) {
+    const client = createRemoteClient({ ...source, credential: account.credential });
+    const record = await client.processRecord(processId);
+    if (!record) continue;
+    await remember(db, record, account.id);
+    return { record, accountId: account.id, client };
+  }
+  return null;
+}
+
+async function remember(db: Db, record: ProcessRecordView, remoteAccountId: string) {
+  const row = {
+    remoteAccountId,
+    status: record.status,
+    negativeFinish: record.negativeFinish,
+    flowId: record.flow.id ?? "",
+    flowName: record.flow.name ?? "",
+    appId: record.appId,
+    lang: record.lang,
+    currentStepId: currentStepOf(record),
+    createdAt: new Date(record.createdAt),
+    updatedAt: new Date(record.updatedAt),
+  };
+  await db.remoteProcess.upsert({
+    where: { id: record.id },
+    create: { id: record.id, ...row, rememberedAt: new Date() },
+    update: row,
+  });
+}
+
 /**
  * Process records read through a remote service's API (RECORDS_SOURCE=remote). Every process looked up is remembered
  * in RemoteProcess (id, status, flow, dates: what the list shows); step records, events and files are read from the
  * remote service on every view and never stored here.
  */
 export function createRemoteProcessRecords(db: Db, source: RemoteSource): ProcessRecords {
-  const clientFor = (credential: string): RemoteClient => createRemoteClient({ ...source, credential });
-
-  /** The record through the account that holds it (the remembered one first), remembered; null when no account has it. */
-  async function lookUp(processId: string): Promise<{ record: ProcessRecordView; accountId: string; credential: string } | null> {
-    const remembered = await db.remoteProcess.findUnique({ where: { id: processId }, select: { remoteAccountId: true } });
-    const accounts = (await remoteCredentials(db)).sort(
-      (a, b) => Number(b.id === remembered?.remoteAccountId) - Number(a.id === remembered?.remoteAccountId),
-    );
-    if (!accounts.length)
-      throw new RemoteServiceError("No remote account is configured: an admin adds one (operator tool: remote-account:add).");
-    for (const account of accounts) {
-      const record = await clientFor(account.credential).processRecord(processId);
-      if (!record) continue;
-      await remember(record, account.id);
-      return { record, accountId: account.id, credential: account.credential };
-    }
-    return null;
-  }
-
-  async function remember(record: ProcessRecordView, remoteAccountId: string) {
-    const row = {
-      remoteAccountId,
-      status: record.status,
-      negativeFinish: record.negativeFinish,
-      flowId: record.flow.id ?? "",
-      flowName: record.flow.name ?? "",
-      appId: record.appId,
-      lang: record.lang,
-      currentStepId: currentStepOf(record),
-      createdAt: new Date(record.createdAt),
-      updatedAt: new Date(record.updatedAt),
-    };
-    await db.remoteProcess.upsert({
-      where: { id: record.id },
-      create: { id: record.id, ...row, rememberedAt: new Date() },
-      update: row,
-    });
-  }
+  const lookUp = (processId: string) => lookUpRemoteProcess(db, source, processId);
 
   async function listRows(where: Prisma.RemoteProcessWhereInput, take: number): Promise<ProcessListRow[]> {
     const rows = await db.remoteProcess.findMany({ where, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take, select: ROW_SELECT });
@@ -211,7 +221,7 @@ export function createRemoteProcessRecords(db: Db, source: RemoteSource): Proces
       if (!found) return null;
       const bucket = fileBucketOf(found.record, fileId);
       if (!bucket) return null;
-      const bytes = await clientFor(found.credential).file(bucket, fileId, processId);
+      const bytes = await found.client.file(bucket, fileId, processId);
       if (!bytes) return null;
       return { id: fileId, contentType: sniffContentType(bytes), size: bytes.length, sha256: "", storageKey: "", content: bytes };
     },

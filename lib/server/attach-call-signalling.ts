@@ -9,6 +9,9 @@ import { createCallRooms } from "./call-rooms";
 
 // WebRTC offers and candidates are a few kB; nothing larger is ever relayed.
 const MAX_MESSAGE_BYTES = 64 * 1024;
+// How long a peer told "going away" has to answer the close before its socket is cut.
+const GOING_AWAY_GRACE_MS = 1000;
+const GOING_AWAY = 1001;
 
 const REASONS: Record<number, string> = {
   401: "Unauthorized",
@@ -30,8 +33,9 @@ function refuseUpgrade(socket: Duplex, status: number, reason: string): void {
 /**
  * The video calls' signalling (`system.rtmUrl`): WebSocket upgrades at /rtm/<process id> (the agent) and
  * /verify/<process id>/rtm (the applicant) on the app's own HTTP server, each authenticated before it completes.
+ * `goAway` (at the shutdown deadline) closes every call socket with 1001, so a call does not hold a stopping server.
  */
-export function attachCallSignalling(server: http.Server, db: () => Db, config: TEnv): void {
+export function attachCallSignalling(server: http.Server, db: () => Db, config: TEnv): { goAway: () => void } {
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const rooms = createCallRooms();
   server.on("upgrade", (req: http.IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -47,4 +51,12 @@ export function attachCallSignalling(server: http.Server, db: () => Db, config: 
         refuseUpgrade(socket, 500, "try again");
       });
   });
+  return {
+    goAway() {
+      for (const ws of sockets.clients) ws.close(GOING_AWAY, "server restarting");
+      setTimeout(() => {
+        for (const ws of sockets.clients) ws.terminate();
+      }, GOING_AWAY_GRACE_MS).unref();
+    },
+  };
 }

@@ -1,6 +1,3 @@
-import http from "node:http";
-import type { AddressInfo } from "node:net";
-import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
@@ -14,11 +11,10 @@ import { fileIdFromUrl } from "@/lib/review/file-links";
 import { parseProcessQuery } from "@/lib/review/process-query";
 import { createRemoteProcessRecords } from "@/lib/review/remote-process-records";
 import type { ProcessRecords } from "@/lib/review/types";
-import { serviceApp } from "@/lib/service/http/app";
 import { pngBase64 } from "@/lib/service/media/sample-images";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
-import { serveFrom } from "@/test/support/service-api";
+import { serveFrom, serveOnLoopback } from "@/test/support/service-api";
 
 const SELFIE_STEP = { id: "selfie", name: "Selfie", action: { type: "face-liveness-2d" } };
 const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "rui", role: "reviewer", sessionId: "s" };
@@ -35,7 +31,7 @@ async function dump(db: Db): Promise<string> {
 describe("remote mode: the back office reads another service's processes through its API", () => {
   let remote: TestDatabase;
   let local: TestDatabase;
-  let server: http.Server;
+  let server: Awaited<ReturnType<typeof serveOnLoopback>> | undefined;
   let baseUrl = "";
   let records: ProcessRecords;
   let processId = "";
@@ -61,9 +57,8 @@ describe("remote mode: the back office reads another service's processes through
     remote = await freshDatabase("sqlite");
     local = await freshDatabase("sqlite");
     serveFrom(remote.db);
-    server = http.createServer(getRequestListener(serviceApp().fetch));
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`;
+    server = await serveOnLoopback();
+    baseUrl = server.baseUrl;
 
     const vendor = await accountWithFlow(remote.db, [{ ...SELFIE_STEP, next: "form" }, FORM_STEP], "Vendor");
     finishRemotely = async () => {
@@ -80,8 +75,7 @@ describe("remote mode: the back office reads another service's processes through
   });
 
   afterAll(async () => {
-    server.closeAllConnections();
-    await new Promise((resolve) => server.close(resolve));
+    await server?.close();
     await remote.drop();
     await local.drop();
   });

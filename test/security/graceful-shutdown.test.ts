@@ -1,8 +1,14 @@
 import "@/test/support/service";
 import { afterAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { openVideoconference } from "@/lib/desk/videoconference";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { createUser } from "@/lib/staff/users";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
-import { accountWithFlow, BIRTHDAY_STEP, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, BIRTHDAY_STEP, contextFor, FORM_STEP, formCallOtpFlow } from "@/test/support/service";
+import { signInOverHttp } from "@/test/support/staff-http";
 
 const PROCESSES = 120;
 const CLIENTS = 16;
@@ -83,5 +89,49 @@ describe.each(DATABASE_KINDS)("SIGTERM during a burst of submissions on %s", (ki
     // The requests in flight when the signal came were answered, not cut off; the later ones were refused.
     expect(acknowledged.some((outcome) => outcome.answeredAfterTerm)).toBe(true);
     expect(refused.length).toBeGreaterThan(0);
+  });
+});
+
+describe("SIGTERM with a video call's signalling socket open", () => {
+  let database: TestDatabase | undefined;
+  let server: AppServer | undefined;
+  afterAll(async () => {
+    await server?.kill();
+    await database?.drop();
+  });
+
+  it("closes the socket as going away (1001) at the deadline, and the server exits instead of waiting for the call", async () => {
+    database = await freshDatabase("sqlite");
+    const { caller } = await accountWithFlow(database.db, formCallOtpFlow(1));
+    const { processId } = await createProcess({ db: database.db, context: contextFor(caller) });
+    await submitStep({ db: database.db, context: contextFor(caller), processId, body: { name: "Ana", email: "ana@example.com" } });
+    const { user } = await createUser(database.db, {
+      email: "rita@bank.test",
+      name: "Rita",
+      role: "reviewer",
+      password: "a-long-test-password",
+    });
+    const staff = { id: user.id, email: user.email, name: user.name, role: "reviewer" as const, sessionId: "s" };
+    await openVideoconference(database.db, staff, processId, { ip: "127.0.0.1", userAgent: null });
+    // A short deadline: the socket would otherwise hold the server for as long as the call lasts.
+    server = await startAppServer({
+      databaseUrl: database.url,
+      env: { HTTP_REQUEST_TIMEOUT_SECONDS: "3", HTTP_HEADERS_TIMEOUT_SECONDS: "3" },
+    });
+    const rita = await signInOverHttp(server.url, "rita@bank.test", "a-long-test-password");
+    const socket = new WebSocket(`${server.url.replace(/^http/, "ws")}/rtm/${processId}`, {
+      headers: { origin: server.url, cookie: rita.cookie },
+    });
+    await new Promise((resolve, reject) => {
+      socket.once("message", resolve);
+      socket.once("error", reject);
+    });
+    const closed = new Promise<number>((resolve) => socket.once("close", (code) => resolve(code)));
+    const exited = new Promise<number | null>((resolve) => server?.child.once("exit", (code) => resolve(code)));
+    const gaveUp = new Promise<"still running">((resolve) => setTimeout(() => resolve("still running"), 30_000).unref());
+
+    server.child.kill("SIGTERM");
+    expect(await Promise.race([closed, gaveUp])).toBe(1001);
+    expect(await Promise.race([exited, gaveUp])).toBe(0);
   });
 });

@@ -1,9 +1,25 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { getRequestListener } from "@hono/node-server";
 import type { Db } from "@/lib/db/client";
 import { serviceApp } from "@/lib/service/http/app";
 
 /** The service's routes reach the database through the process-wide client (db()): point it at a test database. */
 export function serveFrom(db: Db): void {
   (globalThis as { idvDb?: Db }).idvDb = db;
+}
+
+/** The service's real API over HTTP on a loopback port (the database: serveFrom's), as a remote service: its /api URL. */
+export async function serveOnLoopback(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = http.createServer(getRequestListener(serviceApp().fetch));
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api`,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
 }
 
 export type ApiAnswer = { status: number; code: string; message: string; data: unknown; text: string; headers: Headers };

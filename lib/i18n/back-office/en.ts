@@ -12,6 +12,7 @@ import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
+import { remoteAccountsEn } from "./remote-accounts/en";
 import { resultsEn } from "./results/en";
 import { retentionEn } from "./retention/en";
 import { secondFactorEn } from "./second-factor/en";
@@ -197,6 +198,7 @@ export const en = {
   },
   queue: queueEn,
   remote: remoteEn,
+  remoteAccounts: remoteAccountsEn,
   language: { label: "Language", en: "English", pt: "Português" },
   case: caseEn,
   callRecord: callRecordEn,

@@ -12,6 +12,7 @@ import { errorsPt } from "./errors/pt";
 import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
+import { remoteAccountsPt } from "./remote-accounts/pt";
 import { resultsPt } from "./results/pt";
 import { retentionPt } from "./retention/pt";
 import { secondFactorPt } from "./second-factor/pt";
@@ -204,6 +205,7 @@ export const pt: Dictionary = {
   },
   queue: queuePt,
   remote: remotePt,
+  remoteAccounts: remoteAccountsPt,
   language: { label: "Idioma", en: "English", pt: "Português" },
   case: casePt,
   callRecord: callRecordPt,

@@ -6,8 +6,9 @@ export const remoteEn = {
     "Remote mode: processes are read from the remote service, which finds a process by its full id only (no search by name, e-mail, phone, document or reference).",
   failed: "The remote service could not be read",
   failedBody: "Nothing was changed here. Try again in a moment; if it persists, check REMOTE_BASE_URL and the remote accounts.",
-  contactElsewhere:
-    "Remote mode: the applicant is reached through the remote service; resending the link and the video call are not offered here.",
+  contactThroughRemote:
+    "Remote mode: the link is sent by the remote service (its send-email) to the address the applicant gave there; the video call is checked there (canjoin) and held there.",
+  callWaiting: "The applicant waits in the video-call step of the remote service: the call is held there.",
   queueElsewhere:
     "The review queue works over this service's own processes. In remote mode, look a process up by its id; every process looked up is listed under Processes.",
   listExplained: "Remote mode: this list holds the processes looked up by id (status and dates as of the last look-up).",

@@ -8,8 +8,9 @@ export const remotePt: Widen<typeof remoteEn> = {
     "Modo remoto: os processos são lidos do serviço remoto, que só encontra um processo pelo id completo (sem pesquisa por nome, e-mail, telefone, documento ou referência).",
   failed: "Não foi possível ler o serviço remoto",
   failedBody: "Nada foi alterado aqui. Tente de novo dentro de momentos; se persistir, verifique REMOTE_BASE_URL e as contas remotas.",
-  contactElsewhere:
-    "Modo remoto: o requerente é contactado através do serviço remoto; reenviar a ligação e a videochamada não estão disponíveis aqui.",
+  contactThroughRemote:
+    "Modo remoto: a ligação é enviada pelo serviço remoto (o seu send-email) para o endereço que o requerente lá indicou; a videochamada é verificada lá (canjoin) e realizada lá.",
+  callWaiting: "O requerente aguarda no passo de videochamada do serviço remoto: a chamada é realizada lá.",
   queueElsewhere:
     "A fila de revisão trabalha sobre os processos deste serviço. Em modo remoto, procure um processo pelo id; cada processo consultado fica listado em Processos.",
   listExplained: "Modo remoto: esta lista tem os processos consultados por id (estado e datas da última consulta).",
