@@ -20,7 +20,7 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
       )}
       {desk.hasCallStep && desk.isRemote && (
         <div className="space-y-2">
-          <h3 className="text-sm font-medium">Video conference</h3>
+          <h3 className="text-sm font-medium">{t.shell.videoCall.title}</h3>
           <p className="text-sm" data-testid="remote-call">
             {desk.call.canJoin ? t.remote.callWaiting : desk.call.reason}
           </p>
