@@ -7,7 +7,7 @@ import { type ParsedMrz, parseMrzLines } from "./mrz-parse";
 import { assessClarity, type UncertainCharacter, type ZoneClarity } from "./mrz-reader/cell-certainty";
 import type { MrzLayout } from "./mrz-reader/mrz-structure";
 import { readMrzCells } from "./mrz-reader/read-mrz-cells";
-import { comparePrintedZone, type PrintedZone, printedZoneVerdict } from "./printed-zone/compare-printed-zone";
+import { comparePrintedZone, confirmDifferences, type PrintedZone, printedZoneVerdict } from "./printed-zone/compare-printed-zone";
 import { readPrintedZone } from "./printed-zone/read-printed-zone";
 
 export type AnalyzeDocumentInput = {
@@ -112,14 +112,15 @@ export async function analyzeDocument({
     form,
   });
   const fields = mrz && lines ? describeFields(mrz, lines, birthDate, expiryDate) : null;
-  const printedZone = fields
-    ? comparePrintedZone(printedText, {
-        doc_number: fields.doc_number,
-        surname: fields.surname,
-        name: fields.name,
-        birth_date: birthDate,
-        expiry_date: expiryDate,
-      })
+  const mrzValues = fields && {
+    doc_number: fields.doc_number,
+    surname: fields.surname,
+    name: fields.name,
+    birth_date: birthDate,
+    expiry_date: expiryDate,
+  };
+  const printedZone = mrzValues
+    ? confirmDifferences(comparePrintedZone(printedText.text, mrzValues), comparePrintedZone(printedText.confidentText, mrzValues))
     : {};
   if (fields) validations.text = printedZoneVerdict(printedZone);
   const failedChecks = config.requiredValidations.filter((key) => validations[key] !== undefined && validations[key] !== "GOOD");

@@ -1,38 +1,40 @@
 import { execFile } from "node:child_process";
 
-export type TesseractOptions = { psm?: number; whitelist?: string; timeoutMs?: number; binary?: string };
+export type TesseractOptions = { psm?: number; timeoutMs?: number; binary?: string };
+/** A word as tesseract read it, with its confidence (0–100). */
+export type OcrWord = { text: string; confidence: number };
 
-/** Runs the Debian `tesseract` CLI on an image given on stdin and returns the recognised text. */
+/** Runs the Debian `tesseract` CLI on an image given on stdin and returns its text lines as words with confidences. */
 export function runTesseract(
   image: Buffer,
-  { psm = 6, whitelist, timeoutMs = 20_000, binary = "tesseract" }: TesseractOptions = {},
-): Promise<string> {
+  { psm = 6, timeoutMs = 20_000, binary = "tesseract" }: TesseractOptions = {},
+): Promise<OcrWord[][]> {
   // Dark text on light paper only: the second, inverted pass would double the time.
-  const args = [
-    "stdin",
-    "stdout",
-    "-l",
-    "eng",
-    "--psm",
-    String(psm),
-    "-c",
-    "load_system_dawg=0",
-    "-c",
-    "load_freq_dawg=0",
-    "-c",
-    "tessedit_do_invert=0",
-  ];
-  if (whitelist) args.push("-c", `tessedit_char_whitelist=${whitelist}`);
+  const args = ["stdin", "stdout", "-l", "eng", "--psm", String(psm)];
+  for (const setting of ["load_system_dawg=0", "load_freq_dawg=0", "tessedit_do_invert=0"]) args.push("-c", setting);
+  args.push("tsv");
   return new Promise((resolve, reject) => {
     const child = execFile(
       binary,
       args,
-      { timeout: timeoutMs, maxBuffer: 1 << 20, env: { ...process.env, OMP_THREAD_LIMIT: "1" } },
+      { timeout: timeoutMs, maxBuffer: 1 << 22, env: { ...process.env, OMP_THREAD_LIMIT: "1" } },
       (error, stdout, stderr) => {
         if (error) reject(new Error(`tesseract failed: ${error.message} ${stderr}`.trim()));
-        else resolve(stdout);
+        else resolve(wordsOfTsv(stdout));
       },
     );
     child.stdin?.end(image);
   });
+}
+
+/** Tesseract's TSV: one row per page, block, paragraph, line and word; words (level 5) grouped by their line. */
+export function wordsOfTsv(tsv: string): OcrWord[][] {
+  const lines = new Map<string, OcrWord[]>();
+  for (const row of tsv.split("\n").slice(1)) {
+    const [level, page, block, paragraph, line, , , , , , confidence, text] = row.split("\t");
+    if (level !== "5" || !text?.trim()) continue;
+    const key = `${page}.${block}.${paragraph}.${line}`;
+    lines.set(key, [...(lines.get(key) ?? []), { text: text.trim(), confidence: Number(confidence) }]);
+  }
+  return [...lines.values()];
 }

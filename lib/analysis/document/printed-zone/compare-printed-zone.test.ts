@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { comparePrintedZone, datesIn, printedZoneVerdict } from "./compare-printed-zone";
+import { comparePrintedZone, confirmDifferences, datesIn, printedZoneVerdict } from "./compare-printed-zone";
 
 const mrz = { doc_number: "C01X00T47", surname: "MULLER", name: "ANNA LENA", birth_date: "1985-11-03", expiry_date: "2033-02-14" };
 
@@ -22,5 +22,18 @@ describe("the printed zone beside the MRZ", () => {
     expect(zone.expiry_date?.agrees).toBeNull();
     expect(printedZoneVerdict(zone)).toBe("UNCERTAIN");
     expect(datesIn("30 05 2031, 2031/05/31 and 31.13.2031")).toEqual(["2031-05-31", "2031-05-30"]);
+  });
+
+  it("keeps a difference only where the confidently read words show it too", () => {
+    const all = "Miller\nAnna Lena\n1985-11-03\nC01X00T49\n2033-02-14";
+    const misread = confirmDifferences(
+      comparePrintedZone(all, mrz),
+      comparePrintedZone("Miller\nAnna Lena\n1985-11-03\n?\n2033-02-14", mrz),
+    );
+    expect(misread.doc_number).toEqual({ mrz: "C01X00T47", printed: null, agrees: null });
+    expect(printedZoneVerdict(misread)).toBe("UNCERTAIN");
+    const confirmed = confirmDifferences(comparePrintedZone(all, mrz), comparePrintedZone(all, mrz));
+    expect(confirmed.doc_number?.agrees).toBe(false);
+    expect(printedZoneVerdict(confirmed)).toBe("BAD");
   });
 });

@@ -117,6 +117,22 @@ export function comparePrintedZone(ocrText: string, mrz: MrzValues): PrintedZone
   return zone;
 }
 
+/**
+ * A difference stands only where the confidently read words show it too: a general OCR misreads a letter or two of a
+ * genuine document often, and that is no evidence of another value. Otherwise the value counts as not legible.
+ */
+export function confirmDifferences(zone: PrintedZone, confidentZone: PrintedZone): PrintedZone {
+  const confirmed: PrintedZone = {};
+  for (const field of PRINTED_FIELDS) {
+    const comparison = zone[field];
+    if (!comparison) continue;
+    const confident = confidentZone[field];
+    const stands = comparison.agrees !== false || (confident?.agrees === false && confident.printed === comparison.printed);
+    confirmed[field] = stands ? comparison : { mrz: comparison.mrz, printed: null, agrees: null };
+  }
+  return confirmed;
+}
+
 /** GOOD when every value was found and agrees, BAD when one differs, UNCERTAIN when some were not legible. */
 export function printedZoneVerdict(zone: PrintedZone): "GOOD" | "BAD" | "UNCERTAIN" {
   const outcomes = Object.values(zone).map((comparison) => comparison.agrees);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { type GreyImage, greyPixels } from "../grey-pixels";
 import { connectedComponents, inkMask } from "../mrz-reader/ink-components";
 import { findTextLines, glyphLike, type TextLine } from "../mrz-reader/text-lines";
-import { runTesseract } from "../tesseract-cli";
+import { type OcrWord, runTesseract } from "../tesseract-cli";
 import { encodePgm, stackStrips } from "./stacked-page";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
@@ -10,6 +10,19 @@ const FIND_WIDTH = 1200;
 const LINE_HEIGHT = 36;
 // The longest lines are the printed fields; a textured table adds short, irregular ones.
 const MAX_LINES = 18;
+// A word tesseract was less sure of is no evidence that a printed value differs from the MRZ: on genuine corpus
+// documents the misread values it took for others came with confidences below 80, a clean forged number with 88.
+export const CONFIDENT_WORD = 80;
+
+/** What the printed zone says: all of it, and only the words read with confidence (the others as `?`). */
+export type PrintedText = { text: string; confidentText: string };
+const NOTHING_READ: PrintedText = { text: "", confidentText: "" };
+
+function printedText(lines: OcrWord[][]): PrintedText {
+  const join = (keeps: (word: OcrWord) => boolean) =>
+    lines.map((words) => words.map((word) => (keeps(word) ? word.text : "?")).join(" ")).join("\n");
+  return { text: join(() => true), confidentText: join((word) => word.confidence >= CONFIDENT_WORD) };
+}
 
 /** One text line cut from the photo, turned level and scaled to a common height, as grey pixels. */
 async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promise<GreyImage> {
@@ -38,7 +51,7 @@ async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promi
  * The text of a side of the document: its text lines (found like the MRZ's, as chains of glyph-sized blobs) cut out,
  * levelled and stacked into one strip that tesseract reads in a single pass.
  */
-export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<string> {
+export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<PrintedText> {
   const [small, photo] = await Promise.all([greyPixels(image, FIND_WIDTH), greyPixels(image)]);
   const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
   const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
@@ -47,7 +60,7 @@ export async function readPrintedZone(image: Buffer, tesseractBinary?: string): 
     .sort((a, b) => b.components.length - a.components.length)
     .slice(0, MAX_LINES)
     .sort((a, b) => a.offset - b.offset);
-  if (lines.length === 0) return "";
+  if (lines.length === 0) return NOTHING_READ;
   const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photo.width / small.width)));
-  return runTesseract(encodePgm(stackStrips(strips)), { psm: 6, binary: tesseractBinary }).catch(() => "");
+  return runTesseract(encodePgm(stackStrips(strips)), { psm: 6, binary: tesseractBinary }).then(printedText, () => NOTHING_READ);
 }
