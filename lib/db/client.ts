@@ -49,10 +49,14 @@ const globalForDb = globalThis as unknown as { idvDb?: Db; idvDbKinds?: WeakMap<
 globalForDb.idvDbKinds ??= new WeakMap();
 const kinds = globalForDb.idvDbKinds;
 
+// Under a burst, transactions queue for SQLite's one writer or the PostgreSQL pool. Prisma's defaults (2 s to start,
+// 5 s to finish) turn that wait into a 500 ("Unable to start a transaction in the given time", seen in loaded tests).
+const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
+
 export function createDb(databaseUrl: string): Db {
   const client = databaseUrl.startsWith("file:")
-    ? new PrismaClient({ adapter: sqliteAdapter(path.resolve(databaseUrl.slice("file:".length))) })
-    : (new PgClient({ adapter: pgAdapter(databaseUrl) }) as unknown as Db);
+    ? new PrismaClient({ adapter: sqliteAdapter(path.resolve(databaseUrl.slice("file:".length))), transactionOptions: TRANSACTION_OPTIONS })
+    : (new PgClient({ adapter: pgAdapter(databaseUrl), transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db);
   kinds.set(client, databaseUrl.startsWith("file:") ? "sqlite" : "postgres");
   return client;
 }

@@ -6,9 +6,6 @@ import { type Db, databaseKindOf, type Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
 
-// Parallel claims queue up behind SQLite's one writer: give them time rather than failing a reviewer's click.
-const CLAIM_TRANSACTION = { maxWait: 15_000, timeout: 15_000 };
-
 export const ZAssignCase = z.object({
   processId: z.string().min(1),
   /** A staff member's id, or null to unassign. */
@@ -49,7 +46,7 @@ export async function claimNextCase(db: Db, staff: Staff, now = new Date(), requ
       select: { processId: true },
     });
     return found;
-  }, CLAIM_TRANSACTION);
+  });
   if (processId)
     await recordStaffAction(
       db,
