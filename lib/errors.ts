@@ -37,6 +37,7 @@ export const ERRORS = {
   conflict: { status: 409, message: "That cannot be done in the current state." },
   "too-large": { status: 413, message: "That is too large." },
   "consent-required": { status: 403, message: "Agree to the processing of your face before this step." },
+  "photo-upload-not-allowed": { status: 403, message: "This step takes a photo from the camera, not a file." },
   "remote-failed": { status: 502, message: "The remote verification service did not give a usable answer." },
 } as const satisfies Record<string, { status: number; message: string }>;
 

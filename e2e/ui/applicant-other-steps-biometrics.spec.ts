@@ -11,7 +11,8 @@ const BIOMETRICS_FLOW = {
   steps: [
     flowStep("enroll-2d", "Registo do rosto (2D)", "face-enroll-2d"),
     flowStep("enroll-3d", "Registo do rosto (3D)", "face-enroll-3d"),
-    flowStep("liveness-2d", "Prova de vida (2D)", "face-liveness-2d"),
+    // A liveness step takes a picked file only when its flow says so (the camera test pattern has no face).
+    flowStep("liveness-2d", "Prova de vida (2D)", "face-liveness-2d", { settings: { allowPhotoUpload: true } }),
     flowStep("verify-2d", "Verificação do rosto (2D)", "face-verify-2d"),
     flowStep("verify-3d", "Verificação do rosto (3D)", "face-verify-3d", { preventPrevious: true }),
     flowStep("compare-3d2d", "Comparação do registo com a fotografia", "face-compare-3d2d", { preventPrevious: true }),
@@ -96,4 +97,28 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
   }
   await expect(stepRecord(reviewer, "video-liveness").last()).toBeVisible();
   await reviewer.context().close();
+});
+
+test("a liveness step whose flow allows no file offers only the camera, and its record says the camera took the photo", async ({
+  page,
+  request,
+}) => {
+  const account = createAccount({
+    name: "Prova de vida só com câmara",
+    steps: [flowStep("liveness", "Prova de vida", "face-liveness-2d")],
+  });
+  const { processId, link } = await processWithLink(request, account);
+  await page.goto(link);
+  await page.getByRole("button", { name: "Concordo: continuar" }).click();
+  await expect(page.getByRole("button", { name: "Usar a câmara" })).toBeVisible();
+  await expect(page.getByLabel(/Carregar uma fotografia/)).toHaveCount(0);
+  await page.getByRole("button", { name: "Usar a câmara" }).click();
+  await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Tirar fotografia" }).click();
+  await page.getByRole("button", { name: "Continuar" }).click();
+  // The test pattern has no face: the failed attempt is kept, with how its photo was taken.
+  await expect(page.getByTestId("step-failure")).toBeVisible();
+  const record = await request.get(`/api/processes/${processId}`, { headers: account.headers });
+  const { data } = (await record.json()) as { data: { data: { payload: { capture?: string } }[] } };
+  expect(data.data.map((entry) => entry.payload.capture)).toEqual(["camera"]);
 });

@@ -8,6 +8,7 @@ import type { RequestContext } from "@/lib/service/context";
 import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { goBack } from "@/lib/service/processes/go-back";
+import { PHOTO_CAPTURES } from "@/lib/steps/face/action-types";
 import { consentAndJoinCall } from "./consent-and-join-call";
 import { type ApplicantSession, getApplicantSession } from "./get-applicant-session";
 import { getDocumentToSign } from "./get-document-to-sign";
@@ -45,9 +46,14 @@ async function contextOf(session: ApplicantSession): Promise<RequestContext> {
 }
 
 /** Submits the current step through the service's own submitStep (same validation, events, nonces, limits), a biometric one only after consent. */
-export async function submitAsApplicant(session: ApplicantSession, stepId: unknown, body: unknown): Promise<void> {
+/** `capture`: how the page took the step's photo, as the page says (a browser cannot prove it). */
+export async function submitAsApplicant(session: ApplicantSession, stepId: unknown, body: unknown, capture?: unknown): Promise<void> {
   if (JSON.stringify(body ?? null).length > bodyLimitBytes()) throw new ServiceError("BIOPMSSE413");
-  const context = { ...(await contextOf(session)), stepId: typeof stepId === "string" ? stepId : undefined };
+  const context = {
+    ...(await contextOf(session)),
+    stepId: typeof stepId === "string" ? stepId : undefined,
+    capture: PHOTO_CAPTURES.find((known) => known === capture),
+  };
   await submitWithConsent(db(), context, session.processId, body);
 }
 

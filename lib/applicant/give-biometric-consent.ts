@@ -5,7 +5,8 @@ import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
 import { commitStepEvents } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "@/lib/service/processes/load-process";
-import { submitStep } from "@/lib/service/processes/submit-step";
+import { type SubmitStepOptions, submitStep } from "@/lib/service/processes/submit-step";
+import { isPhotoUploadAllowed } from "@/lib/steps/face/action-types";
 import { hasConsent, isBiometricStep } from "./biometric-consent";
 
 async function biometricProcess(db: Db, accountId: string, processId: string): Promise<LoadedProcess> {
@@ -42,11 +43,13 @@ export async function giveBiometricConsent(db: Db, context: RequestContext, proc
 
 /**
  * The applicant pages' submission: the service's own submitStep, refused at a biometric step until the applicant has
- * agreed. The process service API does not ask (its client app collects its users' consent).
+ * agreed, and refused when a liveness photo was a picked file and the flow does not allow that. The process service
+ * API asks neither (its client app collects its users' consent and captures its photos its own way).
  */
-export async function submitWithConsent(db: Db, context: RequestContext & { stepId?: string }, processId: string, body: unknown) {
+export async function submitWithConsent(db: Db, context: SubmitStepOptions["context"], processId: string, body: unknown) {
   const loaded = await biometricProcess(db, context.accountId, processId);
-  if (isBiometricStep(currentStep(loaded.snapshot).action.type) && !(await hasConsent(db, processId)))
-    throw new AppError("consent-required");
+  const { action } = currentStep(loaded.snapshot);
+  if (isBiometricStep(action.type) && !(await hasConsent(db, processId))) throw new AppError("consent-required");
+  if (context.capture === "upload" && !isPhotoUploadAllowed(action.type, action.settings)) throw new AppError("photo-upload-not-allowed");
   return submitStep({ db, context, processId, body });
 }

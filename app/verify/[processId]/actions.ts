@@ -19,11 +19,11 @@ export async function adoptLink(processId: string, token: string): Promise<boole
   return adoptLinkToken(processId, token);
 }
 
-export async function submitApplicantStep(processId: string, stepId: string, body: unknown): Promise<StepResult> {
+export async function submitApplicantStep(processId: string, stepId: string, body: unknown, capture?: string): Promise<StepResult> {
   return runServerAction({
     ...asApplicant(processId),
     input: body,
-    work: async (input, session) => submitAsApplicant(session, stepId, input).then(() => ({})),
+    work: async (input, session) => submitAsApplicant(session, stepId, input, capture).then(() => ({})),
   });
 }
 

@@ -141,6 +141,7 @@ export const applicantEn = {
     noPrevious: "There is no earlier step to go back to.",
     notInCall: "The video call is not available at this step.",
     consentRequired: "Agree to the processing of your face first: reload the page to read what you agree to.",
+    uploadNotAllowed: "This step needs a photo taken with the camera now, not a file: use the camera.",
   },
 };
 

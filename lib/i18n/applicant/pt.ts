@@ -141,5 +141,6 @@ export const applicantPt: ApplicantDictionary = {
     noPrevious: "Não há passo anterior.",
     notInCall: "A videochamada não está disponível neste passo.",
     consentRequired: "Concorde primeiro com o tratamento do seu rosto: recarregue a página para ler com o que concorda.",
+    uploadNotAllowed: "Este passo precisa de uma fotografia tirada agora com a câmara, não de um ficheiro: use a câmara.",
   },
 };

@@ -14,6 +14,7 @@ import { type FinishedView, finishedView, type NonceView, type StepView, stepVie
 import { requireSameFile } from "@/lib/steps/code/signing";
 import type { ActionContext, StagedFile } from "@/lib/steps/common/step-action";
 import { fitsStep, isMeantForStep } from "@/lib/steps/common/step-shape";
+import type { PhotoCapture } from "@/lib/steps/face/action-types";
 import { actionFor } from "@/lib/steps/registry";
 import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
@@ -24,12 +25,13 @@ import { runEffects } from "./run-effects";
  * keepAnswer: a keyed request's answer, committed with the submission (a failed check's 422 included).
  */
 export type SubmitStepOptions = ProcessChangeOptions<StepView | FinishedView | ServiceError> & {
-  context: RequestContext & { stepId?: string };
+  context: RequestContext & { stepId?: string; capture?: PhotoCapture };
   body: unknown;
 };
 
-function actionContext(db: Db, loaded: LoadedProcess, context: RequestContext, staged: StagedFile[]): ActionContext {
+function actionContext(db: Db, loaded: LoadedProcess, context: SubmitStepOptions["context"], staged: StagedFile[]): ActionContext {
   return {
+    capture: context.capture,
     step: currentStep(loaded.snapshot),
     accountId: loaded.accountId,
     processId: loaded.id,
@@ -48,7 +50,13 @@ function actionContext(db: Db, loaded: LoadedProcess, context: RequestContext, s
   };
 }
 
-async function buildCommand(db: Db, loaded: LoadedProcess, context: RequestContext, body: unknown, staged: StagedFile[]): Promise<Command> {
+async function buildCommand(
+  db: Db,
+  loaded: LoadedProcess,
+  context: SubmitStepOptions["context"],
+  body: unknown,
+  staged: StagedFile[],
+): Promise<Command> {
   const step = currentStep(loaded.snapshot);
   const action = actionFor(step.action.type);
   const actionCtx = actionContext(db, loaded, context, staged);

@@ -4,6 +4,7 @@ import type { FileBucket } from "@/lib/service/files/file-buckets";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import type { ActionType, STEP_TYPES } from "@/lib/steps/action-types";
 import type { ProviderAccess } from "@/lib/steps/check-providers";
+import type { PhotoCapture } from "../face/action-types";
 
 /** A file an action wants kept: the submit operation writes its bytes and its row with the step record. */
 export type StagedFile = { id: string; bucket: FileBucket; contentType: string; bytes: Buffer; sha256: string; url: string };
@@ -17,6 +18,8 @@ export type ActionContext = {
   hasAttachment: (fileId: string) => Promise<boolean>;
   earlierRecords: ProviderAccess["earlierRecords"];
   readFile: ProviderAccess["readFile"];
+  /** Applicant pages only: whether the submitted photo came from the camera or a picked file. */
+  capture?: PhotoCapture;
 };
 
 /** The fields a step's body may carry, and those it must. */

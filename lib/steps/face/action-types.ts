@@ -17,6 +17,15 @@ export const FACE_TYPES = {
 export type FaceType = keyof typeof FACE_TYPES;
 export type FaceCheck = (typeof FACE_TYPES)[FaceType]["check"];
 
+/** How the applicant pages took a photo; the API's clients say nothing of it. */
+export const PHOTO_CAPTURES = ["camera", "upload"] as const;
+export type PhotoCapture = (typeof PHOTO_CAPTURES)[number];
+
+/** A liveness check takes a file the applicant picked only when its flow allows it (`allowPhotoUpload`); others always do. */
+export function isPhotoUploadAllowed(type: string, settings: Record<string, unknown>): boolean {
+  return faceTraitsOf(type)?.check !== "liveness" || settings.allowPhotoUpload === true;
+}
+
 /** The face traits of a stored action name, or undefined when it is not a face step. */
 export function faceTraitsOf(action: string): (typeof FACE_TYPES)[FaceType] | undefined {
   return Object.hasOwn(FACE_TYPES, action) ? FACE_TYPES[action as FaceType] : undefined;

@@ -20,7 +20,8 @@ export function faceAction(type: FaceType) {
     async check(payload, context) {
       if (payload.photo === undefined) return checkWithProvider(context, { ...payload, livePhoto: false }, []);
       const photo = readImage(context, "photo", payload.photo);
-      return checkWithProvider(context, { ...payload, photo: photo.url }, [photo]);
+      const capture = context.capture ? { capture: context.capture } : {};
+      return checkWithProvider(context, { ...payload, photo: photo.url, ...capture }, [photo], { ...payload, photo: photo.url });
     },
   } satisfies SingleSubmissionAction<z.ZodType<FaceBody>>;
 }

@@ -65,6 +65,14 @@ export function FacePanel({ step, definition, processId, isMasked, roles, t }: P
             <dd className="inline font-mono">{String(result.livenessStatus)}</dd>
           </div>
         )}
+        {(step.payload.capture === "camera" || step.payload.capture === "upload") && (
+          <div>
+            <dt className="inline text-slate-600 dark:text-slate-400">{t.case.panels.photoCapture}: </dt>
+            <dd className="inline" data-testid="face-capture">
+              {step.payload.capture === "camera" ? t.case.panels.capturedByCamera : t.case.panels.capturedByUpload}
+            </dd>
+          </div>
+        )}
         {result.method !== undefined && (
           <div>
             <dt className="inline text-slate-600 dark:text-slate-400">{t.panels.method}: </dt>

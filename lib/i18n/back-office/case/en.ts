@@ -80,6 +80,9 @@ export const caseEn = {
     wrongCodes: "Wrong codes entered",
     livenessScores: "Liveness scores (real, live)",
     detectionScore: "Face detection score",
+    photoCapture: "Photo",
+    capturedByCamera: "taken with the camera (as the applicant page reports)",
+    capturedByUpload: "a file the applicant uploaded",
   },
   shell: { skip: "Skip to the content", roles: { admin: "Admin", reviewer: "Reviewer", auditor: "Auditor" } },
   search: {

@@ -81,6 +81,9 @@ export const casePt: CaseDictionary = {
     wrongCodes: "Códigos errados introduzidos",
     livenessScores: "Pontuações de prova de vida (real, viva)",
     detectionScore: "Pontuação de deteção facial",
+    photoCapture: "Fotografia",
+    capturedByCamera: "tirada com a câmara (segundo a página do requerente)",
+    capturedByUpload: "um ficheiro carregado pelo requerente",
   },
   shell: { skip: "Saltar para o conteúdo", roles: { admin: "Administrador", reviewer: "Revisor", auditor: "Auditor" } },
   search: {

@@ -17,6 +17,7 @@ const PLAIN_WORDS: Record<string, keyof ApplicantDictionary["errors"]> = {
   BIOPMSSE016: "noPrevious",
   BIOPMCSE008: "notInCall",
   "consent-required": "consentRequired",
+  "photo-upload-not-allowed": "uploadNotAllowed",
 };
 
 /** A failed check in plain words: neither a screening hit nor an outage is a failure the applicant could fix. */

@@ -2,6 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from "react";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import type { PhotoCapture } from "../../face/action-types";
 import { PLAIN_BUTTON } from "./submit-button";
 
 const MAX_SIDE = 2000;
@@ -17,8 +18,8 @@ async function toJpeg(source: CanvasImageSource, width: number, height: number):
 }
 
 /**
- * Camera capture with a guide (a document frame or a face oval) and an upload fallback; preview and retake.
- * The frame keeps one aspect ratio in every state, so nothing below it moves.
+ * Camera capture with a guide (a document frame or a face oval) and, unless `allowUpload` is false, an upload
+ * fallback; preview and retake. The frame keeps one aspect ratio in every state, so nothing below it moves.
  */
 export function ImageCapture({
   label,
@@ -26,12 +27,14 @@ export function ImageCapture({
   value,
   onChange,
   lang,
+  allowUpload = true,
 }: {
   label: string;
   guide: "document" | "face";
   value: string | null;
-  onChange: (dataUrl: string | null) => void;
+  onChange: (dataUrl: string | null, capture?: PhotoCapture) => void;
   lang: string;
+  allowUpload?: boolean;
 }) {
   const dict = dictionaryFor(lang);
   const id = useId();
@@ -65,14 +68,14 @@ export function ImageCapture({
   const takePhoto = async () => {
     const video = videoRef.current;
     if (!video || video.videoWidth === 0) return;
-    onChange(await toJpeg(video, video.videoWidth, video.videoHeight));
+    onChange(await toJpeg(video, video.videoWidth, video.videoHeight), "camera");
     setStream(null);
   };
 
   const upload = async (file: File | undefined) => {
     if (!file) return;
     const bitmap = await createImageBitmap(file);
-    onChange(await toJpeg(bitmap, bitmap.width, bitmap.height));
+    onChange(await toJpeg(bitmap, bitmap.width, bitmap.height), "upload");
     bitmap.close();
     setStream(null);
   };
@@ -113,17 +116,19 @@ export function ImageCapture({
             {value ? dict.retake : dict.capture.useCamera}
           </button>
         )}
-        <label htmlFor={`${id}-file`} className={`${PLAIN_BUTTON} cursor-pointer focus-within:outline-2 focus-within:outline-slate-700`}>
-          {dict.capture.upload}
-          <input
-            id={`${id}-file`}
-            type="file"
-            accept="image/jpeg,image/png"
-            className="sr-only"
-            aria-label={`${dict.capture.upload}: ${label}`}
-            onChange={(e) => void upload(e.target.files?.[0])}
-          />
-        </label>
+        {allowUpload ? (
+          <label htmlFor={`${id}-file`} className={`${PLAIN_BUTTON} cursor-pointer focus-within:outline-2 focus-within:outline-slate-700`}>
+            {dict.capture.upload}
+            <input
+              id={`${id}-file`}
+              type="file"
+              accept="image/jpeg,image/png"
+              className="sr-only"
+              aria-label={`${dict.capture.upload}: ${label}`}
+              onChange={(e) => void upload(e.target.files?.[0])}
+            />
+          </label>
+        ) : null}
       </div>
     </fieldset>
   );

@@ -1,9 +1,11 @@
 import type { ApplicantStep } from "@/lib/applicant/load-applicant-view";
 import type { CallCheck, StepResult } from "@/lib/applicant/step-result";
+import type { PhotoCapture } from "../../face/action-types";
 
 /** The page's server actions, handed down as props (client modules import no server code). */
 export type ApplicantActions = {
-  submit: (processId: string, stepId: string, body: unknown) => Promise<StepResult>;
+  /** `capture`: face photos only, whether the camera or a picked file gave it. */
+  submit: (processId: string, stepId: string, body: unknown, capture?: PhotoCapture) => Promise<StepResult>;
   back: (processId: string) => Promise<StepResult>;
   canJoin: (processId: string) => Promise<CallCheck>;
   join: (processId: string) => Promise<StepResult>;

@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
 import type { StepFailure } from "@/lib/applicant/step-result";
+import type { PhotoCapture } from "../../face/action-types";
 import type { ApplicantActions } from "./step-props";
 
 /** Submits the current step; on success (or when the process moved) the page re-reads where the process is. */
@@ -10,9 +11,9 @@ export function useStepSubmission(processId: string, stepId: string, submitStep:
   const router = useRouter();
   const [failure, setFailure] = useState<StepFailure | null>(null);
   const [isPending, startTransition] = useTransition();
-  const submit = (body: unknown, onDone?: () => void) =>
+  const submit = (body: unknown, onDone?: () => void, capture?: PhotoCapture) =>
     startTransition(async () => {
-      const result = await submitStep(processId, stepId, body);
+      const result = await submitStep(processId, stepId, body, capture);
       if (result.ok) {
         setFailure(null);
         onDone?.();
