@@ -1,33 +1,22 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { biometricConsentOf } from "@/lib/applicant/biometric-consent";
 import { giveBiometricConsent, submitWithConsent } from "@/lib/applicant/give-biometric-consent";
-import { AppError } from "@/lib/errors";
 import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
+import { facelessPhoto, outcomeOf } from "../support/step-outcomes";
 
 const SELFIE_STEP = localStep("selfie", "Selfie", "face-liveness-2d");
-const codeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "accepted",
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
 
 let unregister: () => void;
 let blankPhoto: string;
 beforeAll(async () => {
   unregister = registerLocalProviders();
-  // No face: the check refuses it (422) quickly, which is enough to tell a refused consent from a check that ran.
-  blankPhoto = (
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: "#8a8a8a" } })
-      .jpeg()
-      .toBuffer()
-  ).toString("base64");
+  blankPhoto = await facelessPhoto();
 });
 afterAll(async () => {
   unregister();
@@ -56,11 +45,11 @@ describe.each(DATABASE_KINDS)("consent before a biometric step through the appli
   it("refuses the submission without consent and writes nothing; the API path is not asked", async () => {
     const { context, processId } = await atSelfieStep();
     expect(await biometricConsentOf(t.db, context.accountId, processId, "face-liveness-2d")).toEqual({ given: false, keepDays: 1826 });
-    expect(await codeOf(submitWithConsent(t.db, context, processId, { photo: blankPhoto }))).toBe("consent-required");
+    expect(await outcomeOf(submitWithConsent(t.db, context, processId, { photo: blankPhoto }))).toBe("consent-required");
     expect(await t.db.stepRecord.count({ where: { processId } })).toBe(0);
     expect(await t.db.storedFile.count({ where: { processId } })).toBe(0);
     // The process service API leaves consent to its client app: the same body reaches the check.
-    expect(await codeOf(submitStep({ db: t.db, context, processId, body: { photo: blankPhoto } }))).toBe("BIOPMSSE422");
+    expect(await outcomeOf(submitStep({ db: t.db, context, processId, body: { photo: blankPhoto } }))).toBe("BIOPMSSE422");
   });
 
   it("records two racing agreements once, as an event of the step with the text's version and the device; then lets the step through", async () => {
@@ -74,15 +63,15 @@ describe.each(DATABASE_KINDS)("consent before a biometric step through the appli
       [{ stepId: "selfie", textVersion: BIOMETRIC_CONSENT_VERSION, lang: "pt-PT" }],
     );
     expect((await biometricConsentOf(t.db, context.accountId, processId, "face-liveness-2d"))?.given).toBe(true);
-    expect(await codeOf(submitWithConsent(t.db, context, processId, { photo: blankPhoto }))).toBe("BIOPMSSE422");
+    expect(await outcomeOf(submitWithConsent(t.db, context, processId, { photo: blankPhoto }))).toBe("BIOPMSSE422");
   });
 
   it("asks nothing at a step that captures no face, and refuses an agreement there", async () => {
     const { context, processId } = await atSelfieStep([FORM_STEP, SELFIE_STEP]);
     expect(await biometricConsentOf(t.db, context.accountId, processId, "form")).toBeNull();
-    expect(await codeOf(giveBiometricConsent(t.db, context, processId, "en-GB"))).toBe("conflict");
+    expect(await outcomeOf(giveBiometricConsent(t.db, context, processId, "en-GB"))).toBe("conflict");
     expect(await consentEvents(processId)).toEqual([]);
     const body = { name: "Maria Sousa", email: "maria.sousa@example.pt" };
-    expect(await codeOf(submitWithConsent(t.db, context, processId, body))).toBe("accepted");
+    expect(await outcomeOf(submitWithConsent(t.db, context, processId, body))).toBe("accepted");
   });
 });

@@ -1,34 +1,23 @@
-import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { giveBiometricConsent, submitWithConsent } from "@/lib/applicant/give-biometric-consent";
-import { AppError } from "@/lib/errors";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import type { PhotoCapture } from "@/lib/steps/face/action-types";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
+import { facelessPhoto, outcomeOf } from "../support/step-outcomes";
 
 // Issue 15: a liveness step takes a picked file only when its flow allows it, and the record says how the photo came.
 const LIVENESS = localStep("selfie", "Selfie", "face-liveness-2d");
 const LIVENESS_WITH_UPLOAD = { ...LIVENESS, action: { ...LIVENESS.action, settings: { allowPhotoUpload: true } } };
-const outcomeOf = (promise: Promise<unknown>) =>
-  promise.then(
-    () => "accepted",
-    (error: unknown) => (error instanceof AppError ? error.code : String(error)),
-  );
 
 let unregister: () => void;
 let blankPhoto: string;
 beforeAll(async () => {
   unregister = registerLocalProviders();
-  // No face: the check fails (422) quickly, and a failed check keeps its record, which is what is read here.
-  blankPhoto = (
-    await sharp({ create: { width: 320, height: 320, channels: 3, background: "#8a8a8a" } })
-      .jpeg()
-      .toBuffer()
-  ).toString("base64");
+  blankPhoto = await facelessPhoto();
 });
 afterAll(async () => {
   unregister();
