@@ -44,7 +44,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
       .click();
     await page.waitForURL(/\/admin\/webhooks\/[^/?]+$/);
     const row = page.getByRole("row", { name: /process\.finished/ });
-    await expect(row).toContainText("delivered");
+    await expect(row).toContainText("Delivered");
     await expect(row).toContainText(processId);
     await row.getByRole("button", { name: "Redeliver" }).click();
     await expect(page.getByText(/Queued again as delivery/)).toBeVisible();
@@ -52,7 +52,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
     await expect.poll(() => receiver.duplicates).toBe(1);
     await page.reload();
     await expect(page.getByRole("row", { name: /process\.finished/ })).toHaveCount(2);
-    await expect(page.getByRole("row", { name: /process\.finished/ }).first()).toContainText("delivered");
+    await expect(page.getByRole("row", { name: /process\.finished/ }).first()).toContainText("Delivered");
   } finally {
     await receiver.stop();
   }
