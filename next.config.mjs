@@ -19,6 +19,8 @@ const nextConfig = {
     "pdfkit",
     "@aws-sdk/client-s3",
     "@aws-sdk/lib-storage",
+    // Its worker file is found by path at run time: bundled, that path points nowhere.
+    "piscina",
   ],
   // Static assets skip proxy.ts; they still get the headers every response carries.
   async headers() {

@@ -23,11 +23,18 @@ export type AnalysisPoolOptions = {
   niceness?: number;
 };
 
-/** The compiled server (`npm run build`) has the bundled worker beside itself; run from sources, tsx compiles the .ts. */
+/**
+ * The compiled server (`npm run build`) has the bundled worker beside itself: beside this module in dist/server.mjs,
+ * beside the entry script when Next's own bundle of this module runs in it (a job run in a server action's wake). Run
+ * from sources, tsx compiles the .ts. No `new URL(…, import.meta.url)`: Next's bundler turns that into an asset URL
+ * that `fileURLToPath` refuses.
+ */
 function workerEntry(): { filename: string; execArgv?: string[] } {
-  const compiled = path.join(path.dirname(fileURLToPath(import.meta.url)), "analysis-worker.mjs");
-  if (existsSync(compiled)) return { filename: compiled };
-  return { filename: fileURLToPath(new URL("./analysis-worker.ts", import.meta.url)), execArgv: ["--import", "tsx"] };
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const entryDir = process.argv[1] ? path.dirname(process.argv[1]) : here;
+  const compiled = [here, entryDir].map((dir) => path.join(dir, "analysis-worker.mjs")).find((file) => existsSync(file));
+  if (compiled) return { filename: compiled };
+  return { filename: path.join(here, "analysis-worker.ts"), execArgv: ["--import", "tsx"] };
 }
 
 function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
