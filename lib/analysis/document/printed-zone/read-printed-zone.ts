@@ -12,7 +12,7 @@ const LINE_HEIGHT = 36;
 const MAX_LINES = 18;
 // A word tesseract was less sure of is no evidence that a printed value differs from the MRZ: on genuine corpus
 // documents the misread values it took for others came with confidences below 80, a clean forged number with 88.
-export const CONFIDENT_WORD = 80;
+const CONFIDENT_WORD = 80;
 
 /** What the printed zone says: all of it, and only the words read with confidence (the others as `?`). */
 export type PrintedText = { text: string; confidentText: string };
