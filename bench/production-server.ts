@@ -30,5 +30,7 @@ export function startProductionServer(env: NodeJS.ProcessEnv): ChildProcess {
   if (!fs.existsSync(path.join(process.cwd(), ".next/BUILD_ID")))
     throw new Error("run `npm run build` first: the bench starts the production server");
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
-  return spawn(process.execPath, ["dist/server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the bench's load.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  return spawn(process.execPath, [...nodeArgs, "dist/server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
 }

@@ -2,9 +2,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
+import pg from "pg";
 import { env } from "@/lib/env";
 import { PrismaClient as PgClient } from "./generated/pg/client";
 import { PrismaClient } from "./generated/sqlite/client";
+import { ConnectionGate } from "./connection-gate";
 import { cachingPrepare, type SqliteStatement } from "./statement-cache";
 
 /** Both generated clients come from the same models (prisma/pg is derived from prisma/schema), so one type serves. */
@@ -16,21 +18,51 @@ export const SQLITE_PRAGMAS =
 
 type RawSqlite = { prepare: (sql: string) => SqliteStatement };
 
+/** The server's one SQLite connection and the gate every statement and transaction on it passes. */
+export type SqliteConnection = { prepare: (sql: string) => SqliteStatement; gate: ConnectionGate };
+
+type Adapter = Awaited<ReturnType<PrismaBetterSqlite3["connect"]>>;
+
 /**
  * The embedded default: one file, WAL so readers never wait for the writer, foreign keys enforced.
  * Transactions start with BEGIN IMMEDIATE: the adapter's plain BEGIN takes the write lock only at the
  * first write, and when another process (the CLI, a second server) wrote meanwhile that upgrade fails at
  * once instead of waiting out the busy timeout. Statements are prepared once per SQL text (statement-cache.ts).
+ * A transaction holds the connection's gate until it ends, and statements outside transactions wait for it: the
+ * adapter alone would run them inside whichever transaction is open (seen: a read saw another's uncommitted row).
  */
 export class EmbeddedSqlite extends PrismaBetterSqlite3 {
+  connection?: SqliteConnection;
+
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
     const raw = (adapter as unknown as { client: RawSqlite }).client;
     const prepare = cachingPrepare(raw.prepare.bind(raw));
     raw.prepare = (sql: string) => prepare(sql === "BEGIN" ? "BEGIN IMMEDIATE" : sql);
+    this.connection = { prepare: raw.prepare, gate: new ConnectionGate() };
+    gateStatements(adapter, this.connection.gate);
     return adapter;
   }
+}
+
+function gateStatements(adapter: Adapter, gate: ConnectionGate) {
+  const { queryRaw, executeRaw, startTransaction } = adapter;
+  adapter.queryRaw = (query) => gate.run(() => queryRaw.call(adapter, query));
+  adapter.executeRaw = (query) => gate.run(() => executeRaw.call(adapter, query));
+  adapter.startTransaction = async (isolationLevel) => {
+    const release = await gate.acquire();
+    try {
+      const transaction = await startTransaction.call(adapter, isolationLevel);
+      const { commit, rollback } = transaction;
+      transaction.commit = () => commit.call(transaction).finally(release);
+      transaction.rollback = () => rollback.call(transaction).finally(release);
+      return transaction;
+    } catch (error) {
+      release();
+      throw error;
+    }
+  };
 }
 
 export function sqliteAdapter(filePath: string) {
@@ -38,31 +70,49 @@ export function sqliteAdapter(filePath: string) {
   return new EmbeddedSqlite({ url: filePath, timeout: 5000 });
 }
 
-export function pgAdapter(url: string) {
-  return new PrismaPg({ connectionString: url, max: 10 });
+/** One pool per server, shared by Prisma and the hot path's direct statements (lib/db/direct-sql.ts). */
+export function pgPool(url: string) {
+  return new pg.Pool({ connectionString: url, max: 10, allowExitOnIdle: true });
 }
 
-const globalForDb = globalThis as unknown as { idvDb?: Db; idvDbKinds?: WeakMap<Db, "sqlite" | "postgres"> };
+export function pgAdapter(pool: pg.Pool) {
+  return new PrismaPg(pool, { disposeExternalPool: true });
+}
+
+/** What a client was made with: its kind, and the driver beneath Prisma for direct statements. */
+export type DbDriver = { kind: "sqlite"; adapter: EmbeddedSqlite } | { kind: "postgres"; pool: pg.Pool };
+
+const globalForDb = globalThis as unknown as { idvDb?: Db; idvDbDrivers?: WeakMap<Db, DbDriver> };
 
 // On globalThis: scripts/server.ts and Next's bundles each load their own copy of this module, and a client one
 // copy made must still be known as PostgreSQL to the other (or withExclusiveTransaction would take no lock).
-globalForDb.idvDbKinds ??= new WeakMap();
-const kinds = globalForDb.idvDbKinds;
+globalForDb.idvDbDrivers ??= new WeakMap();
+const drivers = globalForDb.idvDbDrivers;
 
 // Under a burst, transactions queue for SQLite's one writer or the PostgreSQL pool. Prisma's defaults (2 s to start,
 // 5 s to finish) turn that wait into a 500 ("Unable to start a transaction in the given time", seen in loaded tests).
 const TRANSACTION_OPTIONS = { maxWait: 15_000, timeout: 15_000 };
 
 export function createDb(databaseUrl: string): Db {
-  const client = databaseUrl.startsWith("file:")
-    ? new PrismaClient({ adapter: sqliteAdapter(path.resolve(databaseUrl.slice("file:".length))), transactionOptions: TRANSACTION_OPTIONS })
-    : (new PgClient({ adapter: pgAdapter(databaseUrl), transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db);
-  kinds.set(client, databaseUrl.startsWith("file:") ? "sqlite" : "postgres");
+  if (databaseUrl.startsWith("file:")) {
+    const adapter = sqliteAdapter(path.resolve(databaseUrl.slice("file:".length)));
+    const client = new PrismaClient({ adapter, transactionOptions: TRANSACTION_OPTIONS });
+    drivers.set(client, { kind: "sqlite", adapter });
+    return client;
+  }
+  const pool = pgPool(databaseUrl);
+  const client = new PgClient({ adapter: pgAdapter(pool), transactionOptions: TRANSACTION_OPTIONS }) as unknown as Db;
+  drivers.set(client, { kind: "postgres", pool });
   return client;
 }
 
+/** The driver of a client createDb made (a transaction's client has none). */
+export function driverOf(client: Db | Tx): DbDriver | undefined {
+  return drivers.get(client as Db);
+}
+
 export function databaseKindOf(client: Db): "sqlite" | "postgres" {
-  return kinds.get(client) ?? "sqlite";
+  return driverOf(client)?.kind ?? "sqlite";
 }
 
 /**

@@ -49,3 +49,38 @@ it("a read-then-write transaction survives another process's write in between", 
     "outside@example.com",
   ]);
 });
+
+// One connection serves the whole server: a plain write made while another request's transaction is open must
+// not become part of that transaction (its rollback would take back a write its caller was told had succeeded).
+it("a write made while another transaction is open survives that transaction's rollback", async () => {
+  let written: Promise<unknown> = Promise.resolve();
+  await expect(
+    t.db.$transaction(async (tx) => {
+      await tx.user.create({ data: user("rolled-back@example.com") });
+      const plain = user("plain@example.com");
+      // A single statement Prisma does not wrap in a transaction of its own (started now: Prisma's promises are lazy).
+      written = Promise.resolve(t.db.$executeRaw`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
+        VALUES (${plain.id}, ${plain.email}, ${plain.name}, 'auditor', 'x', 0, 0)`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      throw new Error("roll back");
+    }),
+  ).rejects.toThrow("roll back");
+  await written;
+  const emails = (await t.db.user.findMany({ select: { email: true } })).map((u) => u.email);
+  expect(emails).toContain("plain@example.com");
+  expect(emails).not.toContain("rolled-back@example.com");
+});
+
+it("a read made while another transaction is open does not see that transaction's uncommitted rows", async () => {
+  let seen: string[] = [];
+  await expect(
+    t.db.$transaction(async (tx) => {
+      await tx.user.create({ data: user("uncommitted@example.com") });
+      const read = t.db.user.findMany({ select: { email: true } }).then((rows) => (seen = rows.map((u) => u.email)));
+      await Promise.race([read, new Promise((resolve) => setTimeout(resolve, 50))]);
+      throw new Error("roll back");
+    }),
+  ).rejects.toThrow("roll back");
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  expect(seen).not.toContain("uncommitted@example.com");
+});
