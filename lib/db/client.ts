@@ -4,9 +4,9 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { ConnectionGate } from "./connection-gate";
 import { PrismaClient as PgClient } from "./generated/pg/client";
 import { PrismaClient } from "./generated/sqlite/client";
-import { ConnectionGate } from "./connection-gate";
 import { cachingPrepare, type SqliteStatement } from "./statement-cache";
 
 /** Both generated clients come from the same models (prisma/pg is derived from prisma/schema), so one type serves. */

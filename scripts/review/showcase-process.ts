@@ -1,9 +1,10 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { batchedWrite } from "@/lib/db/direct-sql";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
-import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { insertSearchKeys } from "@/lib/service/processes/process-statements";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
@@ -258,7 +259,7 @@ export async function createShowcaseProcess(
         createdAt: at(Math.min(i, records.length + 1)),
       })),
     }),
-    ...searchKeyWrites(db, processId, searchKeys, at(0)),
+    ...insertSearchKeys(processId, searchKeys, at(0)).map((statement) => batchedWrite(db, statement)),
   ]);
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   return processId;

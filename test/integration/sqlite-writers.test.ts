@@ -59,7 +59,8 @@ it("a write made while another transaction is open survives that transaction's r
       await tx.user.create({ data: user("rolled-back@example.com") });
       const plain = user("plain@example.com");
       // A single statement Prisma does not wrap in a transaction of its own (started now: Prisma's promises are lazy).
-      written = Promise.resolve(t.db.$executeRaw`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
+      written = Promise.resolve(t.db
+        .$executeRaw`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
         VALUES (${plain.id}, ${plain.email}, ${plain.name}, 'auditor', 'x', 0, 0)`);
       await new Promise((resolve) => setTimeout(resolve, 50));
       throw new Error("roll back");

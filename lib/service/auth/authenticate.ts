@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { queryRows, sql } from "@/lib/db/direct-sql";
 import type { Caller } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { asBoolean } from "@/lib/service/raw-values";
@@ -21,11 +22,13 @@ export function requireAuthHeaders(headers: AuthHeaders, { requireApp }: { requi
 export async function authenticate(db: Db, headers: AuthHeaders, { requireApp }: { requireApp: boolean }): Promise<Caller> {
   const { secret, appId } = requireAuthHeaders(headers, { requireApp });
   // One statement on the hot path: credential, its account's state and whether the app is the account's.
-  const rows = await db.$queryRaw<{ credentialId: string; accountId: string; revokedAt: unknown; active: unknown; appId: string | null }[]>`
-    SELECT c."id" AS "credentialId", c."accountId" AS "accountId", c."revokedAt" AS "revokedAt", a."active" AS "active",
+  const rows = (await queryRows(
+    db,
+    sql`SELECT c."id" AS "credentialId", c."accountId" AS "accountId", c."revokedAt" AS "revokedAt", a."active" AS "active",
       (SELECT p."id" FROM "Application" p WHERE p."id" = ${appId ?? ""} AND p."accountId" = c."accountId") AS "appId"
     FROM "Credential" c JOIN "Account" a ON a."id" = c."accountId"
-    WHERE c."secretHash" = ${sha256Hex(secret)}`;
+    WHERE c."secretHash" = ${sha256Hex(secret)}`,
+  )) as { credentialId: string; accountId: string; revokedAt: unknown; active: unknown; appId: string | null }[];
   const credential = rows[0];
   if (!credential || credential.revokedAt !== null) throw new ServiceError("BIOAMAGE001");
   if (appId && credential.appId === null) throw new ServiceError("BIOAPPSE005");

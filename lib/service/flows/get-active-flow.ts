@@ -1,18 +1,22 @@
 import type { Db, Tx } from "@/lib/db/client";
+import { queryRows, sql } from "@/lib/db/direct-sql";
 import { ServiceError } from "@/lib/service/errors";
+import { asBoolean, asJson } from "@/lib/service/raw-values";
 import type { FlowSnapshot, TFlowStep } from "./flow-schema";
 
 /** The account's active flow: no flow at all → 404 BIOFMFSE001; flows but none active → 409 BIOACASE006. */
 export async function getActiveFlowOrThrow(db: Db | Tx, accountId: string): Promise<FlowSnapshot> {
-  const active = await db.flow.findFirst({
-    where: { accountId, active: true },
-    select: { id: true, name: true, steps: true, settings: true },
-  });
-  if (!active) throw new ServiceError((await db.flow.count({ where: { accountId } })) === 0 ? "BIOFMFSE001" : "BIOACASE006");
+  // One statement on the hot path: the active flow first, or any flow to tell "none active" from "none at all".
+  const [flow] = await queryRows(
+    db,
+    sql`SELECT "id", "name", "steps", "settings", "active" FROM "Flow" WHERE "accountId" = ${accountId} ORDER BY "active" DESC LIMIT 1`,
+  );
+  if (!flow) throw new ServiceError("BIOFMFSE001");
+  if (!asBoolean(flow.active)) throw new ServiceError("BIOACASE006");
   return {
-    id: active.id,
-    name: active.name,
-    steps: active.steps as unknown as TFlowStep[],
-    settings: active.settings as unknown as unknown[],
+    id: String(flow.id),
+    name: String(flow.name),
+    steps: asJson<TFlowStep[]>(flow.steps),
+    settings: asJson<unknown[]>(flow.settings),
   };
 }

@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { json, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
@@ -8,7 +9,6 @@ import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { owedJob } from "@/lib/service/jobs/job-queue";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
-import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
 import { recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
@@ -17,8 +17,7 @@ import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import { webhookEventWrites } from "@/lib/webhooks/queue-events";
 import type { LoadedProcess } from "./load-process";
-
-type Json = object;
+import { commitStatements, insertEvents, insertJob, insertRecords, insertSearchKeys, WriteConflict } from "./process-statements";
 
 const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
 
@@ -67,107 +66,41 @@ export async function commitTransition(
       ])
     : [];
   const caseOpening = isFinishing ? await reviewCaseOpening(db, loaded, now) : [];
+  // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
+  const hasFailedStep = result.records.some((r) => !r.status && "code" in r.error);
 
-  // One batch transaction; the process update matches only the row version this transition was computed
-  // from, so a concurrent winner makes it fail (P2025) and the whole batch rolls back: nothing is written.
-  const writes = [
-    db.process.update({
-      where: { id: loaded.id, rowVersion: loaded.rowVersion },
-      data: {
-        rowVersion: { increment: 1 },
-        recordCount: { increment: result.records.length },
-        eventCount: { increment: result.events.length },
-        currentStepId: next.currentStepId,
-        history: next.history as Json,
-        stepState: next.stepState as Json,
-        status: next.status,
-        negativeFinish: next.negativeFinish,
-        // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
-        ...(result.records.some((r) => !r.status && "code" in r.error) && { hasFailedStep: true }),
-        updatedAt: now,
-      },
-      select: { id: true },
-    }),
-    ...(files.length
-      ? [
-          db.storedFile.createMany({
-            data: files.map((f) => ({
-              id: f.id,
-              bucket: f.bucket,
-              accountId: loaded.accountId,
-              processId: loaded.id,
-              contentType: f.contentType,
-              size: f.bytes.length,
-              sha256: f.sha256,
-              storageKey: keyOf(f),
-              createdAt: now,
-            })),
-          }),
-        ]
-      : []),
-    ...(result.records.length
-      ? [
-          db.stepRecord.createMany({
-            data: result.records.map((r, i) => ({
-              id: crypto.randomUUID(),
-              processId: loaded.id,
-              seq: loaded.recordCount + i,
-              type: "step",
-              action: r.action,
-              stepId: r.stepId,
-              status: r.status,
-              payload: r.payload as Json,
-              info: r.info,
-              config: r.config as Json,
-              provider: r.provider as Json,
-              error: r.error as Json,
-              triggerId: null,
-              deviceType: device.deviceType,
-              createdAt: now,
-            })),
-          }),
-        ]
-      : []),
-    ...searchKeyWrites(db, loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
-    ...(result.events.length
-      ? [
-          db.processEvent.createMany({
-            data: result.events.map((e, i) => ({
-              id: crypto.randomUUID(),
-              processId: loaded.id,
-              seq: loaded.eventCount + i,
-              type: e.type,
-              stepId: e.stepId ?? null,
-              stepName: e.stepName ?? null,
-              status: e.status ?? null,
-              ...device,
-              createdAt: now,
-            })),
-          }),
-        ]
-      : []),
+  const statements = [
+    sql`UPDATE "Process" SET "recordCount" = "recordCount" + ${result.records.length},
+      "eventCount" = "eventCount" + ${result.events.length}, "currentStepId" = ${next.currentStepId},
+      "history" = ${json(next.history)}, "stepState" = ${json(next.stepState)}, "status" = ${next.status},
+      "negativeFinish" = ${next.negativeFinish}, "hasFailedStep" = ("hasFailedStep" OR ${hasFailedStep}), "updatedAt" = ${now}
+      WHERE "id" = ${loaded.id}`,
+    ...files.map(
+      (f) => sql`INSERT INTO "StoredFile" ("id", "bucket", "accountId", "processId", "contentType", "size", "sha256", "storageKey",
+        "createdAt") VALUES (${f.id}, ${f.bucket}, ${loaded.accountId}, ${loaded.id}, ${f.contentType}, ${f.bytes.length}, ${f.sha256},
+        ${keyOf(f)}, ${now})`,
+    ),
+    ...insertRecords(loaded.id, loaded.recordCount, result.records, device, now),
+    ...insertSearchKeys(loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
+    ...insertEvents(loaded.id, loaded.eventCount, result.events, device, now),
     // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
-    ...(isFinishing ? [db.job.create({ data: owedJob("evidence", loaded.id, new Date()), select: { id: true } })] : []),
-    ...caseOpening,
+    ...(isFinishing ? [insertJob(owedJob("evidence", loaded.id, new Date()))] : []),
     ...(nonce
       ? [
-          db.nonce.create({
-            data: { id: nonce.id, processId: loaded.id, expiresAt: nonce.expiresAt, createdAt: now },
-            select: { id: true },
-          }),
+          sql`INSERT INTO "Nonce" ("id", "processId", "expiresAt", "createdAt") VALUES (${nonce.id}, ${loaded.id}, ${nonce.expiresAt}, ${now})`,
         ]
       : []),
-    ...webhooks,
-    ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []),
-    ...alsoWrite,
   ];
   try {
-    await db.$transaction(writes);
+    // The row version this transition was computed from is the guard: a concurrent winner makes the whole change 409.
+    await commitStatements(db, {
+      guard: { processId: loaded.id, rowVersion: loaded.rowVersion },
+      statements,
+      prismaWrites: [...caseOpening, ...webhooks, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
+    });
   } catch (error) {
     await Promise.all(files.map((file) => storage.discard(keyOf(file))));
-    // P2025: the row version moved on; P2002: a concurrent writer took the same record/event numbers (or key).
-    const code = (error as { code?: unknown }).code;
-    if (code === "P2025" || code === "P2002") throw new ServiceError("BIOPMSSE409");
+    if (error instanceof WriteConflict) throw new ServiceError("BIOPMSSE409");
     throw error;
   }
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));

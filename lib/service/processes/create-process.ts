@@ -1,14 +1,16 @@
 import type { Db } from "@/lib/db/client";
+import { json, queryRows, sql } from "@/lib/db/direct-sql";
 import { pickLanguage } from "@/lib/service/accounts/pick-language";
 import type { RequestContext } from "@/lib/service/context";
 import type { ProcessSnapshot } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
-import { searchKeyWrites } from "@/lib/service/search/search-key-writes";
+import { asJson } from "@/lib/service/raw-values";
 import { processSearchKeys } from "@/lib/service/search/search-keys";
 import { SERVICE_VERSION } from "@/lib/service/version";
 import { type StepView, stepView } from "@/lib/service/views/step-view";
+import { commitStatements, insertEvents, insertSearchKeys } from "./process-statements";
 
 export type CreateProcessOptions = {
   db: Db;
@@ -33,14 +35,18 @@ export async function createProcess({
   keepAnswer,
 }: CreateProcessOptions): Promise<StepView> {
   // Independent reads, at once: on PostgreSQL each takes its own pooled connection instead of waiting its turn.
-  const [flow, finished, account] = await Promise.all([
+  const [flow, finished, [account]] = await Promise.all([
     getActiveFlowOrThrow(db, context.accountId),
     reference && !isResubmission
-      ? db.process.findFirst({ where: { accountId: context.accountId, reference, status: "finished" }, select: { id: true } })
-      : null,
-    db.account.findUniqueOrThrow({ where: { id: context.accountId }, select: { language: true, languages: true } }),
+      ? queryRows(
+          db,
+          sql`SELECT "id" FROM "Process" WHERE "accountId" = ${context.accountId} AND "reference" = ${reference} AND "status" = 'finished' LIMIT 1`,
+        ).then((rows) => rows.length > 0)
+      : false,
+    queryRows(db, sql`SELECT "language", "languages" FROM "Account" WHERE "id" = ${context.accountId}`),
   ]);
   if (finished) throw new ServiceError("BIOPMSCE002", "A finished process already has this reference");
+  if (!account) throw new ServiceError("BIOAMAGE001");
   const first = flow.steps[0];
   if (!first) throw new ServiceError("BIOFMFSE001");
   const snapshot: ProcessSnapshot = {
@@ -52,33 +58,17 @@ export async function createProcess({
     history: [],
     stepState: {},
   };
-  await db.$transaction([
-    db.process.create({
-      data: {
-        id: snapshot.id,
-        accountId: context.accountId,
-        flowId: flow.id,
-        flowSnapshot: flow as object,
-        currentStepId: first.id,
-        history: [],
-        stepState: {},
-        status: "in-progress",
-        lang: pickLanguage(acceptLanguage, account.language, account.languages as string[]),
-        appId: context.appId,
-        credentialId: context.credentialId,
-        version: SERVICE_VERSION,
-        appVersion: appVersion ?? "",
-        reference: reference ?? null,
-        eventCount: 1,
-        createdAt: context.now,
-        updatedAt: context.now,
-      },
-    }),
-    db.processEvent.create({
-      data: { id: crypto.randomUUID(), processId: snapshot.id, seq: 0, type: "process-created", ...context.device, createdAt: context.now },
-    }),
-    ...searchKeyWrites(db, snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now),
-    ...(keepAnswer ? [keepAnswer(stepView(snapshot))] : []),
-  ]);
+  await commitStatements(db, {
+    statements: [
+      sql`INSERT INTO "Process" ("id", "accountId", "flowId", "flowSnapshot", "currentStepId", "history", "stepState", "status", "lang",
+        "appId", "credentialId", "version", "appVersion", "reference", "eventCount", "createdAt", "updatedAt")
+        VALUES (${snapshot.id}, ${context.accountId}, ${flow.id}, ${json(flow)}, ${first.id}, ${json([])}, ${json({})}, 'in-progress',
+        ${pickLanguage(acceptLanguage, String(account.language), asJson<string[]>(account.languages))}, ${context.appId}, ${context.credentialId},
+        ${SERVICE_VERSION}, ${appVersion ?? ""}, ${reference ?? null}, 1, ${context.now}, ${context.now})`,
+      ...insertEvents(snapshot.id, 0, [{ type: "process-created" }], context.device, context.now),
+      ...insertSearchKeys(snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now),
+    ],
+    prismaWrites: keepAnswer ? [keepAnswer(stepView(snapshot))] : [],
+  });
   return stepView(snapshot);
 }

@@ -1,4 +1,5 @@
 import type { Db, Tx } from "@/lib/db/client";
+import { queryRows, sql } from "@/lib/db/direct-sql";
 import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
@@ -19,11 +20,13 @@ export type LoadedProcess = {
 /** The caller's process or 404 BIOPMSSE006 (another account's process does not exist for them); then 409 if its flow is inactive. */
 export async function getProcessOrThrow(db: Db | Tx, accountId: string, processId: string): Promise<LoadedProcess> {
   // One statement on the hot path (the process and its flow's live active flag).
-  const rows = await db.$queryRaw<Record<string, unknown>[]>`
-    SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
+  const rows = await queryRows(
+    db,
+    sql`SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
       p."negativeFinish", p."lang", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
     FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
-    WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`;
+    WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`,
+  );
   const row = rows[0];
   if (!row) throw new ServiceError("BIOPMSSE006");
   if (!asBoolean(row.flowActive)) throw new ServiceError("BIOACASE006");

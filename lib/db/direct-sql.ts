@@ -1,0 +1,186 @@
+import type pg from "pg";
+import { type Db, databaseKindOf, driverOf, type SqliteConnection, type Tx } from "./client";
+import { Prisma } from "./generated/sqlite/client";
+import type { SqliteStatement } from "./statement-cache";
+
+/**
+ * SQL written once for both databases (double-quoted names, `?` placeholders), run straight on the driver beneath
+ * Prisma: the API's hot path, where Prisma's per-query work was most of the time (bench/api.ts, README).
+ */
+export type Statement = { readonly strings: readonly string[]; readonly values: readonly unknown[] };
+export type Row = Record<string, unknown>;
+export type DatabaseKind = "sqlite" | "postgres";
+
+/** A value stored as JSON: text on SQLite, jsonb on PostgreSQL. */
+class JsonParameter {
+  constructor(readonly value: unknown) {}
+}
+
+export const json = (value: unknown) => new JsonParameter(value);
+
+/** `sql\`SELECT … WHERE "id" = ${id}\``: values become parameters; a nested statement is spliced in. */
+export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statement {
+  return { strings, values };
+}
+
+/** Statements joined by `separator` (e.g. the rows of one multi-row INSERT). */
+export function joinSql(parts: Statement[], separator = ", "): Statement {
+  const strings = ["", ...parts.slice(1).map(() => separator), ""];
+  return { strings, values: parts };
+}
+
+function isStatement(value: unknown): value is Statement {
+  return typeof value === "object" && value !== null && "strings" in value && "values" in value;
+}
+
+/** The driver's form of a value (as Prisma's adapters store it: SQLite dates as ISO text with +00:00, booleans 0/1). */
+function parameter(kind: DatabaseKind, value: unknown): unknown {
+  if (value instanceof Date) return kind === "sqlite" ? value.toISOString().replace("Z", "+00:00") : value.toISOString();
+  if (typeof value === "boolean" && kind === "sqlite") return value ? 1 : 0;
+  if (value instanceof JsonParameter) return JSON.stringify(value.value);
+  return value ?? null;
+}
+
+/** The SQL text and parameters for `kind`: PostgreSQL numbers its placeholders and casts JSON. */
+export function render(statement: Statement, kind: DatabaseKind): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const write = ({ strings, values }: Statement): string =>
+    strings.reduce((text, part, i) => {
+      if (i === 0) return part;
+      const value = values[i - 1];
+      if (isStatement(value)) return text + write(value) + part;
+      params.push(parameter(kind, value));
+      const placeholder = kind === "sqlite" ? "?" : `$${params.length}`;
+      return text + (kind === "postgres" && value instanceof JsonParameter ? `CAST(${placeholder} AS jsonb)` : placeholder) + part;
+    }, "");
+  return { text: write(statement), params };
+}
+
+/** Statements one at a time: rows of a read, or how many rows a write changed. */
+export type SqlRunner = { all(statement: Statement): Promise<Row[]>; run(statement: Statement): Promise<number> };
+
+/** The driver beneath a client createDb made; `transaction` runs `work`'s statements all or none. */
+export type DirectSql = SqlRunner & { kind: DatabaseKind; transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> };
+
+/** A unique key another writer took first (SQLite or PostgreSQL spelling). */
+export function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "SQLITE_CONSTRAINT_UNIQUE" || code === "SQLITE_CONSTRAINT_PRIMARYKEY" || code === "23505";
+}
+
+const direct = new WeakMap<object, DirectSql>();
+
+/** Straight to the driver, or undefined for a transaction's client (its statements must stay inside Prisma's transaction). */
+export function directSql(client: Db | Tx): DirectSql | undefined {
+  const known = direct.get(client);
+  if (known) return known;
+  const driver = driverOf(client);
+  if (!driver) return undefined;
+  const made = driver.kind === "sqlite" ? sqliteDirect(client as Db, driver.adapter) : postgresDirect(driver.pool);
+  direct.set(client, made);
+  return made;
+}
+
+/** The statement as Prisma's template (Prisma numbers the placeholders and converts dates for its database). */
+function prismaSql({ strings, values }: Statement, kind: DatabaseKind): Prisma.Sql {
+  const asPrismaValue = (value: unknown): unknown => {
+    if (isStatement(value)) return prismaSql(value, kind);
+    if (!(value instanceof JsonParameter)) return value;
+    const text = JSON.stringify(value.value);
+    return kind === "postgres" ? Prisma.sql`CAST(${text} AS jsonb)` : text;
+  };
+  return new Prisma.Sql(strings, values.map(asPrismaValue));
+}
+
+/** Rows of a read: on the driver when it can, else through the (transaction's) Prisma client. */
+export function queryRows(client: Db | Tx, statement: Statement): Promise<Row[]> {
+  // A read passes no JSON parameter, so the transaction's database kind does not matter to its text.
+  return directSql(client)?.all(statement) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
+}
+
+/** A write for one of Prisma's batch transactions (with writes built by Prisma that must commit with it). */
+export function batchedWrite(client: Db, statement: Statement) {
+  return client.$executeRaw(prismaSql(statement, databaseKindOf(client)));
+}
+
+function sqliteDirect(client: Db, adapter: { connection?: SqliteConnection }): DirectSql {
+  let connected: Promise<SqliteConnection> | undefined;
+  // The connection is the one Prisma opens (and gates): opened on first use.
+  const connection = () =>
+    (connected ??= adapter.connection
+      ? Promise.resolve(adapter.connection)
+      : client.$connect().then(() => {
+          if (!adapter.connection) throw new Error("the SQLite adapter did not connect");
+          return adapter.connection;
+        }));
+  const prepared = (prepare: (sql: string) => SqliteStatement, statement: Statement) => {
+    const { text, params } = render(statement, "sqlite");
+    return { statement: prepare(text), params };
+  };
+  const runnerOn = (prepare: (sql: string) => SqliteStatement): SqlRunner => ({
+    all: async (statement) => {
+      const { statement: compiled, params } = prepared(prepare, statement);
+      return compiled.all(...params) as Row[];
+    },
+    run: async (statement) => {
+      const { statement: compiled, params } = prepared(prepare, statement);
+      return (compiled.run(...params) as { changes: number }).changes;
+    },
+  });
+  return {
+    kind: "sqlite",
+    all: async (statement) => {
+      const { prepare, gate } = await connection();
+      return gate.run(() => runnerOn(prepare).all(statement));
+    },
+    run: async (statement) => {
+      const { prepare, gate } = await connection();
+      return gate.run(() => runnerOn(prepare).run(statement));
+    },
+    transaction: async (work) => {
+      const { prepare, gate } = await connection();
+      return gate.run(async () => {
+        prepare("BEGIN IMMEDIATE").run();
+        try {
+          const result = await work(runnerOn(prepare));
+          prepare("COMMIT").run();
+          return result;
+        } catch (error) {
+          prepare("ROLLBACK").run();
+          throw error;
+        }
+      });
+    },
+  };
+}
+
+function postgresDirect(pool: pg.Pool): DirectSql {
+  const runnerOn = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
+    all: async (statement) => {
+      const { text, params } = render(statement, "postgres");
+      return (await client.query(text, params)).rows as Row[];
+    },
+    run: async (statement) => {
+      const { text, params } = render(statement, "postgres");
+      return (await client.query(text, params)).rowCount ?? 0;
+    },
+  });
+  return {
+    kind: "postgres",
+    ...runnerOn(pool),
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query("BEGIN");
+        const result = await work(runnerOn(client));
+        await client.query("COMMIT");
+        return result;
+      } catch (error) {
+        await client.query("ROLLBACK").catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import type { Db } from "@/lib/db/client";
+import { batchedWrite, directSql, isUniqueViolation, joinSql, json, type Statement, sql } from "@/lib/db/direct-sql";
+import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Device } from "@/lib/service/context";
+import type { EventDraft, RecordDraft } from "@/lib/service/engine/types";
+import type { SearchKey } from "@/lib/service/search/search-keys";
+
+/** The rows a change to a process writes, as statements for either database (lib/db/direct-sql.ts). */
+
+export function insertRecords(processId: string, firstSeq: number, records: RecordDraft[], device: Device, now: Date): Statement[] {
+  if (!records.length) return [];
+  const rows = records.map(
+    (r, i) =>
+      sql`(${crypto.randomUUID()}, ${processId}, ${firstSeq + i}, 'step', ${r.action}, ${r.stepId}, ${r.status}, ${json(r.payload)},
+        ${json(r.info)}, ${json(r.config)}, ${json(r.provider)}, ${json(r.error)}, NULL, ${device.deviceType}, ${now})`,
+  );
+  return [
+    sql`INSERT INTO "StepRecord" ("id", "processId", "seq", "type", "action", "stepId", "status", "payload", "info", "config",
+      "provider", "error", "triggerId", "deviceType", "createdAt") VALUES ${joinSql(rows)}`,
+  ];
+}
+
+export function insertEvents(processId: string, firstSeq: number, events: EventDraft[], device: Device, now: Date): Statement[] {
+  if (!events.length) return [];
+  const rows = events.map(
+    (e, i) =>
+      sql`(${crypto.randomUUID()}, ${processId}, ${firstSeq + i}, ${e.type}, ${e.stepId ?? null}, ${e.stepName ?? null},
+        ${e.status ?? null}, ${device.deviceType}, ${device.operatingSystem}, ${device.browser}, ${now})`,
+  );
+  return [
+    sql`INSERT INTO "ProcessEvent" ("id", "processId", "seq", "type", "stepId", "stepName", "status", "deviceType",
+      "operatingSystem", "browser", "createdAt") VALUES ${joinSql(rows)}`,
+  ];
+}
+
+/** Adds `keys` to a process; a key it already has is left as it is. */
+export function insertSearchKeys(processId: string, keys: SearchKey[], now: Date): Statement[] {
+  if (!keys.length) return [];
+  const rows = keys.map(({ kind, value }) => sql`(${processId}, ${kind}, ${value}, ${now})`);
+  return [sql`INSERT INTO "ProcessSearchKey" ("processId", "kind", "value", "createdAt") VALUES ${joinSql(rows)} ON CONFLICT DO NOTHING`];
+}
+
+/** A job owed by the change (see owedJob). */
+export function insertJob(job: { id: string; kind: string; subjectId: string; leaseUntil: Date; createdAt: Date }): Statement {
+  return sql`INSERT INTO "Job" ("id", "kind", "subjectId", "leaseUntil", "createdAt")
+    VALUES (${job.id}, ${job.kind}, ${job.subjectId}, ${job.leaseUntil}, ${job.createdAt})`;
+}
+
+/** The row version a change was computed from: when another writer has moved it on, the change is refused whole. */
+export type VersionGuard = { processId: string; rowVersion: number };
+
+/** The change lost a race: the row version moved on, or another writer took a unique key first. Nothing was written. */
+export class WriteConflict extends Error {
+  constructor() {
+    super("another change to this process was committed first");
+  }
+}
+
+/**
+ * Commits a change's statements in one transaction, all or nothing. They go straight to the driver unless writes
+ * built with Prisma must commit with them (a kept answer, webhook deliveries, a review case, a caller's own rows):
+ * then all go in one of Prisma's batch transactions. A guard's row version is advanced first.
+ */
+export async function commitStatements(
+  db: Db,
+  {
+    guard,
+    statements,
+    prismaWrites = [],
+  }: { guard?: VersionGuard; statements: Statement[]; prismaWrites?: Prisma.PrismaPromise<unknown>[] },
+): Promise<void> {
+  const driver = prismaWrites.length ? undefined : directSql(db);
+  try {
+    if (driver) {
+      await driver.transaction(async (tx) => {
+        if (guard && (await tx.run(advanceVersion(guard))) !== 1) throw new WriteConflict();
+        for (const statement of statements) await tx.run(statement);
+      });
+      return;
+    }
+    await db.$transaction([
+      // Prisma's update of one row by a condition that no longer holds fails (P2025), rolling the batch back.
+      ...(guard
+        ? [
+            db.process.update({
+              where: { id: guard.processId, rowVersion: guard.rowVersion },
+              data: { rowVersion: { increment: 1 } },
+              select: { id: true },
+            }),
+          ]
+        : []),
+      ...statements.map((statement) => batchedWrite(db, statement)),
+      ...prismaWrites,
+    ]);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (error instanceof WriteConflict || code === "P2025" || code === "P2002" || isUniqueViolation(error)) throw new WriteConflict();
+    throw error;
+  }
+}
+
+function advanceVersion({ processId, rowVersion }: VersionGuard): Statement {
+  return sql`UPDATE "Process" SET "rowVersion" = "rowVersion" + 1 WHERE "id" = ${processId} AND "rowVersion" = ${rowVersion}`;
+}
