@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { json, sql } from "@/lib/db/direct-sql";
+import { joinSql, json, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
@@ -69,12 +69,20 @@ export async function commitTransition(
   // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
   const hasFailedStep = result.records.some((r) => !r.status && "code" in r.error);
 
+  // Only columns that change are set: each indexed one set costs its index entries a rewrite.
+  const changes = [
+    sql`"recordCount" = "recordCount" + ${result.records.length}`,
+    sql`"eventCount" = "eventCount" + ${result.events.length}`,
+    sql`"currentStepId" = ${next.currentStepId}`,
+    sql`"history" = ${json(next.history)}`,
+    sql`"stepState" = ${json(next.stepState)}`,
+    sql`"updatedAt" = ${now}`,
+    ...(next.status !== loaded.snapshot.status ? [sql`"status" = ${next.status}`] : []),
+    ...(next.negativeFinish !== loaded.snapshot.negativeFinish ? [sql`"negativeFinish" = ${next.negativeFinish}`] : []),
+    ...(hasFailedStep ? [sql`"hasFailedStep" = ${true}`] : []),
+  ];
   const statements = [
-    sql`UPDATE "Process" SET "recordCount" = "recordCount" + ${result.records.length},
-      "eventCount" = "eventCount" + ${result.events.length}, "currentStepId" = ${next.currentStepId},
-      "history" = ${json(next.history)}, "stepState" = ${json(next.stepState)}, "status" = ${next.status},
-      "negativeFinish" = ${next.negativeFinish}, "hasFailedStep" = ("hasFailedStep" OR ${hasFailedStep}), "updatedAt" = ${now}
-      WHERE "id" = ${loaded.id}`,
+    sql`UPDATE "Process" SET ${joinSql(changes)} WHERE "id" = ${loaded.id}`,
     ...files.map(
       (f) => sql`INSERT INTO "StoredFile" ("id", "bucket", "accountId", "processId", "contentType", "size", "sha256", "storageKey",
         "createdAt") VALUES (${f.id}, ${f.bucket}, ${loaded.accountId}, ${loaded.id}, ${f.contentType}, ${f.bytes.length}, ${f.sha256},

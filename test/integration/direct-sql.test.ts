@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { directSql, isUniqueViolation, sql } from "@/lib/db/direct-sql";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { submitStep } from "@/lib/service/processes/submit-step";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
+
+const user = (email: string) =>
+  sql`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
+    VALUES (${crypto.randomUUID()}, ${email}, ${email}, 'auditor', 'x', ${new Date()}, ${new Date()})`;
+
+// The API's hot path writes straight on the driver (lib/db/direct-sql.ts); Prisma reads the same rows everywhere else.
+describe.each(DATABASE_KINDS)("statements straight on the driver, on %s", (kind) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await freshDatabase(kind);
+  });
+  afterAll(async () => t.drop());
+
+  const emails = async () => (await t.db.user.findMany({ select: { email: true } })).map((u) => u.email).sort();
+  const direct = () => {
+    const driver = directSql(t.db);
+    if (!driver) throw new Error("no driver beneath the client");
+    return driver;
+  };
+
+  it("writes rows Prisma reads back as it wrote them itself (dates, booleans, JSON)", async () => {
+    // Two steps: the first submission leaves the process in progress (a finishing one also writes through Prisma).
+    const account = await accountWithFlow(t.db, [FORM_STEP, { ...FORM_STEP, id: "form-2" }]);
+    const now = new Date("2026-11-23T21:30:00.123Z");
+    const created = await createProcess({ db: t.db, context: contextFor(account.caller, now), reference: "ref-1" });
+    const processId = (created as { processId: string }).processId;
+    await submitStep({
+      db: t.db,
+      context: contextFor(account.caller, now),
+      processId,
+      body: { name: "Ana Silva", email: "ana@example.pt" },
+    });
+    const process = await t.db.process.findUniqueOrThrow({
+      where: { id: processId },
+      include: { records: true, events: true, nonces: true },
+    });
+    expect(process).toMatchObject({
+      createdAt: now,
+      updatedAt: now,
+      negativeFinish: false,
+      hasFailedStep: false,
+      reference: "ref-1",
+      history: ["form"],
+      currentStepId: "form-2",
+      status: "in-progress",
+      rowVersion: 1,
+      recordCount: 1,
+    });
+    expect(process.flowSnapshot).toMatchObject({ id: account.flowId, steps: [{ id: "form" }, { id: "form-2" }] });
+    expect(process.records).toEqual([
+      expect.objectContaining({ seq: 0, status: true, payload: { name: "Ana Silva", email: "ana@example.pt" }, createdAt: now }),
+    ]);
+    expect(process.events.map((e) => e.seq)).toEqual([...Array(process.eventCount).keys()]);
+    expect(process.events.slice(0, 2).map((e) => [e.type, e.createdAt, e.deviceType])).toEqual([
+      ["process-created", now, "desktop"],
+      ["payload-submitted", now, "desktop"],
+    ]);
+    expect(process.nonces[0]?.expiresAt.getTime()).toBeGreaterThan(now.getTime());
+    const keys = await t.db.processSearchKey.findMany({ where: { processId }, select: { kind: true, value: true } });
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        { kind: "email", value: "ana@example.pt" },
+        { kind: "reference", value: "ref-1" },
+      ]),
+    );
+  });
+
+  it("commits a transaction whole or not at all", async () => {
+    await expect(
+      direct().transaction(async (tx) => {
+        await tx.run(user("kept-out@example.com"));
+        await tx.run(sql`INSERT INTO "NoSuchTable" ("id") VALUES (${1})`);
+      }),
+    ).rejects.toThrow();
+    expect(await emails()).not.toContain("kept-out@example.com");
+  });
+
+  it("keeps concurrent transactions apart: the one that fails writes nothing, the others all commit", async () => {
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        direct().transaction(async (tx) => {
+          await tx.run(user(`concurrent-${i}@example.com`));
+          if (i === 7) throw new Error("this one fails");
+          await tx.run(user(`concurrent-${i}-second@example.com`));
+        }),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === "rejected")).toHaveLength(1);
+    const written = (await emails()).filter((email) => email.startsWith("concurrent-"));
+    expect(written).toHaveLength(38);
+    expect(written.filter((email) => email.startsWith("concurrent-7@") || email.startsWith("concurrent-7-"))).toEqual([]);
+  });
+
+  it("tells a unique key taken first apart from other errors", async () => {
+    await direct().run(user("taken@example.com"));
+    const error = await direct()
+      .run(user("taken@example.com"))
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error("other"))).toBe(false);
+  });
+});
