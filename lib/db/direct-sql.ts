@@ -99,6 +99,11 @@ export function queryRows(client: Db | Tx, statement: Statement): Promise<Row[]>
   return directSql(client)?.all(statement) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
 }
 
+/** One write whose rows come back (RETURNING), committed as a transaction of its own (sharing SQLite's group commit). */
+export function writeReturning(client: Db | Tx, statement: Statement): Promise<Row[]> {
+  return directSql(client)?.transaction((tx) => tx.all(statement)) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
+}
+
 /** A write for one of Prisma's batch transactions (with writes built by Prisma that must commit with it). */
 export function batchedWrite(client: Db, statement: Statement) {
   return client.$executeRaw(prismaSql(statement, databaseKindOf(client)));

@@ -12,21 +12,26 @@ function levelFromEnv(): Level {
 /**
  * The one logger: JSON lines on stdout, each with the request (or job) id in hand. By design it is given ids, codes
  * and counts, never payloads; the redaction below is a second net for fields that must never be written.
+ * Written asynchronously: lines logged while a write is under way go out together in the next one (one blocking
+ * write per access-log line cost 4–5 % of the API's CPU in bench:api); pino flushes what is left when the process exits.
  */
-export const logger = pino({
-  level: levelFromEnv(),
-  base: undefined,
-  timestamp: pino.stdTimeFunctions.isoTime,
-  formatters: { level: (label) => ({ level: label }) },
-  mixin: () => {
-    const requestId = currentRequestScope()?.requestId;
-    return requestId ? { requestId } : {};
+export const logger = pino(
+  {
+    level: levelFromEnv(),
+    base: undefined,
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    mixin: () => {
+      const requestId = currentRequestScope()?.requestId;
+      return requestId ? { requestId } : {};
+    },
+    redact: {
+      paths: ["*.name", "*.email", "*.otpCode", "*.token", "*.credential", "*.password", "*.documentNumber", "headers", "body"],
+      censor: "[redacted]",
+    },
   },
-  redact: {
-    paths: ["*.name", "*.email", "*.otpCode", "*.token", "*.credential", "*.password", "*.documentNumber", "headers", "body"],
-    censor: "[redacted]",
-  },
-});
+  pino.destination({ sync: false }),
+);
 
 /** An error's name and first message line, cut short: never its arguments or payload. */
 export function errorSummary(error: unknown): { error: string; reason?: string } {

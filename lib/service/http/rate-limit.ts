@@ -1,4 +1,5 @@
 import type { Db } from "@/lib/db/client";
+import { sql, writeReturning } from "@/lib/db/direct-sql";
 
 export type RateLimiter = {
   /** null when allowed; else the seconds until the window resets (for Retry-After). */
@@ -13,13 +14,15 @@ export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit
   return {
     async hit(key, now = Date.now()) {
       if (limit <= 0) return null;
-      const start = BigInt(Math.floor(now / windowMs) * windowMs);
-      const [window] = await db().$queryRaw<{ count: number; windowStartMs: bigint }[]>`
-        INSERT INTO "ApiRateWindow" ("credentialId", "windowStartMs", "count") VALUES (${key}, ${start}, 1)
+      const start = Math.floor(now / windowMs) * windowMs;
+      const [window] = await writeReturning(
+        db(),
+        sql`INSERT INTO "ApiRateWindow" ("credentialId", "windowStartMs", "count") VALUES (${key}, ${start}, 1)
         ON CONFLICT ("credentialId") DO UPDATE SET
           "count" = CASE WHEN "ApiRateWindow"."windowStartMs" < ${start} THEN 1 ELSE "ApiRateWindow"."count" + 1 END,
           "windowStartMs" = CASE WHEN "ApiRateWindow"."windowStartMs" < ${start} THEN ${start} ELSE "ApiRateWindow"."windowStartMs" END
-        RETURNING "count", "windowStartMs"`;
+        RETURNING "count", "windowStartMs"`,
+      );
       if (!window || Number(window.count) <= limit) return null;
       return Math.max(1, Math.ceil((Number(window.windowStartMs) + windowMs - now) / 1000));
     },
