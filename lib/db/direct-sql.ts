@@ -93,9 +93,11 @@ function prismaSql({ strings, values }: Statement, kind: DatabaseKind): Prisma.S
   return new Prisma.Sql(strings, values.map(asPrismaValue));
 }
 
+// Through a transaction's Prisma client the database kind is not known: the statements below pass no JSON parameter,
+// the one thing whose text differs by kind.
+
 /** Rows of a read: on the driver when it can, else through the (transaction's) Prisma client. */
 export function queryRows(client: Db | Tx, statement: Statement): Promise<Row[]> {
-  // A read passes no JSON parameter, so the transaction's database kind does not matter to its text.
   return directSql(client)?.all(statement) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
 }
 
@@ -110,15 +112,12 @@ export function batchedWrite(client: Db, statement: Statement) {
 }
 
 function sqliteDirect(client: Db, adapter: { connection?: SqliteConnection }): DirectSql {
-  let connected: Promise<SqliteConnection> | undefined;
-  // The connection is the one Prisma opens (and gates): opened on first use.
-  const connection = () =>
-    (connected ??= adapter.connection
-      ? Promise.resolve(adapter.connection)
-      : client.$connect().then(() => {
-          if (!adapter.connection) throw new Error("the SQLite adapter did not connect");
-          return adapter.connection;
-        }));
+  // The connection is the one Prisma opens (and gates), opened on first use.
+  const connection = async (): Promise<SqliteConnection> => {
+    if (!adapter.connection) await client.$connect();
+    if (!adapter.connection) throw new Error("the SQLite adapter did not connect");
+    return adapter.connection;
+  };
   const waiting: Waiting[] = [];
   const commitWaiting = async (prepare: (sql: string) => SqliteStatement, gate: ConnectionGate) => {
     const group = waiting.splice(0, GROUP_COMMIT_LIMIT);
