@@ -4,6 +4,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaPg } from "@prisma/adapter-pg";
 import pg from "pg";
 import { env } from "@/lib/env";
+import { errorSummary, logger } from "@/lib/observability/logger";
 import { ConnectionGate } from "./connection-gate";
 import { PrismaClient as PgClient } from "./generated/pg/client";
 import { PrismaClient } from "./generated/sqlite/client";
@@ -72,7 +73,11 @@ export function sqliteAdapter(filePath: string) {
 
 /** One pool per server, shared by Prisma and the hot path's direct statements (lib/db/direct-sql.ts). */
 export function pgPool(url: string) {
-  return new pg.Pool({ connectionString: url, max: 10, allowExitOnIdle: true });
+  const pool = new pg.Pool({ connectionString: url, max: 10, allowExitOnIdle: true });
+  // An idle connection the server ended (a restart, a dropped test database) is an 'error' on the pool, which then
+  // discards it; unheard, it would crash the process.
+  pool.on("error", (error) => logger.warn(errorSummary(error), "database connection lost while idle"));
+  return pool;
 }
 
 export function pgAdapter(pool: pg.Pool) {

@@ -1,8 +1,10 @@
+import { createHash } from "node:crypto";
 import type pg from "pg";
 import { type Db, databaseKindOf, driverOf, type SqliteConnection, type Tx } from "./client";
 import type { ConnectionGate } from "./connection-gate";
 import { Prisma } from "./generated/sqlite/client";
-import type { SqliteStatement } from "./statement-cache";
+import { LruCache } from "./lru-cache";
+import { PREPARED_STATEMENTS_KEPT, type SqliteStatement } from "./statement-cache";
 
 /**
  * SQL written once for both databases (double-quoted names, `?` placeholders), run straight on the driver beneath
@@ -60,8 +62,28 @@ export function render(statement: Statement, kind: DatabaseKind): { text: string
 /** Statements one at a time: rows of a read, or how many rows a write changed. */
 export type SqlRunner = { all(statement: Statement): Promise<Row[]>; run(statement: Statement): Promise<number> };
 
-/** The driver beneath a client createDb made; `transaction` runs `work`'s statements all or none. */
-export type DirectSql = SqlRunner & { kind: DatabaseKind; transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> };
+/**
+ * The driver beneath a client createDb made. `transaction` runs `work`'s statements all or none; `commit` does the
+ * same for a list of writes, after a guard that must change exactly one row (false, and nothing written, if not).
+ */
+export type DirectSql = SqlRunner & {
+  kind: DatabaseKind;
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  commit(writes: Statement[], guard?: Statement): Promise<boolean>;
+};
+
+/** Thrown inside a transaction to end it with nothing written. */
+class GuardMissed extends Error {}
+
+async function guardedWrites(tx: SqlRunner, writes: Statement[], guard?: Statement): Promise<void> {
+  if (guard && (await tx.run(guard)) !== 1) throw new GuardMissed();
+  for (const write of writes) await tx.run(write);
+}
+
+const missedGuard = (error: unknown) => {
+  if (error instanceof GuardMissed) return false;
+  throw error;
+};
 
 /** A unique key another writer took first (SQLite or PostgreSQL spelling). */
 export function isUniqueViolation(error: unknown): boolean {
@@ -101,9 +123,14 @@ export function queryRows(client: Db | Tx, statement: Statement): Promise<Row[]>
   return directSql(client)?.all(statement) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
 }
 
-/** One write whose rows come back (RETURNING), committed as a transaction of its own (sharing SQLite's group commit). */
+/**
+ * One write whose rows come back (RETURNING), committed on its own: on SQLite in a shared group commit, on PostgreSQL
+ * as one statement (atomic by itself; a BEGIN and COMMIT around it would add two round trips and hold its row locks).
+ */
 export function writeReturning(client: Db | Tx, statement: Statement): Promise<Row[]> {
-  return directSql(client)?.transaction((tx) => tx.all(statement)) ?? client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
+  const driver = directSql(client);
+  if (!driver) return client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
+  return driver.kind === "postgres" ? driver.all(statement) : driver.transaction((tx) => tx.all(statement));
 }
 
 /** A write for one of Prisma's batch transactions (with writes built by Prisma that must commit with it). */
@@ -142,6 +169,9 @@ function sqliteDirect(client: Db, adapter: { connection?: SqliteConnection }): D
         // (setImmediate): under load about 20 submissions then share a commit (measured in bench:api).
         if (waiting.length === 1) setImmediate(() => void gate.run(() => commitWaiting(prepare, gate)));
       });
+    },
+    commit(writes, guard) {
+      return this.transaction((tx) => guardedWrites(tx, writes, guard)).then(() => true, missedGuard);
     },
   };
 }
@@ -200,32 +230,55 @@ async function commitGroup(prepare: (sql: string) => SqliteStatement, group: Wai
 }
 
 function postgresDirect(pool: pg.Pool): DirectSql {
+  // Named statements (the name is the text's hash): each connection parses a text once, then only binds.
+  const names = new LruCache<string, string>(PREPARED_STATEMENTS_KEPT);
+  const query = (client: pg.Pool | pg.PoolClient, statement: Statement) => {
+    const { text, params } = render(statement, "postgres");
+    let name = names.get(text);
+    if (!name) {
+      name = `direct_${createHash("sha1").update(text).digest("hex")}`;
+      names.set(text, name);
+    }
+    return client.query({ name, text, values: params });
+  };
   const runnerOn = (client: pg.Pool | pg.PoolClient): SqlRunner => ({
-    all: async (statement) => {
-      const { text, params } = render(statement, "postgres");
-      return (await client.query(text, params)).rows as Row[];
-    },
-    run: async (statement) => {
-      const { text, params } = render(statement, "postgres");
-      return (await client.query(text, params)).rowCount ?? 0;
-    },
+    all: async (statement) => (await query(client, statement)).rows as Row[],
+    run: async (statement) => (await query(client, statement)).rowCount ?? 0,
   });
+  const transaction = async <T>(work: (tx: SqlRunner) => Promise<T>): Promise<T> => {
+    const client = await pool.connect();
+    try {
+      await client.query("BEGIN");
+      const result = await work(runnerOn(client));
+      await client.query("COMMIT");
+      return result;
+    } catch (error) {
+      await client.query("ROLLBACK").catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
   return {
     kind: "postgres",
     ...runnerOn(pool),
-    transaction: async (work) => {
-      const client = await pool.connect();
-      try {
-        await client.query("BEGIN");
-        const result = await work(runnerOn(client));
-        await client.query("COMMIT");
-        return result;
-      } catch (error) {
-        await client.query("ROLLBACK").catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
+    transaction,
+    // Each round trip to the server costs more than the statement: the writes go as one statement (one atomic
+    // statement needs no BEGIN), after the guard when there is one.
+    commit: async (writes, guard) => {
+      const together = allInOne(writes);
+      if (!guard) return together ? (await runnerOn(pool).run(together), true) : true;
+      return transaction((tx) => guardedWrites(tx, together ? [together] : [], guard)).then(() => true, missedGuard);
     },
   };
+}
+
+/**
+ * PostgreSQL's data-modifying WITH: the writes as one statement, each run once, all or none. They must be
+ * independent (one snapshot: none sees another's rows, and none may change a row another changes).
+ */
+function allInOne(writes: Statement[]): Statement | undefined {
+  if (writes.length <= 1) return writes[0];
+  const strings = ["WITH w0 AS (", ...writes.slice(1).map((_, i) => `), w${i + 1} AS (`), ") SELECT 1"];
+  return { strings, values: writes };
 }

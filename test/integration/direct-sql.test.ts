@@ -97,6 +97,19 @@ describe.each(DATABASE_KINDS)("statements straight on the driver, on %s", (kind)
     expect(written.filter((email) => email.startsWith("concurrent-7@") || email.startsWith("concurrent-7-"))).toEqual([]);
   });
 
+  it("commits a list of writes after its guard, or nothing when the guard changes no row", async () => {
+    await direct().run(user("guard@example.com"));
+    const guard = (email: string) => sql`UPDATE "User" SET "name" = 'guarded' WHERE "email" = ${email}`;
+    expect(await direct().commit([user("after-guard-1@example.com"), user("after-guard-2@example.com")], guard("guard@example.com"))).toBe(
+      true,
+    );
+    expect(await direct().commit([user("never-1@example.com"), user("never-2@example.com")], guard("nobody@example.com"))).toBe(false);
+    await expect(direct().commit([user("half-1@example.com"), user("guard@example.com")])).rejects.toThrow();
+    const all = await emails();
+    expect(all).toEqual(expect.arrayContaining(["after-guard-1@example.com", "after-guard-2@example.com"]));
+    expect(all.filter((email) => email.startsWith("never-") || email.startsWith("half-"))).toEqual([]);
+  });
+
   it("tells a unique key taken first apart from other errors", async () => {
     await direct().run(user("taken@example.com"));
     const error = await direct()

@@ -72,10 +72,7 @@ export async function commitStatements(
   const driver = prismaWrites.length ? undefined : directSql(db);
   try {
     if (driver) {
-      await driver.transaction(async (tx) => {
-        if (guard && (await tx.run(advanceVersion(guard))) !== 1) throw new WriteConflict();
-        for (const statement of statements) await tx.run(statement);
-      });
+      if (!(await driver.commit(statements, guard && advanceVersion(guard)))) throw new WriteConflict();
       return;
     }
     await db.$transaction([
