@@ -226,7 +226,7 @@ async function commitGroup(prepare: (sql: string) => SqliteStatement, group: Wai
     for (const { settle } of group) settle({ error });
     return;
   }
-  group.forEach(({ settle }, i) => settle(outcomes[i] as Outcome));
+  for (const [i, { settle }] of group.entries()) settle(outcomes[i] as Outcome);
 }
 
 function postgresDirect(pool: pg.Pool): DirectSql {
@@ -267,7 +267,10 @@ function postgresDirect(pool: pg.Pool): DirectSql {
     // statement needs no BEGIN), after the guard when there is one.
     commit: async (writes, guard) => {
       const together = allInOne(writes);
-      if (!guard) return together ? (await runnerOn(pool).run(together), true) : true;
+      if (!guard) {
+        if (together) await runnerOn(pool).run(together);
+        return true;
+      }
       return transaction((tx) => guardedWrites(tx, together ? [together] : [], guard)).then(() => true, missedGuard);
     },
   };
