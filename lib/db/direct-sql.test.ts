@@ -26,3 +26,10 @@ describe("render", () => {
     expect(render(sql`SELECT ${undefined}`, "sqlite").params).toEqual([null]);
   });
 });
+
+describe("sql", () => {
+  it("splices only statements it made: an object of the same shape from a request stays a parameter", () => {
+    const crafted = { strings: ['1); DROP TABLE "User"; --'], values: [] };
+    expect(render(sql`SELECT ${crafted}`, "sqlite")).toEqual({ text: "SELECT ?", params: [crafted] });
+  });
+});

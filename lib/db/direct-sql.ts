@@ -10,7 +10,12 @@ import { PREPARED_STATEMENTS_KEPT, type SqliteStatement } from "./statement-cach
  * SQL written once for both databases (double-quoted names, `?` placeholders), run straight on the driver beneath
  * Prisma: the API's hot path, where Prisma's per-query work was most of the time (bench/api.ts, README).
  */
-export type Statement = { readonly strings: readonly string[]; readonly values: readonly unknown[] };
+export class Statement {
+  constructor(
+    readonly strings: readonly string[],
+    readonly values: readonly unknown[],
+  ) {}
+}
 export type Row = Record<string, unknown>;
 export type DatabaseKind = "sqlite" | "postgres";
 
@@ -21,19 +26,18 @@ class JsonParameter {
 
 export const json = (value: unknown) => new JsonParameter(value);
 
-/** `sql\`SELECT … WHERE "id" = ${id}\``: values become parameters; a nested statement is spliced in. */
+/**
+ * `sql\`SELECT … WHERE "id" = ${id}\``: values become parameters; a nested Statement is spliced in. Only an instance
+ * is spliced, never an object of the same shape, so no value from a request can become SQL.
+ */
 export function sql(strings: TemplateStringsArray, ...values: unknown[]): Statement {
-  return { strings, values };
+  return new Statement(strings, values);
 }
 
 /** Statements joined by `separator` (e.g. the rows of one multi-row INSERT). */
 export function joinSql(parts: Statement[], separator = ", "): Statement {
   const strings = ["", ...parts.slice(1).map(() => separator), ""];
-  return { strings, values: parts };
-}
-
-function isStatement(value: unknown): value is Statement {
-  return typeof value === "object" && value !== null && "strings" in value && "values" in value;
+  return new Statement(strings, parts);
 }
 
 /** The driver's form of a value (as Prisma's adapters store it: SQLite dates as ISO text with +00:00, booleans 0/1). */
@@ -51,7 +55,7 @@ export function render(statement: Statement, kind: DatabaseKind): { text: string
     strings.reduce((text, part, i) => {
       if (i === 0) return part;
       const value = values[i - 1];
-      if (isStatement(value)) return text + write(value) + part;
+      if (value instanceof Statement) return text + write(value) + part;
       params.push(parameter(kind, value));
       const placeholder = kind === "sqlite" ? "?" : `$${params.length}`;
       return text + (kind === "postgres" && value instanceof JsonParameter ? `CAST(${placeholder} AS jsonb)` : placeholder) + part;
@@ -107,7 +111,7 @@ export function directSql(client: Db | Tx): DirectSql | undefined {
 /** The statement as Prisma's template (Prisma numbers the placeholders and converts dates for its database). */
 function prismaSql({ strings, values }: Statement, kind: DatabaseKind): Prisma.Sql {
   const asPrismaValue = (value: unknown): unknown => {
-    if (isStatement(value)) return prismaSql(value, kind);
+    if (value instanceof Statement) return prismaSql(value, kind);
     if (!(value instanceof JsonParameter)) return value;
     const text = JSON.stringify(value.value);
     return kind === "postgres" ? Prisma.sql`CAST(${text} AS jsonb)` : text;
@@ -283,5 +287,5 @@ function postgresDirect(pool: pg.Pool): DirectSql {
 function allInOne(writes: Statement[]): Statement | undefined {
   if (writes.length <= 1) return writes[0];
   const strings = ["WITH w0 AS (", ...writes.slice(1).map((_, i) => `), w${i + 1} AS (`), ") SELECT 1"];
-  return { strings, values: writes };
+  return new Statement(strings, writes);
 }
