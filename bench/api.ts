@@ -15,6 +15,7 @@ import { waitForHealth } from "./wait-for-health";
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3300);
+const RATE_LIMIT_OFF = process.argv.includes("--no-rate-limit");
 const root = process.cwd();
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const FORM = JSON.stringify({
@@ -59,8 +60,10 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
   const RAW_PORT = PORT + 1;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-"));
   // The rate limit counts every request, as in production, with a limit the bench never reaches (`--no-rate-limit`: off).
-  const rateLimit = process.argv.includes("--no-rate-limit") ? "0" : "1000000000";
-  const env = benchServerEnv(dir, PORT, { RATE_LIMIT_REQUESTS: rateLimit, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+  const env = benchServerEnv(dir, PORT, {
+    RATE_LIMIT_REQUESTS: RATE_LIMIT_OFF ? "0" : "1000000000",
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  });
   execFileSync(tsx, ["scripts/db/migrate.ts", "apply"], { env, stdio: ["ignore", "ignore", "inherit"] });
   const seed = JSON.parse(execFileSync(tsx, ["scripts/idv.ts", "seed", "--json"], { env, encoding: "utf8" })) as {
     appId: string;
@@ -138,7 +141,7 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
   const rawOf = (name: string) => rows.find((r) => r.target === "raw node:http" && name.startsWith(r.name));
   const load = (value: number) => value.toFixed(2);
   console.log(
-    `\n${title}, rate limit ${process.argv.includes("--no-rate-limit") ? "off" : "counted"}: ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, ` +
+    `\n${title}, rate limit ${RATE_LIMIT_OFF ? "off" : "counted"}: ${CONNECTIONS} connections, ${DURATION} s per run, ${os.cpus().length} cores, ` +
       `1-minute load average ${load(loadBefore)} before, ${load(os.loadavg()[0] ?? 0)} after\n`,
   );
   console.log(

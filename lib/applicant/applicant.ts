@@ -45,8 +45,10 @@ async function contextOf(session: ApplicantSession): Promise<RequestContext> {
   return { ...session.caller, device: deviceFromUserAgent((await headers()).get("user-agent")), now: new Date() };
 }
 
-/** Submits the current step through the service's own submitStep (same validation, events, nonces, limits), a biometric one only after consent. */
-/** `capture`: how the page took the step's photo, as the page says (a browser cannot prove it). */
+/**
+ * Submits the current step through the service's own submitStep (same validation, events, nonces, limits), a biometric
+ * one only after consent. `capture`: how the page took the step's photo, as the page says (a browser cannot prove it).
+ */
 export async function submitAsApplicant(session: ApplicantSession, stepId: unknown, body: unknown, capture?: unknown): Promise<void> {
   if (JSON.stringify(body ?? null).length > bodyLimitBytes()) throw new ServiceError("BIOPMSSE413");
   const context = {

@@ -17,7 +17,15 @@ import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import { webhookEventWrites } from "@/lib/webhooks/queue-events";
 import type { LoadedProcess } from "./load-process";
-import { commitStatements, insertEvents, insertJob, insertRecords, insertSearchKeys, WriteConflict } from "./process-statements";
+import {
+  commitStatements,
+  insertEvents,
+  insertFiles,
+  insertJob,
+  insertRecords,
+  insertSearchKeys,
+  WriteConflict,
+} from "./process-statements";
 
 const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
 
@@ -83,11 +91,7 @@ export async function commitTransition(
   ];
   const statements = [
     sql`UPDATE "Process" SET ${joinSql(changes)} WHERE "id" = ${loaded.id}`,
-    ...files.map(
-      (f) => sql`INSERT INTO "StoredFile" ("id", "bucket", "accountId", "processId", "contentType", "size", "sha256", "storageKey",
-        "createdAt") VALUES (${f.id}, ${f.bucket}, ${loaded.accountId}, ${loaded.id}, ${f.contentType}, ${f.bytes.length}, ${f.sha256},
-        ${keyOf(f)}, ${now})`,
-    ),
+    ...insertFiles(loaded, files, keyOf, now),
     ...insertRecords(loaded.id, loaded.recordCount, result.records, device, now),
     ...insertSearchKeys(loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
     ...insertEvents(loaded.id, loaded.eventCount, result.events, device, now),

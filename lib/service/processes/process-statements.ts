@@ -4,8 +4,23 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Device } from "@/lib/service/context";
 import type { EventDraft, RecordDraft } from "@/lib/service/engine/types";
 import type { SearchKey } from "@/lib/service/search/search-keys";
+import type { StagedFile } from "@/lib/steps/common/step-action";
 
 /** The rows a change to a process writes, as statements for either database (lib/db/direct-sql.ts). */
+
+/** The rows of files staged for the change (their bytes are published after the commit). */
+export function insertFiles(
+  process: { id: string; accountId: string },
+  files: StagedFile[],
+  storageKeyOf: (file: StagedFile) => string,
+  now: Date,
+): Statement[] {
+  return files.map(
+    (f) => sql`INSERT INTO "StoredFile" ("id", "bucket", "accountId", "processId", "contentType", "size", "sha256", "storageKey",
+      "createdAt") VALUES (${f.id}, ${f.bucket}, ${process.accountId}, ${process.id}, ${f.contentType}, ${f.bytes.length}, ${f.sha256},
+      ${storageKeyOf(f)}, ${now})`,
+  );
+}
 
 export function insertRecords(processId: string, firstSeq: number, records: RecordDraft[], device: Device, now: Date): Statement[] {
   if (!records.length) return [];
@@ -91,7 +106,8 @@ export async function commitStatements(
     ]);
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    if (error instanceof WriteConflict || code === "P2025" || code === "P2002" || isUniqueViolation(error)) throw new WriteConflict();
+    if (error instanceof WriteConflict) throw error;
+    if (code === "P2025" || code === "P2002" || isUniqueViolation(error)) throw new WriteConflict();
     throw error;
   }
 }
