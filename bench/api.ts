@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startPostgres } from "../scripts/test/postgres";
+import { processCpuMs } from "./process-cpu";
 import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
@@ -26,7 +27,18 @@ const FORM = JSON.stringify({
   country: "PT",
 });
 
-type Row = { name: string; target: string; rps: number; p50: number; p99: number; errors: number; non2xx: number; statuses: string };
+type Row = {
+  name: string;
+  target: string;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+  statuses: string;
+  /** The server process's CPU (all its threads) per answered request: steadier than req/s on a shared machine. */
+  cpuUsPerRequest?: number;
+};
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
@@ -34,8 +46,9 @@ function run(options: autocannon.Options): Promise<autocannon.Result> {
   });
 }
 
-function row(name: string, target: string, result: autocannon.Result): Row {
+function row(name: string, target: string, result: autocannon.Result, cpuMs?: number | null): Row {
   return {
+    cpuUsPerRequest: cpuMs != null && result.requests.total > 0 ? (1000 * cpuMs) / result.requests.total : undefined,
     name,
     target,
     rps: result.requests.average,
@@ -71,6 +84,13 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
   };
   const headers = { "svc-app": seed.appId, "svc-credential": seed.credential, "content-type": "application/json" };
   const server = startProductionServer(env);
+  /** A run against the service, with the server's CPU time it took. */
+  const measured = async (options: autocannon.Options) => {
+    const before = processCpuMs(server.pid);
+    const result = await run(options);
+    const after = processCpuMs(server.pid);
+    return { result, cpuMs: before === null || after === null ? null : after - before };
+  };
   const base = `http://127.0.0.1:${PORT}`;
   const rows: Row[] = [];
   let raw: http.Server | undefined;
@@ -97,7 +117,7 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
 
     // Processes for the POST phase: each form submission goes to its own fresh process.
     const pool: string[] = [];
-    const created = await run({
+    const created = await measured({
       url: `${base}/api/processes`,
       method: "POST",
       headers,
@@ -110,20 +130,21 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
         },
       ],
     });
-    rows.push(row("POST /processes", "service", created));
+    rows.push(row("POST /processes", "service", created.result, created.cpuMs));
 
-    rows.push(row("GET current step", "service", await run({ url: `${base}/api/processes/${processId}/step`, headers })));
+    const current = await measured({ url: `${base}/api/processes/${processId}/step`, headers });
+    rows.push(row("GET current step", "service", current.result, current.cpuMs));
     rows.push(row("GET current step", "raw node:http", await run({ url: `http://127.0.0.1:${RAW_PORT}/`, headers })));
 
     let next = 0;
-    const posts = await run({
+    const posts = await measured({
       url: base,
       method: "POST",
       headers,
       amount: pool.length,
       requests: [{ setupRequest: (request) => ({ ...request, path: `/api/processes/${pool[next++ % pool.length]}/step`, body: FORM }) }],
     });
-    rows.push(row(`POST form step (${Math.min(next, pool.length)} fresh processes)`, "service", posts));
+    rows.push(row(`POST form step (${Math.min(next, pool.length)} fresh processes)`, "service", posts.result, posts.cpuMs));
     rawBody = submitBytes;
     rows.push(
       row("POST form step", "raw node:http", await run({ url: `http://127.0.0.1:${RAW_PORT}/`, method: "POST", headers, body: FORM })),
@@ -154,6 +175,7 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
       "errors".padStart(7),
       "non-2xx".padStart(8),
       "vs raw".padStart(7),
+      "CPU µs/req".padStart(11),
       "  non-2xx statuses",
     ].join(" "),
   );
@@ -170,6 +192,7 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
         String(r.errors).padStart(7),
         String(r.non2xx).padStart(8),
         ratio.padStart(7),
+        (r.cpuUsPerRequest === undefined ? "" : r.cpuUsPerRequest.toFixed(0)).padStart(11),
         `  ${r.statuses}`,
       ].join(" "),
     );

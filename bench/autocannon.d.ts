@@ -17,7 +17,7 @@ declare module "autocannon" {
       requests?: RequestParams[];
     };
     type Result = {
-      requests: { average: number };
+      requests: { average: number; total: number };
       latency: { p50: number; p99: number };
       errors: number;
       timeouts: number;

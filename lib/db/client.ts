@@ -14,8 +14,10 @@ import { cachingPrepare, type SqliteStatement } from "./statement-cache";
 export type Db = PrismaClient;
 export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
+// temp_store in memory: a transaction's statement journal went to a temporary file (written page by page, seen in
+// perf as 9 % of a form step's CPU).
 export const SQLITE_PRAGMAS =
-  "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL;";
+  "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = NORMAL; PRAGMA temp_store = MEMORY;";
 
 type RawSqlite = { prepare: (sql: string) => SqliteStatement };
 

@@ -72,6 +72,7 @@ export type SqlRunner = { all(statement: Statement): Promise<Row[]>; run(stateme
  */
 export type DirectSql = SqlRunner & {
   kind: DatabaseKind;
+  /** `work` runs only statements: on SQLite it may run twice (group commit, below), its first run rolled back. */
   transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
   commit(writes: Statement[], guard?: Statement): Promise<boolean>;
 };
@@ -200,37 +201,44 @@ function sqliteRunner(prepare: (sql: string) => SqliteStatement): SqlRunner {
 type Outcome = { value: unknown } | { error: unknown };
 type Waiting = { work: (tx: SqlRunner) => Promise<unknown>; settle: (outcome: Outcome) => void };
 
-/** At most this many transactions share one commit (each still all-or-nothing by its savepoint). */
+/** At most this many transactions share one commit. */
 const GROUP_COMMIT_LIMIT = 64;
 
 /**
- * Group commit: the transactions waiting for the connection run in one BEGIN … COMMIT, each inside a savepoint that
- * a failure rolls back alone. A commit is most of a small write's cost on SQLite; each caller is answered only after
- * the shared COMMIT, so nothing is acknowledged before it is durable, and a failed COMMIT fails them all.
+ * Group commit: the transactions waiting for the connection run in one BEGIN … COMMIT. A commit is most of a small
+ * write's cost on SQLite; each caller is answered only after the shared COMMIT, so nothing is acknowledged before it
+ * is durable. When one of them fails, the whole group is rolled back and each runs again alone, so a failure undoes
+ * only its own work (savepoints around each did the same at twice the cost of the common case, measured).
  */
 async function commitGroup(prepare: (sql: string) => SqliteStatement, group: Waiting[]): Promise<void> {
-  const runner = sqliteRunner(prepare);
-  const outcomes: Outcome[] = [];
-  prepare("BEGIN IMMEDIATE").run();
-  try {
-    for (const { work } of group) {
-      prepare("SAVEPOINT direct_work").run();
-      try {
-        outcomes.push({ value: await work(runner) });
-        prepare("RELEASE direct_work").run();
-      } catch (error) {
-        prepare("ROLLBACK TO direct_work").run();
-        prepare("RELEASE direct_work").run();
-        outcomes.push({ error });
-      }
-    }
-    prepare("COMMIT").run();
-  } catch (error) {
-    prepare("ROLLBACK").run();
-    for (const { settle } of group) settle({ error });
+  const together = await inOneTransaction(prepare, group);
+  if ("values" in together) {
+    for (const [i, { settle }] of group.entries()) settle({ value: together.values[i] });
     return;
   }
-  for (const [i, { settle }] of group.entries()) settle(outcomes[i] as Outcome);
+  if (group.length === 1) return group[0]?.settle(together);
+  for (const waiting of group) {
+    const alone = await inOneTransaction(prepare, [waiting]);
+    waiting.settle("values" in alone ? { value: alone.values[0] } : alone);
+  }
+}
+
+/** The works' values once committed together, or the first error (everything rolled back). */
+async function inOneTransaction(
+  prepare: (sql: string) => SqliteStatement,
+  group: Waiting[],
+): Promise<{ values: unknown[] } | { error: unknown }> {
+  const runner = sqliteRunner(prepare);
+  const values: unknown[] = [];
+  prepare("BEGIN IMMEDIATE").run();
+  try {
+    for (const { work } of group) values.push(await work(runner));
+    prepare("COMMIT").run();
+    return { values };
+  } catch (error) {
+    prepare("ROLLBACK").run();
+    return { error };
+  }
 }
 
 function postgresDirect(pool: pg.Pool): DirectSql {

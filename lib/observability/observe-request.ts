@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import { logger } from "./logger";
+import { accessLogger } from "./logger";
 import { httpRequestSeconds, httpRequests } from "./metrics";
 import { REQUEST_ID_HEADER, type RequestScope, requestIdFrom, withRequestScope } from "./request-id";
 
@@ -29,7 +29,7 @@ export function observeRequest(req: IncomingMessage, res: ServerResponse, handle
     const status = res.writableFinished ? String(res.statusCode) : "aborted";
     httpRequests.inc({ route, method, status });
     httpRequestSeconds.observe({ route, method }, seconds);
-    withRequestScope(scope, () => logger.info({ method, route, status, ms: Math.round(seconds * 1000) }, "request"));
+    withRequestScope(scope, () => accessLogger.info({ method, route, status, ms: Math.round(seconds * 1000) }, "request"));
   });
   withRequestScope(scope, handle);
 }

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { env } from "@/lib/env";
 
 export function sha256Hex(data: string | Buffer): string {
-  return crypto.createHash("sha256").update(data).digest("hex");
+  return crypto.hash("sha256", data, "hex");
 }
 
 export function randomToken(bytes = 32): string {

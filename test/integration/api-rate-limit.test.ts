@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setAccountActive } from "@/lib/provisioning/accounts";
+import { revokeCredential } from "@/lib/provisioning/credentials";
+import { admissibleCredential } from "@/lib/service/auth/authenticate";
 import { createRateLimiter } from "@/lib/service/http/rate-limit";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { accountWithFlow, FORM_STEP } from "@/test/support/service";
 
 describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind) => {
   let database: TestDatabase;
@@ -27,5 +31,37 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
     const off = createRateLimiter({ db: () => database.db, limit: 0, windowMs: 1000 });
     expect(await Promise.all([off.hit("c"), off.hit("c")])).toEqual([null, null]);
     expect(await database.db.apiRateWindow.count({ where: { credentialId: "c" } })).toBe(0);
+  });
+
+  it("counts a request against the credential it admits in the same statement, and nothing for one it refuses", async () => {
+    const { db } = database;
+    const [own, other] = [await accountWithFlow(db, [FORM_STEP]), await accountWithFlow(db, [FORM_STEP], "Other account")];
+    const windowMs = 60_000;
+    const now = Math.floor(Date.now() / windowMs) * windowMs + 15_000;
+    const limiter = createRateLimiter({ db: () => db, limit: 2, windowMs });
+    const hit = (secret: string, appId?: string) => limiter.hitSelected(admissibleCredential({ secret, appId }), now);
+    const countOf = async (credentialId: string) => (await db.apiRateWindow.findUnique({ where: { credentialId } }))?.count ?? 0;
+
+    const admitted = { credentialId: own.credentialId, accountId: own.accountId, retryAfter: null };
+    expect(await hit(own.credential, own.appId)).toEqual(admitted);
+    expect(await hit(own.credential)).toEqual(admitted);
+    expect(await hit(own.credential, own.appId)).toEqual({ ...admitted, retryAfter: 45 });
+    // Another account's app, an unknown secret: not admitted, not counted.
+    expect(await hit(own.credential, other.appId)).toBeUndefined();
+    expect(await hit("not-a-credential")).toBeUndefined();
+    expect(await countOf(own.credentialId)).toBe(3);
+
+    await revokeCredential(db, other.credentialId);
+    expect(await hit(other.credential, other.appId)).toBeUndefined();
+    expect(await countOf(other.credentialId)).toBe(0);
+    await setAccountActive(db, own.accountId, false);
+    expect(await hit(own.credential, own.appId)).toBeUndefined();
+    expect(await countOf(own.credentialId)).toBe(3);
+
+    // Turned off: still admits, counts nothing.
+    await setAccountActive(db, own.accountId, true);
+    const off = createRateLimiter({ db: () => db, limit: 0, windowMs });
+    expect(await off.hitSelected(admissibleCredential({ secret: own.credential }), now)).toEqual(admitted);
+    expect(await countOf(own.credentialId)).toBe(3);
   });
 });

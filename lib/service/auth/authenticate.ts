@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { queryRows, sql } from "@/lib/db/direct-sql";
+import { queryRows, type Statement, sql } from "@/lib/db/direct-sql";
 import type { Caller } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
 import { asBoolean } from "@/lib/service/raw-values";
@@ -34,4 +34,15 @@ export async function authenticate(db: Db, headers: AuthHeaders, { requireApp }:
   if (appId && credential.appId === null) throw new ServiceError("BIOAPPSE005");
   if (!asBoolean(credential.active)) throw new ServiceError("BIOAMAGE012");
   return { accountId: credential.accountId, credentialId: credential.credentialId, appId: appId ?? "" };
+}
+
+/**
+ * The credential the headers name if it may act (not revoked, its account active, the app its account's), as a
+ * SELECT of its "id" and "accountId": the rate limit counts through it in one statement (see withService). When it
+ * selects nothing, `authenticate` tells which refusal applies.
+ */
+export function admissibleCredential({ secret, appId }: { secret: string; appId?: string }): Statement {
+  const ofApp = appId ? sql`AND EXISTS (SELECT 1 FROM "Application" p WHERE p."id" = ${appId} AND p."accountId" = c."accountId")` : sql``;
+  return sql`SELECT c."id" AS "id", c."accountId" AS "accountId" FROM "Credential" c JOIN "Account" a ON a."id" = c."accountId"
+    WHERE c."secretHash" = ${sha256Hex(secret)} AND c."revokedAt" IS NULL AND a."active" = ${true} ${ofApp}`;
 }

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import { db } from "@/lib/db/client";
-import { authenticate, requireAuthHeaders } from "@/lib/service/auth/authenticate";
+import { admissibleCredential, authenticate, requireAuthHeaders } from "@/lib/service/auth/authenticate";
 import { bodyLimitBytes, serviceConfig } from "@/lib/service/config";
-import type { RequestContext } from "@/lib/service/context";
+import type { Caller, RequestContext } from "@/lib/service/context";
 import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { successEnvelope } from "./envelope";
@@ -31,16 +31,29 @@ function rateLimiter() {
 }
 
 /**
+ * Headers (401) → caller (401/404/409) → rate limit (429). A caller that may act is found and counted in one
+ * statement (one round trip less per request on PostgreSQL); a refused one is not counted, and `authenticate` then
+ * says which refusal it is.
+ */
+async function admitCaller(headers: { credential?: string; app?: string }, requireApp: boolean): Promise<Caller> {
+  const named = requireAuthHeaders(headers, { requireApp });
+  let counted = await rateLimiter().hitSelected(admissibleCredential(named));
+  if (!counted) {
+    // Refused (authenticate throws), unless the credential was restored in between: then counted as any other.
+    const caller = await authenticate(db(), headers, { requireApp });
+    counted = { ...caller, retryAfter: await rateLimiter().hit(caller.credentialId) };
+  }
+  if (counted.retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(counted.retryAfter) });
+  return { accountId: counted.accountId, credentialId: counted.credentialId, appId: named.appId ?? "" };
+}
+
+/**
  * Every endpoint, once: headers → caller (401/404/409) → rate limit (429) → body (415/413) → Idempotency-Key
  * (400, 409 or the kept answer) → handler → envelope.
  */
 export function withService(options: RouteOptions, handler: (input: HandlerInput) => Promise<Reply>) {
   return async (c: Context): Promise<Response> => {
-    const headers = { credential: c.req.header("svc-credential"), app: c.req.header("svc-app") };
-    requireAuthHeaders(headers, { requireApp: options.needsApp });
-    const caller = await authenticate(db(), headers, { requireApp: options.needsApp });
-    const retryAfter = await rateLimiter().hit(caller.credentialId);
-    if (retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(retryAfter) });
+    const caller = await admitCaller({ credential: c.req.header("svc-credential"), app: c.req.header("svc-app") }, options.needsApp);
     const body =
       options.body && options.body !== "none"
         ? await readJsonBody(c.req.raw, bodyLimitBytes(), { isOptional: options.body === "optional" })

@@ -2,7 +2,7 @@ import type { Db, Tx } from "@/lib/db/client";
 import { queryRows, sql } from "@/lib/db/direct-sql";
 import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { parsedFlowSnapshot } from "@/lib/service/flows/parsed-snapshots";
 import { asBoolean, asJson, asNumber } from "@/lib/service/raw-values";
 
 export type LoadedProcess = {
@@ -19,10 +19,10 @@ export type LoadedProcess = {
 
 /** The caller's process or 404 BIOPMSSE006 (another account's process does not exist for them); then 409 if its flow is inactive. */
 export async function getProcessOrThrow(db: Db | Tx, accountId: string, processId: string): Promise<LoadedProcess> {
-  // One statement on the hot path (the process and its flow's live active flag).
+  // One statement on the hot path (the process and its flow's live active flag); the snapshot as text on both databases.
   const rows = await queryRows(
     db,
-    sql`SELECT p."id", p."accountId", p."flowId", p."flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
+    sql`SELECT p."id", p."accountId", p."flowId", CAST(p."flowSnapshot" AS TEXT) AS "flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
       p."negativeFinish", p."lang", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
     FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
     WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`,
@@ -43,7 +43,7 @@ export async function getProcessOrThrow(db: Db | Tx, accountId: string, processI
       id,
       status: row.status === "finished" ? "finished" : "in-progress",
       negativeFinish: asBoolean(row.negativeFinish),
-      flow: asJson<FlowSnapshot>(row.flowSnapshot),
+      flow: parsedFlowSnapshot(String(row.flowSnapshot)),
       currentStepId: String(row.currentStepId),
       history: asJson<string[]>(row.history),
       stepState: asJson<Record<string, StepState>>(row.stepState),
