@@ -19,7 +19,7 @@ export type RateLimiter = {
  * the window's count (PostgreSQL locks the row, SQLite has one writer), so parallel requests cannot overrun it.
  */
 export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit: number; windowMs: number }): RateLimiter {
-  const count = async (keys: Statement, now: number) => {
+  const countRequest = async (keys: Statement, now: number) => {
     const start = Math.floor(now / windowMs) * windowMs;
     const rows = await writeReturning(
       db(),
@@ -39,10 +39,10 @@ export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit
   return {
     async hit(key, now = Date.now()) {
       if (limit <= 0) return null;
-      return (await count(sql`SELECT CAST(${key} AS TEXT) AS "id"`, now))?.retryAfter ?? null;
+      return (await countRequest(sql`SELECT CAST(${key} AS TEXT) AS "id"`, now))?.retryAfter ?? null;
     },
     async hitSelected(credential, now = Date.now()) {
-      if (limit > 0) return count(credential, now);
+      if (limit > 0) return countRequest(credential, now);
       const [selected] = await queryRows(db(), credential);
       return selected && { credentialId: String(selected.id), accountId: String(selected.accountId), retryAfter: null };
     },

@@ -39,7 +39,7 @@ async function admitCaller(headers: { credential?: string; app?: string }, requi
   const named = requireAuthHeaders(headers, { requireApp });
   let counted = await rateLimiter().hitSelected(admissibleCredential(named));
   if (!counted) {
-    // Refused (authenticate throws), unless the credential was restored in between: then counted as any other.
+    // Refused (authenticate throws), unless the credential was restored in between: then counted like every caller.
     const caller = await authenticate(db(), headers, { requireApp });
     counted = { ...caller, retryAfter: await rateLimiter().hit(caller.credentialId) };
   }
