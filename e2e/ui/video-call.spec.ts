@@ -134,6 +134,7 @@ for (const [lang, language] of [
     for (const box of await agent.getByRole("checkbox").all()) await box.check();
     await agent.getByLabel(lang === "en" ? "Passed" : "Aprovada").check();
     await agent.waitForTimeout(4000);
+    const heldSeconds = (Date.now() - connectedAt) / 1000;
     await agent.getByRole("button", { name: lang === "en" ? "Complete the step" : "Concluir o passo" }).click();
     await expect(agent.getByRole("status").filter({ hasText: /passed|aprovada/ })).toBeVisible({ timeout: 120_000 });
     const measuredSeconds = (Date.now() - connectedAt) / 1000;
@@ -143,10 +144,14 @@ for (const [lang, language] of [
     const recording = await downloadRecording(request, account, processId, result.recording.url);
     const probed = probe(recording);
     console.log(
-      `call ${result.callSeconds} s (test clock ${measuredSeconds.toFixed(1)} s), recording ${probed.duration} s, ${recording.length} bytes`,
+      `call ${result.callSeconds} s (test clock: held ${heldSeconds.toFixed(1)} s, until passed ${measuredSeconds.toFixed(1)} s), recording ${probed.duration} s, ${recording.length} bytes`,
     );
     expect(probed.streams).toEqual(["audio", "video"]);
-    expect(Math.abs(probed.duration - result.callSeconds)).toBeLessThan(2);
+    // Bounded by the test's own clock, not the server's stamps: those also count the time the completion takes (the
+    // last piece's upload, assembling the file), which grows with the machine's load while the recording does not.
+    expect(probed.duration).toBeGreaterThanOrEqual(heldSeconds - RECORDING_TOLERANCE_SECONDS);
+    expect(probed.duration).toBeLessThanOrEqual(measuredSeconds + RECORDING_TOLERANCE_SECONDS);
+    expect(result.callSeconds).toBeLessThanOrEqual(measuredSeconds + RECORDING_TOLERANCE_SECONDS);
     expect(result.checklist.every((item) => item.checked)).toBe(true);
     expect(result.captures.map((c) => c.kind)).toEqual(["face", "document-front"]);
   });
