@@ -2,9 +2,9 @@ import { Hono } from "hono";
 import { routePath } from "hono/route";
 import { logger } from "@/lib/observability/logger";
 import { nameRoute } from "@/lib/observability/request-id";
-import { API_CONTENT_SECURITY_POLICY, BASE_SECURITY_HEADERS } from "@/lib/security/headers";
 import { isServiceError } from "@/lib/service/errors";
 import { installationKey } from "@/lib/webhooks/installation-signer";
+import { ensureApiHeaders, jsonAnswer } from "./answer";
 import { failureEnvelope } from "./envelope";
 import { openApiDocument } from "./openapi";
 import { accountAndFlowRoutes } from "./routes/accounts-and-flows";
@@ -31,29 +31,24 @@ export function createServiceApp() {
     await next();
     // The handler's pattern (e.g. /api/processes/:id/step; /api/* when none matched), never the path's values.
     nameRoute(routePath(c, -1));
-    for (const [name, value] of Object.entries(BASE_SECURITY_HEADERS)) c.res.headers.set(name, value);
-    c.res.headers.set("Content-Security-Policy", API_CONTENT_SECURITY_POLICY);
-    c.res.headers.set("Cache-Control", "no-store");
+    ensureApiHeaders(c.res);
   });
-  app.get("/health", (c) => c.json({ status: "ok" }));
-  app.get("/openapi.json", (c) => c.json(openApiDocument()));
+  app.get("/health", () => jsonAnswer({ status: "ok" }, 200));
+  app.get("/openapi.json", () => jsonAnswer(openApiDocument(), 200));
   // Anyone may verify a webhook's (or an audit bundle's) Ed25519 signature with this key.
-  app.get("/webhooks/public-key", (c) => {
+  app.get("/webhooks/public-key", () => {
     const { publicKeyPem, fingerprint } = installationKey();
-    return c.json({ algorithm: "Ed25519", fingerprint, publicKeyPem });
+    return jsonAnswer({ algorithm: "Ed25519", fingerprint, publicKeyPem }, 200);
   });
   processRoutes(app);
   accountAndFlowRoutes(app);
   sessionTokenAndEmailRoutes(app);
   videoconferenceAndFileRoutes(app);
-  app.notFound((c) => c.json(failureEnvelope("BIOPMSSE404"), 404));
+  app.notFound(() => jsonAnswer(failureEnvelope("BIOPMSSE404"), 404));
   app.onError((error, c) => {
-    if (isServiceError(error)) {
-      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-      return c.json(failureEnvelope(error.code, error.message), error.status as 400);
-    }
+    if (isServiceError(error)) return jsonAnswer(failureEnvelope(error.code, error.message), error.status, error.headers);
     logger.error({ method: c.req.method, route: routePath(c, -1), ...describeForLog(error) }, "request failed");
-    return c.json(failureEnvelope("BIOPMSSE500"), 500);
+    return jsonAnswer(failureEnvelope("BIOPMSSE500"), 500);
   });
   return app;
 }

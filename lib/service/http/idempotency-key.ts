@@ -3,6 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/service/errors";
 import { findKeptAnswer, type KeptAnswer, type KeyScope, keptAnswerWrite } from "@/lib/service/idempotency/kept-answers";
 import { sha256Hex } from "@/lib/service/secrets";
+import { apiAnswer } from "./answer";
 import { failureEnvelope, type SuccessCode, successEnvelope } from "./envelope";
 
 /** What a handler answers: a success envelope's parts, or a failure. */
@@ -25,9 +26,7 @@ function rendered(answer: Answer): Omit<KeptAnswer, "requestHash"> {
 }
 
 function response({ status, body }: Omit<KeptAnswer, "requestHash">, isReplay: boolean): Response {
-  const headers: Record<string, string> = { "Content-Type": "application/json" };
-  if (isReplay) headers["Idempotent-Replayed"] = "true";
-  return new Response(body, { status, headers });
+  return apiAnswer(body, status, { "Content-Type": "application/json", ...(isReplay ? { "Idempotent-Replayed": "true" } : {}) });
 }
 
 /** JSON with every object's keys sorted, so that the same body always hashes the same. */
@@ -48,15 +47,23 @@ function replayOrRefuse(kept: KeptAnswer, requestHash: string): Response {
 }
 
 /**
- * The request's `Idempotency-Key`: none → null; a key that kept an answer → that answer again (409 when it came
- * with another request); else what the handler needs to keep its answer with its change. `accepts`: whether
- * the endpoint takes keys; a POST that does not refuses one rather than let a client believe it is covered.
+ * The request's `Idempotency-Key` (`keyHeader`, the header's value): none → null; a key that kept an answer → that
+ * answer again (409 when it came with another request); else what the handler needs to keep its answer with its
+ * change. `accepts`: whether the endpoint takes keys; a POST that does not refuses one rather than let a client
+ * believe it is covered.
  */
 export async function keyedRequestOf(
   c: Context,
-  { db, credentialId, body, now, accepts }: { db: Db; credentialId: string; body: unknown; now: Date; accepts: boolean },
+  {
+    keyHeader,
+    db,
+    credentialId,
+    body,
+    now,
+    accepts,
+  }: { keyHeader: string | undefined; db: Db; credentialId: string; body: unknown; now: Date; accepts: boolean },
 ): Promise<KeyedRequest | Response | null> {
-  const key = c.req.header("idempotency-key")?.trim();
+  const key = keyHeader?.trim();
   if (!key) return null;
   if (!accepts) {
     if (c.req.method !== "POST") return null;

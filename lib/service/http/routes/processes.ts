@@ -20,14 +20,14 @@ const wentBack = (view: StepView): JsonReply => ({ code: "BIOPMSCS006", data: vi
 export function processRoutes(app: Hono) {
   app.post(
     "/processes",
-    withService({ needsApp: true, body: "optional", idempotent: true }, async ({ c, context, body, keep }) => {
+    withService({ needsApp: true, body: "optional", idempotent: true }, async ({ header, context, body, keep }) => {
       const { reference } = parseBody(ZCreateProcess, body);
       const view = await createProcess({
         db: db(),
         context,
         reference,
-        appVersion: c.req.header("svc-app-version"),
-        acceptLanguage: c.req.header("accept-language"),
+        appVersion: header("svc-app-version"),
+        acceptLanguage: header("accept-language"),
         keepAnswer: keep && ((outcome) => keep(created(outcome))),
       });
       return created(view);
@@ -49,10 +49,10 @@ export function processRoutes(app: Hono) {
   );
   app.post(
     "/processes/:id/step",
-    withService({ needsApp: true, body: "required", idempotent: true }, async ({ c, context, param, body, keep }) => {
+    withService({ needsApp: true, body: "required", idempotent: true }, async ({ header, context, param, body, keep }) => {
       const view = await submitStep({
         db: db(),
-        context: { ...context, stepId: c.req.header("svc-step") || undefined },
+        context: { ...context, stepId: header("svc-step") || undefined },
         processId: param("id"),
         body,
         keepAnswer: keep && ((outcome) => keep(outcome instanceof ServiceError ? outcome : submitted(outcome))),

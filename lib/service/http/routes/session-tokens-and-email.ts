@@ -8,12 +8,12 @@ import { withService } from "../with-service";
 export function sessionTokenAndEmailRoutes(app: Hono) {
   app.get(
     "/providers/custom/face01/session-token",
-    withService({ needsApp: true }, async ({ c, context }) => {
+    withService({ needsApp: true }, async ({ header, context }) => {
       const { token } = await createSessionToken({
         db: db(),
         caller: context,
         provider: "face01",
-        processId: c.req.header("svc-process") || undefined,
+        processId: header("svc-process") || undefined,
         now: context.now,
       });
       return { code: "BIOZMCTS007", data: { sessionToken: token } };
@@ -21,8 +21,8 @@ export function sessionTokenAndEmailRoutes(app: Hono) {
   );
   app.get(
     "/providers/custom/face06/session-token",
-    withService({ needsApp: true }, async ({ c, context }) => {
-      const processId = c.req.header("svc-process") || undefined;
+    withService({ needsApp: true }, async ({ header, context }) => {
+      const processId = header("svc-process") || undefined;
       const { token } = await createSessionToken({ db: db(), caller: context, provider: "face06", processId, now: context.now });
       return { code: "BIOIPCTS001", data: { token, userId: processId ?? context.accountId, baseUrl: serviceBaseUrl() } };
     }),

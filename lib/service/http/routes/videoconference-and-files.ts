@@ -2,6 +2,7 @@ import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
 import { getFileContent } from "@/lib/service/files/get-file-content";
 import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { apiAnswer } from "../answer";
 import { type JsonReply, withService } from "../with-service";
 
 /** Endpoints 12–14: video conference checks and file download (Base64 text/plain). */
@@ -24,15 +25,15 @@ export function videoconferenceAndFileRoutes(app: Hono) {
   );
   app.get(
     "/files/:bucket/:id",
-    withService({ needsApp: false }, async ({ c, context, param }) => {
+    withService({ needsApp: false }, async ({ header, context, param }) => {
       const bytes = await getFileContent({
         db: db(),
         caller: context,
         bucket: param("bucket"),
         fileId: param("id"),
-        processId: c.req.header("svc-process") || undefined,
+        processId: header("svc-process") || undefined,
       });
-      return new Response(bytes.toString("base64"), { status: 200, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+      return apiAnswer(bytes.toString("base64"), 200, { "Content-Type": "text/plain; charset=utf-8" });
     }),
   );
 }
