@@ -17,6 +17,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RATE_LIMIT_OFF = process.argv.includes("--no-rate-limit");
+/** BENCH_FORM_RATE: form steps at this many a second in all, to read their latency below saturation. */
+const FORM_RATE = Number(process.env.BENCH_FORM_RATE ?? 0);
 const root = process.cwd();
 const tsx = path.join(root, "node_modules/.bin/tsx");
 const FORM = JSON.stringify({
@@ -142,6 +144,7 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
       method: "POST",
       headers,
       amount: pool.length,
+      ...(FORM_RATE ? { overallRate: FORM_RATE } : {}),
       requests: [{ setupRequest: (request) => ({ ...request, path: `/api/processes/${pool[next++ % pool.length]}/step`, body: FORM }) }],
     });
     rows.push(row(`POST form step (${Math.min(next, pool.length)} fresh processes)`, "service", posts.result, posts.cpuMs));
