@@ -85,3 +85,12 @@ it("a read made while another transaction is open does not see that transaction'
   await new Promise((resolve) => setTimeout(resolve, 20));
   expect(seen).not.toContain("uncommitted@example.com");
 });
+
+// WAL with synchronous NORMAL syncs only at checkpoints: commits acknowledged since the last one are lost to an
+// operating-system crash or power cut. FULL syncs the WAL at every (group) commit.
+it("every commit is synced to disk before it is acknowledged (WAL, synchronous FULL)", async () => {
+  const [mode] = await t.db.$queryRawUnsafe<{ journal_mode: string }[]>("PRAGMA journal_mode");
+  const [sync] = await t.db.$queryRawUnsafe<{ synchronous: number | bigint }[]>("PRAGMA synchronous");
+  expect(mode?.journal_mode).toBe("wal");
+  expect(Number(sync?.synchronous)).toBe(2);
+});
