@@ -275,25 +275,36 @@ function postgresDirect(pool: pg.Pool): DirectSql {
     kind: "postgres",
     ...runnerOn(pool),
     transaction,
-    // Each round trip to the server costs more than the statement: the writes go as one statement (one atomic
-    // statement needs no BEGIN), after the guard when there is one.
+    // Each round trip to the server costs more than the statement: the guard and the writes go as one statement (one
+    // atomic statement needs no BEGIN).
     commit: async (writes, guard) => {
-      const together = allInOne(writes);
-      if (!guard) {
-        if (together) await runnerOn(pool).run(together);
+      const together = allInOne(writes, guard);
+      if (!together) return true;
+      try {
+        await runnerOn(pool).run(together);
         return true;
+      } catch (error) {
+        if ((error as { code?: unknown }).code === DIVISION_BY_ZERO && guard) return false;
+        throw error;
       }
-      return transaction((tx) => guardedWrites(tx, together ? [together] : [], guard)).then(() => true, missedGuard);
     },
   };
 }
 
+const DIVISION_BY_ZERO = "22012";
+
 /**
- * PostgreSQL's data-modifying WITH: the writes as one statement, each run once, all or none. They must be
- * independent (one snapshot: none sees another's rows, and none may change a row another changes).
+ * PostgreSQL's data-modifying WITH: the guard and the writes as one statement, each run once, all or none. They must
+ * be independent (one snapshot: none sees another's rows, and none may change a row another changes). SQL cannot
+ * raise an error by itself, so a guard that changed no row (or more than one) divides by zero: the error aborts the
+ * statement, which undoes every write in it.
  */
-function allInOne(writes: Statement[]): Statement | undefined {
-  if (writes.length <= 1) return writes[0];
-  const strings = ["WITH w0 AS (", ...writes.slice(1).map((_, i) => `), w${i + 1} AS (`), ") SELECT 1"];
-  return new Statement(strings, writes);
+function allInOne(writes: Statement[], guard?: Statement): Statement | undefined {
+  if (!guard && writes.length <= 1) return writes[0];
+  const parts = [
+    ...(guard ? [sql`"guard" AS (${guard} RETURNING 1)`] : []),
+    ...writes.map((write, i) => new Statement([`"w${i}" AS (`, ")"], [write])),
+  ];
+  const outcome = guard ? sql`SELECT 1 / (CASE WHEN (SELECT count(*) FROM "guard") = 1 THEN 1 ELSE 0 END)` : sql`SELECT 1`;
+  return sql`WITH ${joinSql(parts)} ${outcome}`;
 }

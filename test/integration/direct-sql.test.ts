@@ -110,6 +110,16 @@ describe.each(DATABASE_KINDS)("statements straight on the driver, on %s", (kind)
     expect(all.filter((email) => email.startsWith("never-") || email.startsWith("half-"))).toEqual([]);
   });
 
+  it("writes nothing, the guard's own change included, when the guard changes more than one row", async () => {
+    await direct().run(user("twin-1@example.com"));
+    await direct().run(user("twin-2@example.com"));
+    const twins = sql`UPDATE "User" SET "name" = 'guarded' WHERE "email" LIKE 'twin-%'`;
+    expect(await direct().commit([user("after-twins@example.com")], twins)).toBe(false);
+    expect(await emails()).not.toContain("after-twins@example.com");
+    const names = await direct().all(sql`SELECT "name" FROM "User" WHERE "email" LIKE 'twin-%' ORDER BY "email"`);
+    expect(names.map((row) => row.name)).toEqual(["twin-1@example.com", "twin-2@example.com"]);
+  });
+
   it("tells a unique key taken first apart from other errors", async () => {
     await direct().run(user("taken@example.com"));
     const error = await direct()

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { joinSql, json, sql } from "@/lib/db/direct-sql";
+import { json, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
@@ -90,7 +90,6 @@ export async function commitTransition(
     ...(hasFailedStep ? [sql`"hasFailedStep" = ${true}`] : []),
   ];
   const statements = [
-    sql`UPDATE "Process" SET ${joinSql(changes)} WHERE "id" = ${loaded.id}`,
     ...insertFiles(loaded, files, keyOf, now),
     ...insertRecords(loaded.id, loaded.recordCount, result.records, device, now),
     ...insertSearchKeys(loaded.id, uniqueKeys(result.records.flatMap(recordSearchKeys)), now),
@@ -106,7 +105,7 @@ export async function commitTransition(
   try {
     // The row version this transition was computed from is the guard: a concurrent winner makes the whole change 409.
     await commitStatements(db, {
-      guard: { processId: loaded.id, rowVersion: loaded.rowVersion },
+      guard: { processId: loaded.id, rowVersion: loaded.rowVersion, changes },
       statements,
       prismaWrites: [...caseOpening, ...webhooks, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
     });

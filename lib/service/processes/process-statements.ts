@@ -61,8 +61,11 @@ export function insertJob(job: { id: string; kind: string; subjectId: string; le
     VALUES (${job.id}, ${job.kind}, ${job.subjectId}, ${job.leaseUntil}, ${job.createdAt})`;
 }
 
-/** The row version a change was computed from: when another writer has moved it on, the change is refused whole. */
-export type VersionGuard = { processId: string; rowVersion: number };
+/**
+ * The row version a change was computed from: when another writer has moved it on, the change is refused whole.
+ * `changes`: the process row's other columns set by the change, in the same UPDATE as its version.
+ */
+export type VersionGuard = { processId: string; rowVersion: number; changes?: Statement[] };
 
 /** The change lost a race: the row version moved on, or another writer took a unique key first. Nothing was written. */
 export class WriteConflict extends Error {
@@ -99,6 +102,9 @@ export async function commitStatements(
               data: { rowVersion: { increment: 1 } },
               select: { id: true },
             }),
+            ...(guard.changes?.length
+              ? [batchedWrite(db, sql`UPDATE "Process" SET ${joinSql(guard.changes)} WHERE "id" = ${guard.processId}`)]
+              : []),
           ]
         : []),
       ...statements.map((statement) => batchedWrite(db, statement)),
@@ -112,6 +118,7 @@ export async function commitStatements(
   }
 }
 
-function advanceVersion({ processId, rowVersion }: VersionGuard): Statement {
-  return sql`UPDATE "Process" SET "rowVersion" = "rowVersion" + 1 WHERE "id" = ${processId} AND "rowVersion" = ${rowVersion}`;
+function advanceVersion({ processId, rowVersion, changes = [] }: VersionGuard): Statement {
+  const set = joinSql([sql`"rowVersion" = "rowVersion" + 1`, ...changes]);
+  return sql`UPDATE "Process" SET ${set} WHERE "id" = ${processId} AND "rowVersion" = ${rowVersion}`;
 }
