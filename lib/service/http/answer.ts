@@ -21,8 +21,13 @@ export function apiAnswer(body: string, status: number, headers: Record<string, 
   return response;
 }
 
+/** An answer whose body is JSON text already (e.g. a kept answer replayed). */
+export function jsonTextAnswer(json: string, status: number, headers?: Record<string, string>): Response {
+  return apiAnswer(json, status, Object.assign({ "Content-Type": "application/json" }, headers));
+}
+
 export function jsonAnswer(value: unknown, status: number, headers?: Record<string, string>): Response {
-  return apiAnswer(JSON.stringify(value), status, Object.assign({ "Content-Type": "application/json" }, headers));
+  return jsonTextAnswer(JSON.stringify(value), status, headers);
 }
 
 /** Adds the API's headers to an answer built otherwise (e.g. Hono's c.json), so that no answer goes without them. */

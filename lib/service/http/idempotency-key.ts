@@ -3,7 +3,7 @@ import type { Db } from "@/lib/db/client";
 import { ServiceError } from "@/lib/service/errors";
 import { findKeptAnswer, type KeptAnswer, type KeyScope, keptAnswerWrite } from "@/lib/service/idempotency/kept-answers";
 import { sha256Hex } from "@/lib/service/secrets";
-import { apiAnswer } from "./answer";
+import { jsonTextAnswer } from "./answer";
 import { failureEnvelope, type SuccessCode, successEnvelope } from "./envelope";
 
 /** What a handler answers: a success envelope's parts, or a failure. */
@@ -26,7 +26,7 @@ function rendered(answer: Answer): Omit<KeptAnswer, "requestHash"> {
 }
 
 function response({ status, body }: Omit<KeptAnswer, "requestHash">, isReplay: boolean): Response {
-  return apiAnswer(body, status, { "Content-Type": "application/json", ...(isReplay ? { "Idempotent-Replayed": "true" } : {}) });
+  return jsonTextAnswer(body, status, isReplay ? { "Idempotent-Replayed": "true" } : undefined);
 }
 
 /** JSON with every object's keys sorted, so that the same body always hashes the same. */
