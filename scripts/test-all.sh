@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Command 2 of the README: install what is needed, then lint, types, unit, integration (SQLite and
-# PostgreSQL), build and e2e. Ends with one line "N passed, N failed"; exits non-zero on any failure.
+# PostgreSQL), build and e2e, then the integration and API suites again on S3 storage. Ends with one line
+# "N passed, N failed"; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}"
@@ -37,6 +38,11 @@ step "production build (npm run build)" npm run --silent build
 counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" test-results/vitest.json \
   node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
 counted "end-to-end tests (Playwright, Chromium)" test-results/e2e-results.json node_modules/.bin/playwright test
+# The same again on S3-compatible storage (loopback S3 servers the tests start): the integration suite on both
+# databases, then the API contract, its races and fuzz (about five minutes together).
+counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" test-results/vitest-s3.json \
+  env STORAGE=s3 node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-s3.json
+step "API conformance, races and fuzz on S3 storage (npm run test:e2e:s3)" bash scripts/test/e2e-s3.sh
 
 echo
 [ "${#failures[@]}" -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
