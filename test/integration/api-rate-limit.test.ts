@@ -3,8 +3,10 @@ import { setAccountActive } from "@/lib/provisioning/accounts";
 import { revokeCredential } from "@/lib/provisioning/credentials";
 import { admissibleCredential } from "@/lib/service/auth/authenticate";
 import { createRateLimiter } from "@/lib/service/http/rate-limit";
+import { createProcess } from "@/lib/service/processes/create-process";
+import { processRead } from "@/lib/service/processes/load-process";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
-import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 
 describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind) => {
   let database: TestDatabase;
@@ -39,7 +41,7 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
     const windowMs = 60_000;
     const now = Math.floor(Date.now() / windowMs) * windowMs + 15_000;
     const limiter = createRateLimiter({ db: () => db, limit: 2, windowMs });
-    const hit = (secret: string, appId?: string) => limiter.hitSelected(admissibleCredential({ secret, appId }), now);
+    const hit = (secret: string, appId?: string) => limiter.hitSelected(admissibleCredential({ secret, appId }), { now });
     const countOf = async (credentialId: string) => (await db.apiRateWindow.findUnique({ where: { credentialId } }))?.count ?? 0;
 
     const admitted = { credentialId: own.credentialId, accountId: own.accountId, retryAfter: null };
@@ -61,7 +63,32 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
     // Turned off: still admits, counts nothing.
     await setAccountActive(db, own.accountId, true);
     const off = createRateLimiter({ db: () => db, limit: 0, windowMs });
-    expect(await off.hitSelected(admissibleCredential({ secret: own.credential }), now)).toEqual(admitted);
+    expect(await off.hitSelected(admissibleCredential({ secret: own.credential }), { now })).toEqual(admitted);
     expect(await countOf(own.credentialId)).toBe(3);
+  });
+
+  it("reads a process alongside the count only within the counted caller's account, and nothing for a refused caller", async () => {
+    const { db } = database;
+    const [own, other] = [await accountWithFlow(db, [FORM_STEP], "Reader"), await accountWithFlow(db, [FORM_STEP], "Neighbour")];
+    const [ownProcess, othersProcess] = [
+      await createProcess({ db, context: contextFor(own.caller) }),
+      await createProcess({ db, context: contextFor(other.caller) }),
+    ];
+    for (const limit of [1000, 0]) {
+      const limiter = createRateLimiter({ db: () => db, limit, windowMs: 60_000 });
+      const hit = (secret: string, processId: string) =>
+        limiter.hitSelected(admissibleCredential({ secret, appId: own.appId }), {
+          alongside: (accountId) => processRead(processId, accountId),
+        });
+
+      const read = await hit(own.credential, ownProcess.processId);
+      expect(read).toMatchObject({ credentialId: own.credentialId, accountId: own.accountId, retryAfter: null });
+      expect(read?.alongside).toHaveLength(1);
+      expect(read?.alongside?.[0]).toMatchObject({ id: ownProcess.processId, accountId: own.accountId, currentStepId: "form" });
+      // Another account's process is not there for this caller; a refused caller reads nothing at all.
+      expect((await hit(own.credential, othersProcess.processId))?.alongside).toEqual([]);
+      expect(await hit(other.credential, othersProcess.processId)).toBeUndefined();
+    }
+    expect((await db.apiRateWindow.findUnique({ where: { credentialId: own.credentialId } }))?.count).toBe(2);
   });
 });

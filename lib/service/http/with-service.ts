@@ -1,6 +1,7 @@
 import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { db } from "@/lib/db/client";
+import type { Row } from "@/lib/db/direct-sql";
 import { admissibleCredential, authenticate, requireAuthHeaders } from "@/lib/service/auth/authenticate";
 import { bodyLimitBytes, serviceConfig } from "@/lib/service/config";
 import type { Caller, RequestContext } from "@/lib/service/context";
@@ -9,7 +10,7 @@ import { ServiceError } from "@/lib/service/errors";
 import { jsonAnswer } from "./answer";
 import { successEnvelope } from "./envelope";
 import { type Answer, type KeyedRequest, keyedRequestOf } from "./idempotency-key";
-import { createRateLimiter, type RateLimiter } from "./rate-limit";
+import { type AlongsideRead, createRateLimiter, type RateLimiter } from "./rate-limit";
 import { readJsonBody } from "./read-body";
 
 export type HandlerInput = {
@@ -19,11 +20,22 @@ export type HandlerInput = {
   header: (name: string) => string | undefined;
   /** With an Idempotency-Key: keeps the handler's answer, in the transaction of its change. */
   keep?: KeyedRequest["keep"];
+  /** The rows of the route's `alongside` read, when it rode on the caller's admission (else the handler reads). */
+  preread?: Row[];
 };
 export type JsonReply = Exclude<Answer, ServiceError>;
 export type Reply = JsonReply | Response;
-/** `idempotent`: the endpoint takes an Idempotency-Key (its change and the kept answer commit together). */
-export type RouteOptions = { needsApp: boolean; body?: "required" | "optional" | "none"; idempotent?: boolean };
+/**
+ * `idempotent`: the endpoint takes an Idempotency-Key (its change and the kept answer commit together).
+ * `alongside`: a read the handler needs, of the caller's account's data, made with the caller's admission (one round
+ * trip for both on PostgreSQL); the handler gets its rows as `preread`.
+ */
+export type RouteOptions = {
+  needsApp: boolean;
+  body?: "required" | "optional" | "none";
+  idempotent?: boolean;
+  alongside?: (param: (name: string) => string) => AlongsideRead;
+};
 
 let limiter: RateLimiter | undefined;
 function rateLimiter() {
@@ -37,16 +49,23 @@ function rateLimiter() {
  * statement (one round trip less per request on PostgreSQL); a refused one is not counted, and `authenticate` then
  * says which refusal it is.
  */
-async function admitCaller(headers: { credential?: string; app?: string }, requireApp: boolean): Promise<Caller> {
+async function admitCaller(
+  headers: { credential?: string; app?: string },
+  requireApp: boolean,
+  alongside?: AlongsideRead,
+): Promise<{ caller: Caller; preread?: Row[] }> {
   const named = requireAuthHeaders(headers, { requireApp });
-  let counted = await rateLimiter().hitSelected(admissibleCredential(named));
+  let counted = await rateLimiter().hitSelected(admissibleCredential(named), { alongside });
   if (!counted) {
     // Refused (authenticate throws), unless the credential was restored in between: then counted like every caller.
     const caller = await authenticate(db(), headers, { requireApp });
     counted = { ...caller, retryAfter: await rateLimiter().hit(caller.credentialId) };
   }
   if (counted.retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(counted.retryAfter) });
-  return { accountId: counted.accountId, credentialId: counted.credentialId, appId: named.appId ?? "" };
+  return {
+    caller: { accountId: counted.accountId, credentialId: counted.credentialId, appId: named.appId ?? "" },
+    preread: counted.alongside,
+  };
 }
 
 /**
@@ -69,7 +88,12 @@ function headerReader(c: Context): (name: string) => string | undefined {
 export function withService(options: RouteOptions, handler: (input: HandlerInput) => Promise<Reply>) {
   return async (c: Context): Promise<Response> => {
     const header = headerReader(c);
-    const caller = await admitCaller({ credential: header("svc-credential"), app: header("svc-app") }, options.needsApp);
+    const param = (name: string) => c.req.param(name) ?? "";
+    const { caller, preread } = await admitCaller(
+      { credential: header("svc-credential"), app: header("svc-app") },
+      options.needsApp,
+      options.alongside?.(param),
+    );
     const body =
       options.body && options.body !== "none"
         ? await readJsonBody(c.req.raw, bodyLimitBytes(), { isOptional: options.body === "optional" })
@@ -85,7 +109,7 @@ export function withService(options: RouteOptions, handler: (input: HandlerInput
     });
     if (keyed instanceof Response) return keyed;
     try {
-      const reply = await handler({ context, body, param: (name) => c.req.param(name) ?? "", header, keep: keyed?.keep });
+      const reply = await handler({ context, body, param, header, keep: keyed?.keep, preread });
       if (reply instanceof Response) return reply;
       return keyed ? keyed.respond(reply) : jsonAnswer(successEnvelope(reply.code, reply.data), reply.status ?? 200);
     } catch (error) {

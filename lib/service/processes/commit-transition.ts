@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { json, sql } from "@/lib/db/direct-sql";
+import { json, type Row, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
@@ -30,7 +30,14 @@ import {
 const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
 
 /** An operation that changes one process; keepAnswer: a keyed request's answer, committed with the change. */
-export type ProcessChangeOptions<T> = { db: Db; context: RequestContext; processId: string; keepAnswer?: KeepAnswer<T> };
+export type ProcessChangeOptions<T> = {
+  db: Db;
+  context: RequestContext;
+  processId: string;
+  /** The process's row, read with the caller's admission (see ProcessRead). */
+  preread?: Row[];
+  keepAnswer?: KeepAnswer<T>;
+};
 
 /**
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it

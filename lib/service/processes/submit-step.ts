@@ -17,7 +17,7 @@ import { fitsStep, isMeantForStep } from "@/lib/steps/common/step-shape";
 import type { PhotoCapture } from "@/lib/steps/face/action-types";
 import { actionFor } from "@/lib/steps/registry";
 import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
-import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "./load-process";
+import { type LoadedProcess, requestedProcess, requireInProgress } from "./load-process";
 import { runEffects } from "./run-effects";
 
 /**
@@ -109,8 +109,15 @@ function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
  * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
  * A failed check is kept (record + event) and then answered 422, unless it ends the process.
  */
-export async function submitStep({ db, context, processId, body, keepAnswer }: SubmitStepOptions): Promise<StepView | FinishedView> {
-  const loaded = await getProcessOrThrow(db, context.accountId, processId);
+export async function submitStep({
+  db,
+  context,
+  processId,
+  preread,
+  body,
+  keepAnswer,
+}: SubmitStepOptions): Promise<StepView | FinishedView> {
+  const loaded = await requestedProcess(db, { accountId: context.accountId, processId, preread });
   requireInProgress(loaded);
   const currentStepId = loaded.snapshot.currentStepId;
   if (context.stepId !== undefined && context.stepId !== currentStepId) throw new ServiceError("BIOPMSSE409");

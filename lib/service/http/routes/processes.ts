@@ -1,11 +1,13 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
+import type { Statement } from "@/lib/db/direct-sql";
 import { ServiceError } from "@/lib/service/errors";
 import { parseBody } from "@/lib/service/parse-body";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { goBack } from "@/lib/service/processes/go-back";
+import { processRead } from "@/lib/service/processes/load-process";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { validateNonce } from "@/lib/service/processes/validate-nonce";
@@ -15,6 +17,8 @@ import { type JsonReply, withService } from "../with-service";
 const created = (view: StepView): JsonReply => ({ status: 201, code: "BIOPMPCS004", data: view });
 const submitted = (view: StepView | FinishedView): JsonReply => ({ code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view });
 const wentBack = (view: StepView): JsonReply => ({ code: "BIOPMSCS006", data: view });
+/** The process the path names, read with the caller's admission (RouteOptions.alongside). */
+const namedProcess = (param: (name: string) => string) => (accountId: Statement | string) => processRead(param("id"), accountId);
 
 /** Endpoints 1–6: processes, their steps and nonces. The three POSTs take an Idempotency-Key. */
 export function processRoutes(app: Hono) {
@@ -42,35 +46,48 @@ export function processRoutes(app: Hono) {
   );
   app.get(
     "/processes/:id/step",
-    withService({ needsApp: true }, async ({ context, param }) => {
-      const view = await getCurrentStep({ db: db(), caller: context, processId: param("id") });
+    withService({ needsApp: true, alongside: namedProcess }, async ({ context, param, preread }) => {
+      const view = await getCurrentStep({ db: db(), caller: context, processId: param("id"), preread });
       return { code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS001", data: view };
     }),
   );
   app.post(
     "/processes/:id/step",
-    withService({ needsApp: true, body: "required", idempotent: true }, async ({ header, context, param, body, keep }) => {
-      const view = await submitStep({
-        db: db(),
-        context: { ...context, stepId: header("svc-step") || undefined },
-        processId: param("id"),
-        body,
-        keepAnswer: keep && ((outcome) => keep(outcome instanceof ServiceError ? outcome : submitted(outcome))),
-      });
-      return submitted(view);
-    }),
+    withService(
+      { needsApp: true, body: "required", idempotent: true, alongside: namedProcess },
+      async ({ header, context, param, preread, body, keep }) => {
+        const view = await submitStep({
+          db: db(),
+          context: { ...context, stepId: header("svc-step") || undefined },
+          processId: param("id"),
+          preread,
+          body,
+          keepAnswer: keep && ((outcome) => keep(outcome instanceof ServiceError ? outcome : submitted(outcome))),
+        });
+        return submitted(view);
+      },
+    ),
   );
   app.post(
     "/processes/:id/step/back",
-    withService({ needsApp: true, idempotent: true }, async ({ context, param, keep }) =>
-      wentBack(await goBack({ db: db(), context, processId: param("id"), keepAnswer: keep && ((outcome) => keep(wentBack(outcome))) })),
+    withService({ needsApp: true, idempotent: true, alongside: namedProcess }, async ({ context, param, preread, keep }) =>
+      wentBack(
+        await goBack({ db: db(), context, processId: param("id"), preread, keepAnswer: keep && ((outcome) => keep(wentBack(outcome))) }),
+      ),
     ),
   );
   app.get(
     "/processes/:id/nonce/:nonceId",
-    withService({ needsApp: true }, async ({ context, param }) => ({
+    withService({ needsApp: true, alongside: namedProcess }, async ({ context, param, preread }) => ({
       code: "BIOPMPCS021",
-      data: await validateNonce({ db: db(), caller: context, processId: param("id"), nonceId: param("nonceId"), now: context.now }),
+      data: await validateNonce({
+        db: db(),
+        caller: context,
+        processId: param("id"),
+        preread,
+        nonceId: param("nonceId"),
+        now: context.now,
+      }),
     })),
   );
 }
