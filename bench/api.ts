@@ -200,6 +200,30 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
       ].join(" "),
     );
   }
+  console.log(`\nAims of issue 17: ${aimsMet(rows).join("; ")}`);
+}
+
+/** This run's figures against issue 17's aims (at 32 connections, zero errors), each said met or not. */
+function aimsMet(rows: Row[]): string[] {
+  const service = (name: string) => rows.find((r) => r.target === "service" && r.name.startsWith(name));
+  const raw = (name: string) => rows.find((r) => r.target === "raw node:http" && r.name === name);
+  const verdict = (isMet: boolean) => (isMet ? "met" : "NOT met");
+  const ratioAim = (name: string, aimPercent: number) => {
+    const [ours, reference] = [service(name), raw(name)];
+    if (!ours || !reference) return `${name}: not measured`;
+    const percent = (100 * ours.rps) / reference.rps;
+    return `${name} ≥ ${aimPercent} % of raw: ${percent.toFixed(1)} % (${verdict(percent >= aimPercent)})`;
+  };
+  const created = service("POST /processes");
+  const measured = ["POST /processes", "GET current step", "POST form step"].map(service).filter((r) => r !== undefined);
+  const slow = measured.filter((r) => r.p99 > 20);
+  return [
+    ratioAim("GET current step", 30),
+    ratioAim("POST form step", 10),
+    created ? `creation ≥ 1,000/s: ${created.rps.toFixed(0)}/s (${verdict(created.rps >= 1000)})` : "creation: not measured",
+    `p99 ≤ 20 ms: ${measured.map((r) => `${r.name.split(" (")[0]} ${r.p99} ms`).join(", ")} (${verdict(slow.length === 0)})`,
+    `zero errors: ${verdict(measured.every((r) => r.errors === 0 && r.non2xx === 0))}`,
+  ];
 }
 
 async function main() {
