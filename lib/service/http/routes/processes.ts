@@ -1,6 +1,5 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
-import type { Statement } from "@/lib/db/direct-sql";
 import { ServiceError } from "@/lib/service/errors";
 import { parseBody } from "@/lib/service/parse-body";
 import { createProcess } from "@/lib/service/processes/create-process";
@@ -12,13 +11,13 @@ import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { validateNonce } from "@/lib/service/processes/validate-nonce";
 import type { FinishedView, StepView } from "@/lib/service/views/step-view";
-import { type JsonReply, withService } from "../with-service";
+import { type JsonReply, type RouteOptions, withService } from "../with-service";
 
 const created = (view: StepView): JsonReply => ({ status: 201, code: "BIOPMPCS004", data: view });
 const submitted = (view: StepView | FinishedView): JsonReply => ({ code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view });
 const wentBack = (view: StepView): JsonReply => ({ code: "BIOPMSCS006", data: view });
 /** The process the path names, read with the caller's admission (RouteOptions.alongside). */
-const namedProcess = (param: (name: string) => string) => (accountId: Statement | string) => processRead(param("id"), accountId);
+const namedProcess: RouteOptions["alongside"] = (param) => (accountId) => processRead(param("id"), accountId);
 
 /** Endpoints 1–6: processes, their steps and nonces. The three POSTs take an Idempotency-Key. */
 export function processRoutes(app: Hono) {
