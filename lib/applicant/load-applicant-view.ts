@@ -2,7 +2,7 @@ import "server-only";
 import type { Db } from "@/lib/db/client";
 import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
 import { stepStateOf } from "@/lib/service/engine/transition";
-import { getCurrentStep } from "@/lib/service/processes/get-current-step";
+import { currentStepView } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import type { ActionType } from "@/lib/steps/action-types";
 import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
@@ -119,11 +119,8 @@ async function documentToSign(db: Db, accountId: string, settings: Record<string
 /** What the applicant page shows: the account's branding and the current step (or the finished notice). */
 export async function loadApplicantView(db: Db, session: ApplicantSession): Promise<ApplicantView> {
   const { caller, processId } = session;
-  const [bootstrap, view, loaded] = await Promise.all([
-    getBootstrap({ db, caller }),
-    getCurrentStep({ db, caller, processId }),
-    getProcessOrThrow(db, caller.accountId, processId),
-  ]);
+  const [bootstrap, loaded] = await Promise.all([getBootstrap({ db, caller }), getProcessOrThrow(db, caller.accountId, processId)]);
+  const view = currentStepView(loaded);
   const brand = branding(bootstrap.account);
   if ("finished" in view) return { kind: "finished", branding: brand, isNegative: loaded.snapshot.negativeFinish };
   const { step } = view;
