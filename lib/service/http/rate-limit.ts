@@ -45,12 +45,7 @@ export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit
       limit <= 0 || Number(window.countedCount) <= limit
         ? null
         : Math.max(1, Math.ceil((Number(window.countedWindowStartMs) + windowMs - now) / 1000));
-    return {
-      credentialId: String(window.countedId),
-      accountId: String(window.countedAccountId),
-      retryAfter,
-      ...(read ? { alongside: read } : {}),
-    };
+    return { credentialId: String(window.countedId), accountId: String(window.countedAccountId), retryAfter, alongside: read };
   };
   return {
     async hit(key, now = Date.now()) {

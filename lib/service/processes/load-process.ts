@@ -38,8 +38,11 @@ export async function getProcessOrThrow(db: Db | Tx, accountId: string, processI
  * The process a request names: already read with its caller's admission (`preread`, the rows of `processRead`, see
  * withService), else read now.
  */
-export function requestedProcess(db: Db, { accountId, processId, preread }: { accountId: string; processId: string; preread?: Row[] }) {
-  return preread ? Promise.resolve(loadedProcessOf(preread[0])) : getProcessOrThrow(db, accountId, processId);
+export async function requestedProcess(
+  db: Db,
+  { accountId, processId, preread }: { accountId: string; processId: string; preread?: Row[] },
+): Promise<LoadedProcess> {
+  return preread ? loadedProcessOf(preread[0]) : getProcessOrThrow(db, accountId, processId);
 }
 
 /** A row of `processRead` as a loaded process: 404 when there is none, 409 when its flow is inactive. */
