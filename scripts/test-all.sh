@@ -45,6 +45,9 @@ counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" test-r
 step "API conformance, races and fuzz on S3 storage (npm run test:e2e:s3)" bash scripts/test/e2e-s3.sh
 
 echo
-[ "${#failures[@]}" -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
+if [ "${#failures[@]}" -gt 0 ]; then
+  printf 'Failed: %s\n' "${failures[@]}"
+  node scripts/test/failed-tests.mjs test-results/vitest.json test-results/e2e-results.json test-results/vitest-s3.json
+fi
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]
