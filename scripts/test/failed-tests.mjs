@@ -1,5 +1,6 @@
-// Prints each failed test of Vitest or Playwright JSON reports with its error's first line, so that the end of a CI
-// log names what failed (the runners' own output scrolls away above the later steps).
+// Prints each failed test of Vitest or Playwright JSON reports with its error's first line, and each Playwright test
+// that passed only on its retry (flaky) with its first error, so that the end of a CI log names them (the runners' own
+// output scrolls away above the later steps).
 import fs from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
@@ -13,9 +14,10 @@ function* playwrightFailures(suite, path) {
   const here = suite.title ? [...path, suite.title] : path;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status !== "unexpected") continue;
+      if (test.status !== "unexpected" && test.status !== "flaky") continue;
       const error = test.results?.find((result) => result.error)?.error;
-      yield `${[...here, spec.title].join(" › ")} [${test.projectName}]: ${firstLine(error?.message)}`;
+      const mark = test.status === "flaky" ? "flaky, passed on retry" : "failed";
+      yield `${[...here, spec.title].join(" › ")} [${test.projectName}, ${mark}]: ${firstLine(error?.message)}`;
     }
   }
   for (const child of suite.suites ?? []) yield* playwrightFailures(child, here);
@@ -36,5 +38,5 @@ for (const path of process.argv.slice(2)) {
   if (!fs.existsSync(path)) continue;
   const report = JSON.parse(fs.readFileSync(path, "utf8"));
   const failures = report.suites ? report.suites.flatMap((suite) => [...playwrightFailures(suite, [])]) : [...vitestFailures(report)];
-  for (const failure of failures) console.log(`  ✘ ${failure}`);
+  for (const failure of failures) console.log(`  ${failure}`);
 }
