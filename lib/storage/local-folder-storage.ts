@@ -92,9 +92,9 @@ export function localFolderStorage(root: string): FileStorage {
     },
     // A row can commit a moment before its bytes are published (or a crash can fall in between): read them staged.
     get: async (key) => (await read(resolve(key))) ?? read(resolve(key + STAGED)),
-    async getStream(key) {
+    async getStream(key, range) {
       const handle = (await open(resolve(key))) ?? (await open(resolve(key + STAGED)));
-      return handle?.createReadStream() ?? null;
+      return handle?.createReadStream(range) ?? null;
     },
     async *list() {
       for await (const { name, modifiedAt } of walk(path.resolve(root))) yield entryOf(name, modifiedAt);

@@ -10,7 +10,7 @@ import {
 } from "@aws-sdk/client-s3";
 import { Upload } from "@aws-sdk/lib-storage";
 import { entryOf, STAGED } from "./storage-entry";
-import type { FileStorage } from "./storage-types";
+import type { ByteRange, FileStorage } from "./storage-types";
 
 export type S3StorageOptions = {
   bucket: string;
@@ -44,9 +44,10 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     credentials: options.credentials,
   });
   const Bucket = options.bucket;
-  const object = async (key: string) => {
+  const object = async (key: string, range?: ByteRange) => {
     try {
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+      const Range = range && `bytes=${range.start}-${range.end}`;
+      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
       return Body instanceof Readable ? Body : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -56,7 +57,7 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
   const remove = async (name: string) => {
     await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
   };
-  const getStream = async (key: string) => (await object(key)) ?? object(key + STAGED);
+  const getStream = async (key: string, range?: ByteRange) => (await object(key, range)) ?? object(key + STAGED, range);
   return {
     async put(key, bytes) {
       await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));

@@ -1,5 +1,8 @@
 import type { Readable } from "node:stream";
 
+/** Byte offsets `start` to `end` of a file, both included (as a Content-Range writes them). */
+export type ByteRange = { start: number; end: number };
+
 /** A file in the storage: published (readable by its key), staged (awaiting its row) or a partial write. */
 export type StorageEntry = { name: string; key: string; state: "published" | "staged" | "partial"; modifiedAt: Date };
 
@@ -20,8 +23,8 @@ export type FileStorage = {
   /** Drops staged bytes whose row did not commit. */
   discard: (key: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;
-  /** As `get`, as a stream (large files: recordings, bundles' stored files); null when there is no such file. */
-  getStream: (key: string) => Promise<Readable | null>;
+  /** As `get`, as a stream (large files: recordings, bundles' stored files), or only `range` of it; null when there is no such file. */
+  getStream: (key: string, range?: ByteRange) => Promise<Readable | null>;
   /** Every file under the storage. */
   list: () => AsyncIterable<StorageEntry>;
   /** Removes a listed file by its name. */

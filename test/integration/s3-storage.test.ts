@@ -108,6 +108,27 @@ describe("S3-compatible file storage @s3", () => {
     ).rejects.toThrow();
   });
 
+  it("streams one byte range of a published or a staged file, in a bucket and in a local folder alike", async () => {
+    ({ storage } = await newBucket());
+    const folder = fs.mkdtempSync(path.join(os.tmpdir(), "idv-range-"));
+    try {
+      for (const each of [storage, localFolderStorage(folder)]) {
+        await each.put("acc/videos/published", Buffer.from("0123456789"));
+        await each.stage("acc/videos/staged", Buffer.from("abcdef"));
+        const read = async (key: string, start: number, end: number) => ({
+          storage: each.describe(),
+          text: await textOf(await each.getStream(key, { start, end })),
+        });
+        expect(await read("acc/videos/published", 2, 5)).toEqual({ storage: each.describe(), text: "2345" });
+        expect(await read("acc/videos/published", 9, 9)).toEqual({ storage: each.describe(), text: "9" });
+        expect(await read("acc/videos/staged", 1, 2)).toEqual({ storage: each.describe(), text: "bc" });
+        expect(await each.getStream("acc/videos/none", { start: 0, end: 1 })).toBeNull();
+      }
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
   it("sweeps the bucket by listing it: publishes what a row names, removes old orphans, keeps young ones and its own files", async () => {
     ({ storage } = await newBucket());
     const { db } = database;

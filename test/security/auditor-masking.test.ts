@@ -272,6 +272,37 @@ describe.each(DATABASE_KINDS)("an auditor's view of personal data on %s", (kind)
     }
   });
 
+  it("serves a reviewer one byte range at a time (206), 416 past the end, audits each ranged read; an auditor's range is 403", async () => {
+    const href = `/processes/${realId}/files/${evidenceFileId}`;
+    const whole = await reviewer.bytes(href);
+    const size = whole.length;
+    const range = async (value: string, headers: Record<string, string> = {}) => {
+      const response = await reviewer.get(href, { range: value, ...headers });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, contentRange: response.headers.get("content-range"), body };
+    };
+    expect(await range("bytes=0-9")).toEqual({ status: 206, contentRange: `bytes 0-9/${size}`, body: whole.subarray(0, 10) });
+    expect(await range(`bytes=${size - 5}-`)).toEqual({
+      status: 206,
+      contentRange: `bytes ${size - 5}-${size - 1}/${size}`,
+      body: whole.subarray(size - 5),
+    });
+    expect(await range("bytes=-3")).toEqual({
+      status: 206,
+      contentRange: `bytes ${size - 3}-${size - 1}/${size}`,
+      body: whole.subarray(size - 3),
+    });
+    expect(await range(`bytes=${size}-`)).toEqual({ status: 416, contentRange: `bytes */${size}`, body: Buffer.alloc(0) });
+    // Several ranges, or an If-Range naming other bytes: the whole file.
+    expect(await range("bytes=0-1,4-5")).toEqual({ status: 200, contentRange: null, body: whole });
+    expect(await range("bytes=0-9", { "if-range": '"older"' })).toEqual({ status: 200, contentRange: null, body: whole });
+    const ranged = await t.db.staffAuditEntry.findMany({ where: { action: "file-viewed", details: { contains: '"range"' } } });
+    expect(ranged.map((entry) => JSON.parse(entry.details).range).sort()).toEqual(
+      [`bytes 0-9/${size}`, `bytes ${size - 5}-${size - 1}/${size}`, `bytes ${size - 3}-${size - 1}/${size}`].sort(),
+    );
+    expect((await auditor.get(href, { range: "bytes=0-9" })).status).toBe(403);
+  });
+
   it("masks the reference in the list, the overview, the exports and the search results for an auditor", async () => {
     const list = await auditor.text(`/processes?flow=${flowId}`);
     expect(list).toContain(realId);

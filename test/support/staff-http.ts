@@ -41,7 +41,7 @@ export async function postCredentials(
 export type StaffClient = {
   /** The session cookie, for requests made another way (e.g. `rawGet`). */
   cookie: string;
-  get: (path: string) => Promise<Response>;
+  get: (path: string, headers?: Record<string, string>) => Promise<Response>;
   /** The response body of a 200 GET, failing with the status otherwise. */
   text: (path: string) => Promise<string>;
   bytes: (path: string) => Promise<Buffer>;
@@ -52,7 +52,8 @@ export async function signInOverHttp(baseUrl: string, email: string, password: s
   const answer = await postCredentials(baseUrl, await csrfPair(baseUrl), { email, password });
   if (!answer.sessionCookie) throw new Error(`sign-in as ${email} failed: ${answer.error ?? answer.status}`);
   const cookie = answer.sessionCookie;
-  const get = (path: string) => fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { cookie } });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${baseUrl}${path}`, { redirect: "manual", headers: { ...headers, cookie } });
   const ok = async (path: string) => {
     const response = await get(path);
     if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`);

@@ -7,16 +7,35 @@ import { AppError } from "@/lib/errors";
 import { downloadName } from "@/lib/review/file-links";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
+import { requestedByteRange } from "@/lib/server/byte-range";
 import { fileStorage } from "@/lib/storage/file-storage";
 
-/** A process's stored file for signed-in staff: checked against the session and the process, never cached. */
+/**
+ * A process's stored file for signed-in staff: checked against the session and the process, never cached. A single
+ * byte range is answered 206 (a video element seeks in a call recording that way); each request that sends bytes is
+ * audited, with its range.
+ */
 export const GET = staffRoute("records:read", async (request, staff, { id, fileId }: { id: string; fileId: string }) => {
   if (!staffPolicy(staff).canReadFileBytes)
     throw new AppError("forbidden", "Stored files hold personal data, which is masked for your role.");
   const file = await processRecords().file(id, fileId);
   if (!file) throw new AppError("not-found", "No such file for this process.");
+  const entityTag = `"${file.sha256}"`;
+  const headers: Record<string, string> = {
+    "Accept-Ranges": "bytes",
+    ETag: entityTag,
+    "Cache-Control": "private, no-store",
+    "X-Content-Type-Options": "nosniff",
+  };
+  const range = requestedByteRange(request.headers, file.size, entityTag);
+  const contentRange = range && range !== "unsatisfiable" ? `bytes ${range.start}-${range.end}/${file.size}` : undefined;
+  if (range === "unsatisfiable") {
+    return new NextResponse(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
+  }
   // Streamed: a call recording can be far larger than what a request should hold in memory.
-  const bytes = file.content ? Readable.from([file.content]) : await fileStorage().getStream(file.storageKey);
+  const bytes = file.content
+    ? Readable.from([range ? file.content.subarray(range.start, range.end + 1) : file.content])
+    : await fileStorage().getStream(file.storageKey, range);
   if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
   // Shown inline (an image, the evidence viewer, whose own save button needs no second request) or saved: both audited.
@@ -24,16 +43,17 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
     actor: { id: staff.id, email: staff.email },
     action: isDownload ? "file-downloaded" : "file-viewed",
     target: { type: "process", id },
-    details: { fileId },
+    details: contentRange ? { fileId, range: contentRange } : { fileId },
     request: requestInfoFrom(request.headers),
   });
   return new NextResponse(Readable.toWeb(bytes) as ReadableStream<Uint8Array>, {
+    status: range ? 206 : 200,
     headers: {
+      ...headers,
       "Content-Type": file.contentType,
-      "Content-Length": String(file.size),
-      "Cache-Control": "private, no-store",
+      "Content-Length": String(range ? range.end - range.start + 1 : file.size),
+      ...(contentRange ? { "Content-Range": contentRange } : {}),
       "Content-Disposition": `${isDownload ? "attachment" : "inline"}; filename="${downloadName(fileId, file.contentType)}"`,
-      "X-Content-Type-Options": "nosniff",
     },
   });
 });
