@@ -284,20 +284,27 @@ function postgresDirect(pool: pg.Pool): DirectSql {
         await runnerOn(pool).run(together);
         return true;
       } catch (error) {
-        if ((error as { code?: unknown }).code === DIVISION_BY_ZERO && guard) return false;
+        if (guard && isGuardMissed(error)) return false;
         throw error;
       }
     },
   };
 }
 
-const DIVISION_BY_ZERO = "22012";
+/** Said by the error a missed guard raises, so that the line it leaves in the database's log explains itself. */
+const GUARD_MISSED = "row version guard: another change to this row was committed first";
+const INVALID_TEXT_REPRESENTATION = "22P02";
+
+const isGuardMissed = (error: unknown) => {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === INVALID_TEXT_REPRESENTATION && typeof message === "string" && message.includes(GUARD_MISSED);
+};
 
 /**
  * PostgreSQL's data-modifying WITH: the guard and the writes as one statement, each run once, all or none. They must
  * be independent (one snapshot: none sees another's rows, and none may change a row another changes). SQL cannot
- * raise an error by itself, so a guard that changed no row (or more than one) divides by zero: the error aborts the
- * statement, which undoes every write in it.
+ * raise an error by itself, so a guard that changed no row (or more than one) casts GUARD_MISSED to a number: the
+ * error aborts the statement, which undoes every write in it, and the database logs that text.
  */
 function allInOne(writes: Statement[], guard?: Statement): Statement | undefined {
   if (!guard && writes.length <= 1) return writes[0];
@@ -305,6 +312,8 @@ function allInOne(writes: Statement[], guard?: Statement): Statement | undefined
     ...(guard ? [sql`"guard" AS (${guard} RETURNING 1)`] : []),
     ...writes.map((write, i) => new Statement([`"w${i}" AS (`, ")"], [write])),
   ];
-  const outcome = guard ? sql`SELECT 1 / (CASE WHEN (SELECT count(*) FROM "guard") = 1 THEN 1 ELSE 0 END)` : sql`SELECT 1`;
+  const outcome = guard
+    ? sql`SELECT CAST(CASE WHEN (SELECT count(*) FROM "guard") = 1 THEN '1' ELSE ${GUARD_MISSED} END AS integer)`
+    : sql`SELECT 1`;
   return sql`WITH ${joinSql(parts)} ${outcome}`;
 }
