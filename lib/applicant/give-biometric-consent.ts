@@ -1,10 +1,17 @@
 import type { Db } from "@/lib/db/client";
+import { queryRows } from "@/lib/db/direct-sql";
 import { AppError } from "@/lib/errors";
 import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
 import { commitStepEvents } from "@/lib/service/processes/commit-transition";
-import { getProcessOrThrow, type LoadedProcess, requireInProgress } from "@/lib/service/processes/load-process";
+import {
+  getProcessOrThrow,
+  type LoadedProcess,
+  processRead,
+  requestedProcess,
+  requireInProgress,
+} from "@/lib/service/processes/load-process";
 import { type SubmitStepOptions, submitStep } from "@/lib/service/processes/submit-step";
 import { isPhotoUploadAllowed } from "@/lib/steps/face/action-types";
 import { hasConsent, isBiometricStep } from "./biometric-consent";
@@ -47,9 +54,12 @@ export async function giveBiometricConsent(db: Db, context: RequestContext, proc
  * API asks neither (its client app collects its users' consent and captures its photos its own way).
  */
 export async function submitWithConsent(db: Db, context: SubmitStepOptions["context"], processId: string, body: unknown) {
-  const loaded = await biometricProcess(db, context.accountId, processId);
+  // Read once: the submission goes on from the rows these checks saw (the row version guards the rest).
+  const preread = await queryRows(db, processRead(processId, context.accountId));
+  const loaded = await requestedProcess(db, { accountId: context.accountId, processId, preread });
+  requireInProgress(loaded);
   const { action } = currentStep(loaded.snapshot);
   if (isBiometricStep(action.type) && !(await hasConsent(db, processId))) throw new AppError("consent-required");
   if (context.capture === "upload" && !isPhotoUploadAllowed(action.type, action.settings)) throw new AppError("photo-upload-not-allowed");
-  return submitStep({ db, context, processId, body });
+  return submitStep({ db, context, processId, preread, body });
 }
