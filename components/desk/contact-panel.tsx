@@ -1,6 +1,7 @@
 import { ActionForm } from "@/components/ui/action-form";
 import type { DeskData } from "@/lib/desk/load-desk";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { inReadersWords } from "@/lib/i18n/error-texts";
 import type { DeskActions } from "./desk-actions";
 
 /** Resend the applicant's link, and open the video conference when the process waits in one (only a flow with a call step shows it). */
@@ -22,7 +23,7 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
         <div className="space-y-2">
           <h3 className="text-sm font-medium">{t.shell.videoCall.title}</h3>
           <p className="text-sm" data-testid="remote-call">
-            {desk.call.canJoin ? t.remote.callWaiting : desk.call.reason}
+            {desk.call.canJoin ? t.remote.callWaiting : inReadersWords(t.errors, desk.call.reason ?? "")}
           </p>
         </div>
       )}
@@ -39,7 +40,7 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
                 {t.shell.videoCall.open}
               </button>
               <p id="call-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
-                {desk.call.reason}
+                {inReadersWords(t.errors, desk.call.reason ?? "")}
               </p>
             </div>
           )}

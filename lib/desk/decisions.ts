@@ -12,7 +12,7 @@ import { loadProcessRecord } from "@/lib/service/views/process-record";
 import type { WebhookEvent } from "@/lib/webhooks/event-types";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 import { type DecisionReasons, loadDecisionReasons, OUTCOMES } from "./decision-reasons";
-import { DeskError } from "./errors";
+import { DeskError, deskError } from "./errors";
 import { knownProcess } from "./known-process";
 import { requestResubmission } from "./request-resubmission";
 
@@ -52,7 +52,7 @@ async function concernsOf(db: Db, processId: string): Promise<Concern[]> {
 }
 
 function requireActor(staff: Staff) {
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot decide.");
+  if (!can(staff.role, "records:act")) throw deskError("forbidden", "roleCannotDecide");
 }
 
 /**
@@ -72,15 +72,11 @@ export async function decideProcess(
   const parsed = ZDecide.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid decision.");
   const { processId, outcome, reasonCode, comment, acknowledged } = parsed.data;
-  if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw new DeskError("invalid", "Choose one of the listed reasons.");
+  if (!policy.reasons[outcome]?.some((r) => r.code === reasonCode)) throw deskError("invalid", "chooseListedReason");
   const process = await knownProcess(db, processId);
-  if (!process) throw new DeskError("not-found", "No such process.");
-  if (process.status !== "finished") throw new DeskError("conflict", "A process can be decided once it is finished.");
-  if (!process.accountId && outcome === "resubmission-requested")
-    throw new DeskError(
-      "invalid",
-      "A remote process cannot be restarted from this back office: the applicant starts again with the remote service.",
-    );
+  if (!process) throw deskError("not-found", "noSuchProcess");
+  if (process.status !== "finished") throw deskError("conflict", "decideOnceFinished");
+  if (!process.accountId && outcome === "resubmission-requested") throw deskError("invalid", "remoteCannotRestart");
   const concerns = outcome === "approved" ? await concernsOf(db, processId) : [];
   const missing = concerns.filter((c) => !acknowledged.includes(c.id));
   if (missing.length)
@@ -145,8 +141,8 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
     where: { id: decisionId },
     select: { id: true, processId: true, outcome: true, reasonCode: true, decidedById: true },
   });
-  if (!decision) throw new DeskError("not-found", "No such decision.");
-  if (decision.decidedById === staff.id) throw new DeskError("forbidden", "A second, different reviewer must confirm this decision.");
+  if (!decision) throw deskError("not-found", "noSuchDecision");
+  if (decision.decidedById === staff.id) throw deskError("forbidden", "secondReviewerConfirms");
   const process = await knownProcess(db, decision.processId);
   const count = await db.$transaction(async (tx) => {
     const confirmed = await tx.processDecision.updateMany({
@@ -162,7 +158,7 @@ export async function confirmDecision(db: Db, staff: Staff, decisionId: string, 
     if (confirmed.count) await recordCaseDecision(tx, decision.processId, "final", decision.decidedById);
     return confirmed.count;
   });
-  if (!count) throw new DeskError("conflict", "This decision is no longer waiting for confirmation.");
+  if (!count) throw deskError("conflict", "decisionNotWaiting");
   wakeJobWorker();
   await recordStaffAction(
     db,

@@ -13,12 +13,12 @@ import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
 import { remoteContactAndCall } from "./remote-contact";
 import { applicantContact } from "./resend-link";
-import { callAvailability } from "./videoconference";
+import { type CallAvailability, callAvailability } from "./videoconference";
 
 async function localContactAndCall(db: Db, processId: string, hasCallStep: boolean) {
   const [contact, call] = await Promise.all([
     applicantContact(db, processId),
-    hasCallStep ? callAvailability(db, processId) : Promise.resolve<{ canJoin: boolean; reason?: string }>({ canJoin: false }),
+    hasCallStep ? callAvailability(db, processId) : Promise.resolve<CallAvailability>({ canJoin: false }),
   ]);
   return { contact, call };
 }

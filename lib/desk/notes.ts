@@ -3,7 +3,7 @@ import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/rec
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
-import { DeskError } from "./errors";
+import { DeskError, deskError } from "./errors";
 import { knownProcess } from "./known-process";
 
 export const NOTE_MAX_LENGTH = 5000;
@@ -30,7 +30,7 @@ function parseBody(body: string): string {
 }
 
 function requireActor(staff: Staff) {
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot write notes.");
+  if (!can(staff.role, "records:act")) throw deskError("forbidden", "roleCannotWriteNotes");
 }
 
 export async function addNote(
@@ -42,7 +42,7 @@ export async function addNote(
 ) {
   requireActor(staff);
   const text = parseBody(body);
-  if (!(await knownProcess(db, processId))) throw new DeskError("not-found", "No such process.");
+  if (!(await knownProcess(db, processId))) throw deskError("not-found", "noSuchProcess");
   const note = await db.processNote.create({
     data: { id: crypto.randomUUID(), processId, authorId: staff.id, authorEmail: staff.email, body: text, createdAt: now, updatedAt: now },
     select: { id: true },
@@ -69,8 +69,8 @@ export async function editNote(
     where: { id: noteId },
     select: { id: true, authorId: true, body: true, processId: true },
   });
-  if (!note) throw new DeskError("not-found", "No such note.");
-  if (note.authorId !== staff.id) throw new DeskError("forbidden", "Only the author can edit a note.");
+  if (!note) throw deskError("not-found", "noSuchNote");
+  if (note.authorId !== staff.id) throw deskError("forbidden", "authorEditsNote");
   if (note.body === text) return { id: note.id };
   await db.$transaction([
     db.processNoteRevision.create({ data: { id: crypto.randomUUID(), noteId, body: note.body, editedAt: now } }),

@@ -8,12 +8,12 @@ import { lookUpRemoteProcess, type RemoteLookUp, type RemoteSource, remoteSource
 import type { ProcessRecordView } from "@/lib/service/views/process-record";
 import { typeNames } from "@/lib/steps/common/type-table";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
-import { DeskError } from "./errors";
+import { DeskError, deskError } from "./errors";
 import { assertResendAllowed, contactOfPayload, type ResendOutcome, resendInput, resendProcessLink, type ZResendLink } from "./resend-link";
 
 const FORM_NAMES: string[] = typeNames(FORM_TYPES);
 
-type CallState = { canJoin: boolean; reason?: string };
+import type { CallAvailability } from "./videoconference";
 
 /** Name and e-mail from the remote record's latest passed form step, as applicantContact reads a local one. */
 function contactInRecord(record: ProcessRecordView): { name: string; email: string } {
@@ -23,7 +23,7 @@ function contactInRecord(record: ProcessRecordView): { name: string; email: stri
 
 async function lookUpOrThrow(db: Db, source: RemoteSource, processId: string): Promise<RemoteLookUp> {
   const found = await lookUpRemoteProcess(db, source, processId);
-  if (!found) throw new DeskError("not-found", "No remote account can read this process.");
+  if (!found) throw deskError("not-found", "noRemoteAccountReads");
   return found;
 }
 
@@ -33,14 +33,17 @@ export async function remoteContactAndCall(
   source: RemoteSource,
   processId: string,
   hasCallStep: boolean,
-): Promise<{ contact: { name: string; email: string }; call: CallState }> {
+): Promise<{ contact: { name: string; email: string }; call: CallAvailability }> {
   try {
     const found = await lookUpOrThrow(db, source, processId);
     const call = hasCallStep ? await found.client.canJoin(found.record.appId, processId) : { canJoin: false };
     return { contact: contactInRecord(found.record), call };
   } catch (error) {
     if (!(error instanceof RemoteServiceError || error instanceof DeskError)) throw error;
-    return { contact: { name: "", email: "" }, call: { canJoin: false, reason: error.message } };
+    return {
+      contact: { name: "", email: "" },
+      call: { canJoin: false, reason: (error instanceof DeskError && error.text) || error.message },
+    };
   }
 }
 
@@ -71,13 +74,11 @@ export async function resendRemoteLink(
 ): Promise<ResendOutcome> {
   const { processId } = input;
   const found = await lookUpOrThrow(db, source, processId);
-  if (found.record.status === "finished") throw new DeskError("invalid", "The process is finished: there is no link to resend.");
+  if (found.record.status === "finished") throw deskError("invalid", "noLinkToResend");
   const contact = contactInRecord(found.record);
   const typed = input.email?.trim() ?? "";
-  if (typed && typed.toLowerCase() !== contact.email.toLowerCase())
-    throw new DeskError("invalid", "In remote mode the link goes only to the address the applicant gave the remote service.");
-  if (!contact.email)
-    throw new DeskError("invalid", "This process has no e-mail address on record: the applicant has not given one in a form step.");
+  if (typed && typed.toLowerCase() !== contact.email.toLowerCase()) throw deskError("invalid", "remoteLinkOwnAddress");
+  if (!contact.email) throw deskError("invalid", "noEmailOnRecord");
   await assertResendAllowed(db, processId, now);
 
   let outcome: ResendOutcome;

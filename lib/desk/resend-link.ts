@@ -9,7 +9,7 @@ import { isServiceError } from "@/lib/service/errors";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
 import { typeNames } from "@/lib/steps/common/type-table";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
-import { DeskError } from "./errors";
+import { DeskError, deskError } from "./errors";
 
 export const RESEND_LIMIT = { count: 3, windowMs: 15 * 60_000 };
 
@@ -48,8 +48,7 @@ export async function assertResendAllowed(db: Db, processId: string, now: Date):
       at: { gt: new Date(now.getTime() - RESEND_LIMIT.windowMs) },
     },
   });
-  if (recent >= RESEND_LIMIT.count)
-    throw new DeskError("conflict", `The link was sent ${recent} times in the last 15 minutes; wait before sending it again.`);
+  if (recent >= RESEND_LIMIT.count) throw deskError("conflict", "linkSentRecently", { count: recent });
 }
 
 type Recipient = { email: string; name: string; isApplicants: boolean; reason?: string };
@@ -58,22 +57,17 @@ async function chooseRecipient(db: Db, input: z.output<typeof ZResendLink>): Pro
   const contact = await applicantContact(db, input.processId);
   const typed = input.email?.trim() ?? "";
   if (!typed || typed.toLowerCase() === contact.email.toLowerCase()) {
-    if (!contact.email)
-      throw new DeskError("invalid", "This process has no e-mail address on record: the applicant has not given one in a form step.");
+    if (!contact.email) throw deskError("invalid", "noEmailOnRecord");
     return { email: contact.email, name: contact.name || contact.email, isApplicants: true };
   }
-  if (!(await readInstallationSettings(db)).allowResendToOtherAddress)
-    throw new DeskError(
-      "invalid",
-      "The link goes only to the address the applicant gave; an admin can allow other addresses under Administration → Settings.",
-    );
-  if (!input.reason) throw new DeskError("invalid", "Give the reason for sending the link to an address the applicant did not give.");
+  if (!(await readInstallationSettings(db)).allowResendToOtherAddress) throw deskError("invalid", "linkOnlyToApplicant");
+  if (!input.reason) throw deskError("invalid", "otherAddressNeedsReason");
   return { email: typed, name: contact.name || typed, isApplicants: false, reason: input.reason };
 }
 
 /** The caller may resend (reviewers and admins) and the input is well-formed, or why not. */
 export function resendInput(staff: Staff, input: z.input<typeof ZResendLink>): z.output<typeof ZResendLink> {
-  if (!can(staff.role, "records:act")) throw new DeskError("forbidden", "Your role cannot resend links.");
+  if (!can(staff.role, "records:act")) throw deskError("forbidden", "roleCannotResend");
   const parsed = ZResendLink.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid input.");
   return parsed.data;
@@ -93,7 +87,7 @@ export async function resendProcessLink(
   const parsed = resendInput(staff, input);
   const { processId } = parsed;
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, appId: true, credentialId: true } });
-  if (!process) throw new DeskError("not-found", "No such process.");
+  if (!process) throw deskError("not-found", "noSuchProcess");
   const recipient = await chooseRecipient(db, parsed);
   await assertResendAllowed(db, processId, now);
 

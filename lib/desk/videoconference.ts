@@ -1,26 +1,30 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
+import type { ErrorText } from "@/lib/errors";
 import { currentStep } from "@/lib/service/engine/transition";
 import { isServiceError } from "@/lib/service/errors";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import { canJoinVideoconference, recordCallEvents } from "@/lib/service/videoconference/videoconference";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { checklistOf } from "@/lib/steps/videoconference/checklist";
-import { DeskError } from "./errors";
+
 import { requireCallAgent } from "./video-call/call-agent";
-import { asDeskError, type CallRequest, callContext, NOT_IN_CALL_STEP } from "./video-call/call-context";
-import { busyMessage, getOpenCall, getOwnCallOrThrow } from "./video-call/open-call";
+import { asDeskError, type CallRequest, callContext } from "./video-call/call-context";
+import { callHeldBy, getOpenCall, getOwnCallOrThrow } from "./video-call/open-call";
+
+/** Why a call cannot be opened: a dictionary text, or the service's own message. */
+export type CallAvailability = { canJoin: boolean; reason?: ErrorText | string };
 
 /** Whether the call can be opened now, and why not: the spec's canjoin, for the process page's button. */
-export async function callAvailability(db: Db, processId: string): Promise<{ canJoin: boolean; reason?: string }> {
+export async function callAvailability(db: Db, processId: string): Promise<CallAvailability> {
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true } });
-  if (!process) return { canJoin: false, reason: "No such process." };
+  if (!process) return { canJoin: false, reason: { key: "noSuchProcess" } };
   try {
     await canJoinVideoconference({ db, accountId: process.accountId, processId });
     return { canJoin: true };
   } catch (error) {
-    if (isServiceError(error)) return { canJoin: false, reason: error.code === "BIOPMCSE008" ? NOT_IN_CALL_STEP : error.message };
+    if (isServiceError(error)) return { canJoin: false, reason: error.code === "BIOPMCSE008" ? { key: "notInCallStep" } : error.message };
     throw error;
   }
 }
@@ -35,7 +39,7 @@ export async function openVideoconference(db: Db, staff: Staff, processId: strin
   const loaded = await getProcessOrThrow(db, context.accountId, processId);
   await canJoinVideoconference({ db, accountId: context.accountId, processId }).catch(asDeskError);
   const held = await getOpenCall(db, processId);
-  if (held && held.agentId !== staff.id) throw new DeskError("conflict", busyMessage(held));
+  if (held && held.agentId !== staff.id) throw callHeldBy(held);
   const claim = held
     ? []
     : [
@@ -57,7 +61,7 @@ export async function openVideoconference(db: Db, staff: Staff, processId: strin
     async (error: unknown) => {
       // Two agents opened at once: the unique open call let one in.
       const winner = isServiceError(error) && error.code === "BIOPMSSE409" ? await getOpenCall(db, processId) : null;
-      if (winner && winner.agentId !== staff.id) throw new DeskError("conflict", busyMessage(winner));
+      if (winner && winner.agentId !== staff.id) throw callHeldBy(winner);
       return asDeskError(error);
     },
   );
@@ -98,7 +102,7 @@ export async function loadCallRoom(db: Db, staff: Staff, processId: string, requ
     currentStepId: process.currentStepId,
     step: step ? { name: step.name, type: step.action.type } : null,
     checklist: checklistOf(step?.action.settings),
-    heldBy: held && held.agentId !== staff.id ? busyMessage(held) : null,
+    heldBy: held && held.agentId !== staff.id ? callHeldBy(held).text : undefined,
     isOwnCall: held?.agentId === staff.id,
     recentEvents: record.events.slice(-8).reverse(),
     call,

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from "@/lib/errors";
+import { AppError, type ErrorCode, type ErrorText } from "@/lib/errors";
 import { StaffInputError } from "@/lib/staff/errors";
 import { errorsEn } from "./back-office/errors/en";
 import { fillText } from "./format";
@@ -14,4 +14,11 @@ export function textError<C extends ErrorCode>(code: C, key: ErrorTextKey, value
 /** The same for the admin's and the operator's input mistakes (StaffInputError). */
 export function staffTextError(key: ErrorTextKey, values: Values = {}): StaffInputError {
   return new StaffInputError(fillText(errorsEn[key], values), { key, values });
+}
+
+/** A text for the reader: a dictionary text in their language (`texts`, the dictionary's `errors`), or a message as it came. */
+export function inReadersWords(texts: Record<string, string>, text: ErrorText | string): string {
+  if (typeof text === "string") return text;
+  const template = texts[text.key];
+  return template ? fillText(template, text.values ?? {}) : text.key;
 }

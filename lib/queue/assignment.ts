@@ -14,7 +14,7 @@ export const ZAssignCase = z.object({
 export type TAssignCase = z.input<typeof ZAssignCase>;
 
 function requireActor(staff: Staff) {
-  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot assign cases.");
+  if (!can(staff.role, "records:act")) throw textError("forbidden", "roleCannotAssign");
 }
 
 /** The oldest-due undecided, unassigned case, locked for this transaction (other claimers skip it on PostgreSQL). */

@@ -38,7 +38,7 @@ export async function runBulkAction(
   policy: DecisionPolicy,
   request: RequestInfo,
 ): Promise<BulkSummary> {
-  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot act on cases.");
+  if (!can(staff.role, "records:act")) throw textError("forbidden", "roleCannotActOnCases");
   const parsed = ZBulkAction.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
   const ids = [...new Set(processIds)];

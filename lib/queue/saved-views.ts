@@ -38,7 +38,6 @@ export async function saveView(db: Db, staff: Staff, input: TSavedView, now = ne
 export async function deleteSavedView(db: Db, staff: Staff, viewId: string) {
   const view = await db.savedView.findUnique({ where: { id: viewId }, select: { ownerId: true, isShared: true } });
   if (!view || (view.ownerId !== staff.id && !view.isShared)) throw textError("not-found", "noSuchView");
-  if (view.ownerId !== staff.id && staff.role !== "admin")
-    throw new AppError("forbidden", "Only its owner or an admin removes a shared view.");
+  if (view.ownerId !== staff.id && staff.role !== "admin") throw textError("forbidden", "ownerRemovesSharedView");
   await db.savedView.delete({ where: { id: viewId } });
 }

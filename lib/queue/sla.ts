@@ -2,6 +2,7 @@ import { z } from "zod";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 
 const HOUR_MS = 3_600_000;
 /** Without a policy a case is due this long after its process finished. */
@@ -64,7 +65,7 @@ export async function listSlaPolicies(db: Db) {
 
 /** Sets the policy of a scope (admins only); it applies to processes that finish from now on. */
 export async function setSlaPolicy(db: Db, staff: Staff, input: TSlaPolicy, now = new Date()) {
-  if (staff.role !== "admin") throw new AppError("forbidden", "Only an admin edits SLA policies.");
+  if (staff.role !== "admin") throw textError("forbidden", "adminEditsSla");
   const parsed = ZSlaPolicy.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message);
   const { scope, ...rule } = parsed.data;

@@ -16,7 +16,7 @@ export const ZCaseTag = z.object({
 export type TCaseTag = z.input<typeof ZCaseTag>;
 
 function requireAdmin(staff: Staff) {
-  if (staff.role !== "admin") throw new AppError("forbidden", "Only an admin defines tags.");
+  if (staff.role !== "admin") throw textError("forbidden", "adminDefinesTags");
 }
 
 export async function listTags(db: Db) {
@@ -45,7 +45,7 @@ export async function setCaseTag(
   now = new Date(),
   request: RequestInfo = NO_REQUEST,
 ) {
-  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot tag cases.");
+  if (!can(staff.role, "records:act")) throw textError("forbidden", "roleCannotTag");
   const [held, tag] = await Promise.all([
     db.reviewCase.findUnique({ where: { processId }, select: { processId: true } }),
     db.caseTag.findUnique({ where: { id: tagId }, select: { name: true } }),

@@ -61,7 +61,7 @@ export async function resolveScreeningAlert(
   request: { ip: string | null; userAgent: string | null } = { ip: null, userAgent: null },
   now = new Date(),
 ) {
-  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot resolve screening alerts.");
+  if (!can(staff.role, "records:act")) throw textError("forbidden", "roleCannotResolveAlerts");
   const parsed = ZResolveAlert.safeParse(input);
   if (!parsed.success) throw new AppError("invalid", parsed.error.issues[0]?.message ?? "Invalid resolution.");
   const { alertId, resolution, reason } = parsed.data;

@@ -9,7 +9,7 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { db } from "@/lib/db/client";
 import { AppError, isCallersMistake } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { fillText } from "@/lib/i18n/format";
+import { inReadersWords } from "@/lib/i18n/error-texts";
 import { type ActionFailure, type ActionResult, failureOf } from "./action-state";
 
 type RequestInfo = ReturnType<typeof requestInfoFrom>;
@@ -34,10 +34,7 @@ export type ServerActionOptions<C, S extends z.ZodType, R> = {
 
 /** A failure's message in the caller's language when it carries a dictionary text; else its own. */
 async function callersWords(error: AppError): Promise<string> {
-  if (!error.text) return error.message;
-  const texts: Record<string, string> = (await getDictionary()).t.errors;
-  const template = texts[error.text.key];
-  return template ? fillText(template, error.text.values ?? {}) : error.message;
+  return error.text ? inReadersWords((await getDictionary()).t.errors, error.text) : error.message;
 }
 
 /**

@@ -5,7 +5,7 @@ import { LINK_COOKIE } from "@/lib/applicant/link-token";
 import { can } from "@/lib/auth/roles";
 import { resolveStaffSession } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
-import { busyMessage, getOpenCall } from "@/lib/desk/video-call/open-call";
+import { callHeldBy, getOpenCall } from "@/lib/desk/video-call/open-call";
 import type { TEnv } from "@/lib/env";
 import type { CallRole } from "./call-rooms";
 
@@ -45,7 +45,7 @@ async function authenticateAgent(db: Db, config: TEnv, processId: string, jar: M
   if (!can(staff.role, "records:act")) return refuse(403, "this role cannot join calls");
   const call = await getOpenCall(db, processId);
   if (!call) return refuse(409, "the call is not open");
-  if (call.agentId !== staff.id) return refuse(409, busyMessage(call));
+  if (call.agentId !== staff.id) return refuse(409, callHeldBy(call).message);
   return { ok: true, processId, role: "agent" };
 }
 

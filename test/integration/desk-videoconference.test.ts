@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)("the reviewer's video conference on %s", (kind) =>
 
   it("explains why the call cannot open before the step, then opens, records the join and advances on passed", async () => {
     const processId = await start();
-    expect(await callAvailability(t.db, processId)).toMatchObject({ canJoin: false, reason: expect.stringContaining("BIOPMCSE008") });
+    expect(await callAvailability(t.db, processId)).toEqual({ canJoin: false, reason: { key: "notInCallStep" } });
     await expect(openVideoconference(t.db, rui, processId, request)).rejects.toThrow(/BIOPMCSE008/);
 
     await reachCall(processId);

@@ -6,7 +6,7 @@ import { sha256Hex } from "@/lib/service/secrets";
 import { recordCallEvents } from "@/lib/service/videoconference/videoconference";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { type CaptureFaceScore, captureFaceScore } from "@/lib/steps/videoconference/capture-face-score";
-import { DeskError } from "../errors";
+import { deskError } from "../errors";
 import { requireCallAgent } from "./call-agent";
 import { asDeskError, type CallRequest, callContext } from "./call-context";
 import { getOwnCallOrThrow } from "./open-call";
@@ -39,10 +39,10 @@ export async function captureCallStill(
 ): Promise<{ kind: string; fileId: string; face: CaptureFaceScore | null }> {
   requireCallAgent(staff);
   const parsed = ZCallCapture.safeParse(input);
-  if (!parsed.success) throw new DeskError("invalid", `A capture is a JPEG of at most ${MAX_CAPTURE_BYTES / 1024} KiB.`);
+  if (!parsed.success) throw deskError("invalid", "captureTooLarge", { kib: MAX_CAPTURE_BYTES / 1024 });
   const { processId, kind } = parsed.data;
   const bytes = Buffer.from(parsed.data.image, "base64");
-  if (!isJpeg(bytes)) throw new DeskError("invalid", "A capture is a JPEG image.");
+  if (!isJpeg(bytes)) throw deskError("invalid", "captureNotJpeg");
   const call = await getOwnCallOrThrow(db, staff, processId);
   const context = await callContext(db, processId, request, now);
   const process = await db.process.findUniqueOrThrow({ where: { id: processId }, select: { history: true } });

@@ -13,7 +13,7 @@ import { fileUrl } from "@/lib/service/views/file-url";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { checklistOf } from "@/lib/steps/videoconference/checklist";
-import { DeskError } from "../errors";
+import { DeskError, deskError } from "../errors";
 import { assembleRecording } from "./assemble-recording";
 import { requireCallAgent } from "./call-agent";
 import { asDeskError, type CallRequest, callContext } from "./call-context";
@@ -70,7 +70,7 @@ export async function completeVideoconference(
   const parsed = ZCallOutcome.safeParse(input);
   if (!parsed.success) throw new DeskError("invalid", parsed.error.issues[0]?.message ?? "Invalid outcome.");
   const { processId, passed, reason, note, checked } = parsed.data;
-  if (!passed && !reason) throw new DeskError("invalid", "Give the reason the call failed.");
+  if (!passed && !reason) throw deskError("invalid", "callFailureNeedsReason");
   const context = await callContext(db, processId, request, now);
   try {
     const loaded = await getProcessOrThrow(db, context.accountId, processId);

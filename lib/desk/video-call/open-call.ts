@@ -1,6 +1,6 @@
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
-import { DeskError } from "../errors";
+import { type DeskError, deskError } from "../errors";
 
 export type OpenCall = {
   id: string;
@@ -31,14 +31,15 @@ export async function getOpenCall(db: Db, processId: string): Promise<OpenCall |
   return db.videoCall.findUnique({ where: { openProcessId: processId }, select: OPEN_CALL });
 }
 
-export function busyMessage(call: Pick<OpenCall, "agentName" | "agentEmail">): string {
-  return `Another agent holds this call: in a call with ${call.agentName || call.agentEmail}.`;
+/** The refusal a second agent gets: who holds the call. */
+export function callHeldBy(call: Pick<OpenCall, "agentName" | "agentEmail">): DeskError {
+  return deskError("conflict", "callHeldBy", { agent: call.agentName || call.agentEmail });
 }
 
 /** The open call of the process when this agent holds it; a clear refusal when there is none or another agent holds it. */
 export async function getOwnCallOrThrow(db: Db, staff: Staff, processId: string): Promise<OpenCall> {
   const call = await getOpenCall(db, processId);
-  if (!call) throw new DeskError("conflict", "The call is not open: it has ended or was never opened from the process page.");
-  if (call.agentId !== staff.id) throw new DeskError("conflict", busyMessage(call));
+  if (!call) throw deskError("conflict", "callNotOpen");
+  if (call.agentId !== staff.id) throw callHeldBy(call);
   return call;
 }

@@ -2,13 +2,12 @@ import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/rec
 import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
-import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
 import { recordRiskAssessment } from "../screen-case";
 
 /** Scores a finished process again with the rules in force (a new assessment; the earlier ones keep their version). */
 export async function recomputeRisk(db: Db, staff: Staff, processId: string, now = new Date(), request: RequestInfo = NO_REQUEST) {
-  if (!can(staff.role, "records:act")) throw new AppError("forbidden", "Your role cannot recompute risk.");
+  if (!can(staff.role, "records:act")) throw textError("forbidden", "roleCannotRecomputeRisk");
   const held = await db.reviewCase.findUnique({ where: { processId }, select: { processId: true } });
   if (!held) throw textError("conflict", "notInQueue");
   const assessment = await db.$transaction((tx) => recordRiskAssessment(tx, processId, now));

@@ -49,7 +49,7 @@ export async function currentRiskRules(db: Db | Tx): Promise<VersionedRiskRules>
 
 /** Saves new rules as the next version (admins only); earlier scores keep the version they were computed with. */
 export async function saveRiskRules(db: Db, staff: Staff, text: string, now = new Date()): Promise<VersionedRiskRules> {
-  if (staff.role !== "admin") throw new AppError("forbidden", "Only an admin edits the risk rules.");
+  if (staff.role !== "admin") throw textError("forbidden", "adminEditsRiskRules");
   let json: unknown;
   try {
     json = JSON.parse(text);

@@ -8,6 +8,7 @@ import { desk } from "@/lib/desk/desk";
 import { env } from "@/lib/env";
 import { CALL_DICTIONARIES } from "@/lib/i18n/back-office/call";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { inReadersWords } from "@/lib/i18n/error-texts";
 import { titled } from "@/lib/i18n/page-title";
 import { captureStillAction, completeCallAction, markConnectedAction } from "./actions";
 
@@ -42,12 +43,12 @@ export default async function CallPage({
           {doneText}
         </p>
       ) : room.heldBy ? (
-        <p role="alert">{room.heldBy}</p>
+        <p role="alert">{inReadersWords(backOffice.errors, room.heldBy)}</p>
       ) : room.call.canJoin && room.isOwnCall ? (
         <AgentCall processId={id} iceServers={env().ICE_SERVERS} checklist={room.checklist} t={t} actions={ACTIONS} />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="applicant-state">
-          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : room.call.reason}
+          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : inReadersWords(backOffice.errors, room.call.reason ?? "")}
         </p>
       )}
     </div>
