@@ -8,7 +8,6 @@ import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import { canJoinVideoconference, recordCallEvents } from "@/lib/service/videoconference/videoconference";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { checklistOf } from "@/lib/steps/videoconference/checklist";
-
 import { requireCallAgent } from "./video-call/call-agent";
 import { asDeskError, type CallRequest, callContext } from "./video-call/call-context";
 import { callHeldBy, getOpenCall, getOwnCallOrThrow } from "./video-call/open-call";
