@@ -23,7 +23,7 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
         <div className="space-y-2">
           <h3 className="text-sm font-medium">{t.shell.videoCall.title}</h3>
           <p className="text-sm" data-testid="remote-call">
-            {desk.call.canJoin ? t.remote.callWaiting : inReadersWords(t.errors, desk.call.reason ?? "")}
+            {desk.call.canJoin ? t.remote.callWaiting : inReadersWords(t.errors, desk.call.reason)}
           </p>
         </div>
       )}
@@ -40,7 +40,7 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
                 {t.shell.videoCall.open}
               </button>
               <p id="call-unavailable" className="text-sm text-slate-600 dark:text-slate-400">
-                {inReadersWords(t.errors, desk.call.reason ?? "")}
+                {inReadersWords(t.errors, desk.call.reason)}
               </p>
             </div>
           )}

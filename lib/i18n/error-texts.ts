@@ -16,9 +16,12 @@ export function staffTextError(key: ErrorTextKey, values: Values = {}): StaffInp
   return new StaffInputError(fillText(errorsEn[key], values), { key, values });
 }
 
-/** A text for the reader: a dictionary text in their language (`texts`, the dictionary's `errors`), or a message as it came. */
-export function inReadersWords(texts: Record<string, string>, text: ErrorText | string): string {
-  if (typeof text === "string") return text;
+/**
+ * A text for the reader: a dictionary text in their language (`texts`, the dictionary's `errors`), a message as it
+ * came, or nothing.
+ */
+export function inReadersWords(texts: Record<string, string>, text: ErrorText | string | undefined): string {
+  if (text === undefined || typeof text === "string") return text ?? "";
   const template = texts[text.key];
   return template ? fillText(template, text.values ?? {}) : text.key;
 }

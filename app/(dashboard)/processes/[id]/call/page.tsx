@@ -48,7 +48,7 @@ export default async function CallPage({
         <AgentCall processId={id} iceServers={env().ICE_SERVERS} checklist={room.checklist} t={t} actions={ACTIONS} />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="applicant-state">
-          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : inReadersWords(backOffice.errors, room.call.reason ?? "")}
+          {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : inReadersWords(backOffice.errors, room.call.reason)}
         </p>
       )}
     </div>

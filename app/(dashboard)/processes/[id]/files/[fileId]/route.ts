@@ -28,10 +28,10 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
     "X-Content-Type-Options": "nosniff",
   };
   const range = requestedByteRange(request.headers, file.size, entityTag);
-  const contentRange = range && range !== "unsatisfiable" ? `bytes ${range.start}-${range.end}/${file.size}` : undefined;
   if (range === "unsatisfiable") {
     return new NextResponse(null, { status: 416, headers: { ...headers, "Content-Range": `bytes */${file.size}` } });
   }
+  const contentRange = range && `bytes ${range.start}-${range.end}/${file.size}`;
   // Streamed: a call recording can be far larger than what a request should hold in memory.
   const bytes = file.content
     ? Readable.from([range ? file.content.subarray(range.start, range.end + 1) : file.content])
