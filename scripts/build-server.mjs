@@ -1,12 +1,13 @@
-// `npm run build`, after `next build`: the production server and the analysis pool's worker thread compiled to
+// `npm run build`, after `next build`: the production server and its worker threads (analysis, SQLite checkpoints) compiled to
 // plain JavaScript in dist/, so `npm start` runs them with node and no TypeScript compiler at start.
 import { build } from "esbuild";
 
 await build({
   entryPoints: {
     server: "scripts/server.ts",
-    // Beside the server: lib/analysis/runtime/analysis-pool.ts looks for it there.
+    // Beside the server: lib/server/worker-entry.ts looks for them there.
     "analysis-worker": "lib/analysis/runtime/analysis-worker.ts",
+    "sqlite-checkpoint-worker": "lib/db/sqlite-checkpoint-worker.mjs",
   },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },

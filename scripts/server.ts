@@ -7,6 +7,7 @@ import { db } from "@/lib/db/client";
 import { readMigrations } from "@/lib/db/migrations/files";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
+import { checkpointInBackground } from "@/lib/db/sqlite-checkpoints";
 import { env } from "@/lib/env";
 import { errorSummary, logger } from "@/lib/observability/logger";
 import { serveMetrics } from "@/lib/observability/metrics-endpoint";
@@ -49,6 +50,7 @@ async function main() {
   });
 
   registerServerGauges(db());
+  const checkpoints = await checkpointInBackground(db());
   const server = createHttpServer(config, (req, res) => {
     // Overwritten on every request, so the audit log's address is never the caller's own claim.
     req.headers[CLIENT_IP_HEADER] = clientAddress(req, config.TRUST_PROXY);
@@ -74,7 +76,7 @@ async function main() {
     isDraining = true;
     const closed = closeGracefully(server, { deadlineMs: config.HTTP_REQUEST_TIMEOUT_SECONDS * 1000, onDeadline: signalling.goAway });
     void Promise.all([closed, worker.stop()])
-      .then(closeSharedAnalysisPool)
+      .then(() => Promise.all([closeSharedAnalysisPool(), checkpoints.stop()]))
       .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);

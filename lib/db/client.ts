@@ -39,6 +39,10 @@ type Adapter = Awaited<ReturnType<PrismaBetterSqlite3["connect"]>>;
 export class EmbeddedSqlite extends PrismaBetterSqlite3 {
   connection?: SqliteConnection;
 
+  constructor(readonly filePath: string) {
+    super({ url: filePath, timeout: 5000 });
+  }
+
   override async connect() {
     const adapter = await super.connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
@@ -72,7 +76,7 @@ function gateStatements(adapter: Adapter, gate: ConnectionGate) {
 
 export function sqliteAdapter(filePath: string) {
   fs.mkdirSync(path.dirname(filePath), { recursive: true });
-  return new EmbeddedSqlite({ url: filePath, timeout: 5000 });
+  return new EmbeddedSqlite(filePath);
 }
 
 /** One pool per server, shared by Prisma and the hot path's direct statements (lib/db/direct-sql.ts). */

@@ -67,13 +67,20 @@ export function render(statement: Statement, kind: DatabaseKind): { text: string
 export type SqlRunner = { all(statement: Statement): Promise<Row[]>; run(statement: Statement): Promise<number> };
 
 /**
+ * How sure a write must be before it is answered. "durable" (the default): on the disk, so it survives a power cut.
+ * "relaxed": committed and seen by every later read, but on SQLite the disk is synced later (by the next durable commit
+ * or checkpoint), so a power cut may undo it; for a counter such as the API's rate limit, never for a record.
+ */
+export type Durability = "durable" | "relaxed";
+
+/**
  * The driver beneath a client createDb made. `transaction` runs `work`'s statements all or none; `commit` does the
  * same for a list of writes, after a guard that must change exactly one row (false, and nothing written, if not).
  */
 export type DirectSql = SqlRunner & {
   kind: DatabaseKind;
   /** `work` runs only statements: on SQLite it may run twice (group commit, below), its first run rolled back. */
-  transaction<T>(work: (tx: SqlRunner) => Promise<T>): Promise<T>;
+  transaction<T>(work: (tx: SqlRunner) => Promise<T>, durability?: Durability): Promise<T>;
   commit(writes: Statement[], guard?: Statement): Promise<boolean>;
 };
 
@@ -130,12 +137,13 @@ export function queryRows(client: Db | Tx, statement: Statement): Promise<Row[]>
 
 /**
  * One write whose rows come back (RETURNING), committed on its own: on SQLite in a shared group commit, on PostgreSQL
- * as one statement (atomic by itself; a BEGIN and COMMIT around it would add two round trips and hold its row locks).
+ * as one statement (atomic by itself; a BEGIN and COMMIT around it would add two round trips and hold its row locks,
+ * and PostgreSQL's own commit, durable or not, is the server's setting).
  */
-export function writeReturning(client: Db | Tx, statement: Statement): Promise<Row[]> {
+export function writeReturning(client: Db | Tx, statement: Statement, durability: Durability = "durable"): Promise<Row[]> {
   const driver = directSql(client);
   if (!driver) return client.$queryRaw<Row[]>(prismaSql(statement, "sqlite"));
-  return driver.kind === "postgres" ? driver.all(statement) : driver.transaction((tx) => tx.all(statement));
+  return driver.kind === "postgres" ? driver.all(statement) : driver.transaction((tx) => tx.all(statement), durability);
 }
 
 /** A write for one of Prisma's batch transactions (with writes built by Prisma that must commit with it). */
@@ -166,10 +174,14 @@ function sqliteDirect(client: Db, adapter: { connection?: SqliteConnection }): D
       const { prepare, gate } = await connection();
       return gate.run(() => sqliteRunner(prepare).run(statement));
     },
-    transaction: async (work) => {
+    transaction: async (work, durability = "durable") => {
       const { prepare, gate } = await connection();
       return new Promise((resolve, reject) => {
-        waiting.push({ work, settle: (outcome) => ("error" in outcome ? reject(outcome.error) : resolve(outcome.value as never)) });
+        waiting.push({
+          work,
+          durability,
+          settle: (outcome) => ("error" in outcome ? reject(outcome.error) : resolve(outcome.value as never)),
+        });
         // The first to wait schedules a commit for everyone who arrives until the event loop has read its sockets
         // (setImmediate): under load about 20 submissions then share a commit (measured in bench:api).
         if (waiting.length === 1) setImmediate(() => void gate.run(() => commitWaiting(prepare, gate)));
@@ -199,7 +211,7 @@ function sqliteRunner(prepare: (sql: string) => SqliteStatement): SqlRunner {
 }
 
 type Outcome = { value: unknown } | { error: unknown };
-type Waiting = { work: (tx: SqlRunner) => Promise<unknown>; settle: (outcome: Outcome) => void };
+type Waiting = { work: (tx: SqlRunner) => Promise<unknown>; durability: Durability; settle: (outcome: Outcome) => void };
 
 /** At most this many transactions share one commit. */
 const GROUP_COMMIT_LIMIT = 64;
@@ -208,7 +220,9 @@ const GROUP_COMMIT_LIMIT = 64;
  * Group commit: the transactions waiting for the connection run in one BEGIN … COMMIT. A commit is most of a small
  * write's cost on SQLite; each caller is answered only after the shared COMMIT, so nothing is acknowledged before it
  * is durable. When one of them fails, the whole group is rolled back and each runs again alone, so a failure undoes
- * only its own work (savepoints around each did the same at twice the cost of the common case, measured).
+ * only its own work (savepoints around each did the same at twice the cost of the common case, measured). A group
+ * of relaxed works only commits without syncing the WAL (synchronous NORMAL): a GET's rate-limit count then costs no
+ * fsync; the connection is FULL again before the gate is released, so Prisma's transactions stay durable.
  */
 async function commitGroup(prepare: (sql: string) => SqliteStatement, group: Waiting[]): Promise<void> {
   const together = await inOneTransaction(prepare, group);
@@ -230,6 +244,8 @@ async function inOneTransaction(
 ): Promise<{ values: unknown[] } | { error: unknown }> {
   const runner = sqliteRunner(prepare);
   const values: unknown[] = [];
+  const isRelaxed = group.every((waiting) => waiting.durability === "relaxed");
+  if (isRelaxed) prepare("PRAGMA synchronous = NORMAL").run();
   prepare("BEGIN IMMEDIATE").run();
   try {
     for (const { work } of group) values.push(await work(runner));
@@ -238,6 +254,8 @@ async function inOneTransaction(
   } catch (error) {
     prepare("ROLLBACK").run();
     return { error };
+  } finally {
+    if (isRelaxed) prepare("PRAGMA synchronous = FULL").run();
   }
 }
 

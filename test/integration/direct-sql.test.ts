@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { directSql, isUniqueViolation, sql } from "@/lib/db/direct-sql";
+import { type Durability, directSql, isUniqueViolation, type SqlRunner, sql } from "@/lib/db/direct-sql";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
@@ -127,5 +127,26 @@ describe.each(DATABASE_KINDS)("statements straight on the driver, on %s", (kind)
       .catch((e: unknown) => e);
     expect(isUniqueViolation(error)).toBe(true);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
+  });
+
+  // SQLite syncs the WAL at a commit only for a durable write; PostgreSQL's commits are the server's setting.
+  it.runIf(kind === "sqlite")("syncs a group commit unless every write in it is relaxed, and is durable again after", async () => {
+    const synchronous = async (tx: SqlRunner) => Number((await tx.all(sql`PRAGMA synchronous`))[0]?.synchronous);
+    const [FULL, NORMAL] = [2, 1];
+    const inGroup = (durabilities: Durability[]) =>
+      Promise.all(
+        durabilities.map((durability, i) =>
+          direct().transaction(async (tx) => {
+            await tx.run(user(`${durability}-${i}-${durabilities.join("-")}@example.com`));
+            return synchronous(tx);
+          }, durability),
+        ),
+      );
+    expect(await inGroup(["relaxed", "relaxed"])).toEqual([NORMAL, NORMAL]);
+    expect(await inGroup(["relaxed", "durable"])).toEqual([FULL, FULL]);
+    expect(await inGroup(["relaxed"])).toEqual([NORMAL]);
+    expect(await synchronous(direct())).toBe(FULL);
+    expect(await t.db.$queryRaw`PRAGMA synchronous`).toEqual([{ synchronous: BigInt(FULL) }]);
+    expect((await emails()).filter((email) => email.startsWith("relaxed-") || email.startsWith("durable-"))).toHaveLength(5);
   });
 });

@@ -1,8 +1,8 @@
-import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
+import { workerEntry } from "@/lib/server/worker-entry";
 import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
 import type { DetectedFace } from "../face/human-engine";
 import type { AnalysisTask } from "./analysis-tasks";
@@ -23,20 +23,6 @@ export type AnalysisPoolOptions = {
   niceness?: number;
 };
 
-/**
- * The compiled server (`npm run build`) has the bundled worker beside itself: beside this module in dist/server.mjs,
- * beside the entry script when Next's own bundle of this module runs in it (a job run in a server action's wake). Run
- * from sources, tsx compiles the .ts. No `new URL(…, import.meta.url)`: Next's bundler turns that into an asset URL
- * that `fileURLToPath` refuses.
- */
-function workerEntry(): { filename: string; execArgv?: string[] } {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  const entryDir = process.argv[1] ? path.dirname(process.argv[1]) : here;
-  const compiled = [here, entryDir].map((dir) => path.join(dir, "analysis-worker.mjs")).find((file) => existsSync(file));
-  if (compiled) return { filename: compiled };
-  return { filename: path.join(here, "analysis-worker.ts"), execArgv: ["--import", "tsx"] };
-}
-
 function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
   const { front, back, photo } = analysis.images;
   return {
@@ -54,7 +40,12 @@ function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
  * orchestration) so the caller's event loop keeps serving requests.
  */
 export function createAnalysisPool({ threads = availableParallelism(), taskTimeoutMs = 60_000 }: AnalysisPoolOptions = {}): AnalysisPool {
-  const pool = new Piscina({ ...workerEntry(), minThreads: 1, maxThreads: threads, idleTimeout: 60_000 });
+  const pool = new Piscina({
+    ...workerEntry(path.join(path.dirname(fileURLToPath(import.meta.url)), "analysis-worker.ts")),
+    minThreads: 1,
+    maxThreads: threads,
+    idleTimeout: 60_000,
+  });
   const run = async <T>(task: AnalysisTask): Promise<T> => {
     const abort = AbortSignal.timeout(taskTimeoutMs);
     return (await pool.run(task, { signal: abort })) as T;

@@ -23,7 +23,9 @@ export type RateLimiter = {
 
 /**
  * A fixed-window counter per key in the database, shared by every server: one upsert counts the request and returns
- * the window's count (PostgreSQL locks the row, SQLite has one writer), so parallel requests cannot overrun it.
+ * the window's count (PostgreSQL locks the row, SQLite has one writer), so parallel requests cannot overrun it. On
+ * SQLite the count is a relaxed write (lib/db/direct-sql.ts): a power cut may forget the last moment's counts, which
+ * lets a caller a few requests more in that window; a GET then costs no fsync.
  */
 export function createRateLimiter({ db, limit, windowMs }: { db: () => Db; limit: number; windowMs: number }): RateLimiter {
   // Columns named apart from any read's that rides along (they share one row on PostgreSQL).
@@ -73,7 +75,7 @@ async function countAndRead(
     );
     return { window: row, read: row && row.alongsideFound != null ? [row] : [] };
   }
-  const [window] = await (isWrite ? writeReturning(db, counting) : queryRows(db, counting));
+  const [window] = await (isWrite ? writeReturning(db, counting, "relaxed") : queryRows(db, counting));
   if (!window || !alongside) return { window };
   return { window, read: await queryRows(db, alongside(String(window.countedAccountId))) };
 }
