@@ -18,8 +18,8 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 // perf as 9 % of a form step's CPU). synchronous FULL: the WAL is synced at every (group) commit, so an acknowledged
 // write survives an operating-system crash or power cut too (NORMAL syncs only at checkpoints); bench:api showed no
 // difference between the two (README, Benchmarks).
-export const SQLITE_PRAGMAS =
-  "PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = FULL; PRAGMA temp_store = MEMORY;";
+export const SQLITE_SYNCHRONOUS = "FULL";
+export const SQLITE_PRAGMAS = `PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 5000; PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}; PRAGMA temp_store = MEMORY;`;
 
 type RawSqlite = { prepare: (sql: string) => SqliteStatement };
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type pg from "pg";
-import { type Db, databaseKindOf, driverOf, type SqliteConnection, type Tx } from "./client";
+import { type Db, databaseKindOf, driverOf, SQLITE_SYNCHRONOUS, type SqliteConnection, type Tx } from "./client";
 import type { ConnectionGate } from "./connection-gate";
 import { Prisma } from "./generated/sqlite/client";
 import { LruCache } from "./lru-cache";
@@ -222,7 +222,7 @@ const GROUP_COMMIT_LIMIT = 64;
  * is durable. When one of them fails, the whole group is rolled back and each runs again alone, so a failure undoes
  * only its own work (savepoints around each did the same at twice the cost of the common case, measured). A group
  * of relaxed works only commits without syncing the WAL (synchronous NORMAL): a GET's rate-limit count then costs no
- * fsync; the connection is FULL again before the gate is released, so Prisma's transactions stay durable.
+ * fsync; the connection is back at its setting before the gate is released, so Prisma's transactions stay durable.
  */
 async function commitGroup(prepare: (sql: string) => SqliteStatement, group: Waiting[]): Promise<void> {
   const together = await inOneTransaction(prepare, group);
@@ -255,7 +255,7 @@ async function inOneTransaction(
     prepare("ROLLBACK").run();
     return { error };
   } finally {
-    if (isRelaxed) prepare("PRAGMA synchronous = FULL").run();
+    if (isRelaxed) prepare(`PRAGMA synchronous = ${SQLITE_SYNCHRONOUS}`).run();
   }
 }
 
