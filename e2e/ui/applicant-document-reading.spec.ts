@@ -2,11 +2,10 @@ import { expect, type Locator, test } from "@playwright/test";
 import { createAccount } from "../api/support";
 import { demoUpload } from "../support/demo-media";
 import { expectStepPage, flowStep, reviewerPage, stepRecord } from "./applicant-steps-support";
-import { PHONE, processWithLink } from "./applicant-support";
+import { ANALYSIS, PHONE, processWithLink } from "./applicant-support";
 
 test.describe.configure({ timeout: 300_000 });
 // Each submission runs the real analysis (MRZ cells, printed zone, image QA, face detection): slow on a loaded machine.
-const ANALYSIS = { timeout: 120_000 };
 test.use(PHONE);
 
 // Issue 14, acceptance 4: documents read exactly through the applicant pages; a worn card shows its uncertain character.

@@ -3,7 +3,7 @@ import { testPng } from "../../lib/service/media/sample-images";
 import { expectSuccess, readSeed } from "../api/support";
 import { DEMO_APPLICANT, demoUpload } from "../support/demo-media";
 import { signIn } from "../support/sign-in";
-import { expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, smsCode } from "./applicant-support";
+import { ANALYSIS, expectNoSeriousViolations, onboardingAccount, PHONE, processWithLink, smsCode } from "./applicant-support";
 
 test.describe.configure({ timeout: 180_000 });
 test.use(PHONE);
@@ -48,7 +48,7 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   await front.getByLabel(/Carregar uma fotografia/).setInputFiles({ name: "front.png", mimeType: "image/png", buffer: testPng(320, 200) });
   await back.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-back.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("step-failure")).toContainText("below the minimum 640x400");
+  await expect(page.getByTestId("step-failure")).toContainText("below the minimum 640x400", ANALYSIS);
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   // Retake both sides with the (fake) camera: its test pattern is no document, and the real checks say so.
   for (const side of [front, back]) {
@@ -59,7 +59,7 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
     await expect(side.getByRole("img")).toBeVisible();
   }
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 2 tentativas");
+  await expect(page.getByTestId("attempts-left")).toHaveText("Restam 2 tentativas", ANALYSIS);
   await expect(page.getByTestId("step-failure")).toHaveText(
     "Não passou na verificação: a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz. Tente de novo.",
   );
@@ -68,7 +68,7 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   await back.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-back.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await expect(page.getByRole("heading", { name: "Prova de vida" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Prova de vida" })).toBeVisible(ANALYSIS);
   await expect(page.getByRole("button", { name: /Voltar/ })).toHaveCount(0);
   // The first biometric step asks for consent first: neither the camera nor the upload is offered before it.
   await expect(page.getByRole("heading", { name: "Antes de analisarmos o seu rosto" })).toBeVisible();
@@ -84,17 +84,17 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   await expect.poll(() => page.locator("video").evaluate((v: HTMLVideoElement) => v.videoWidth)).toBeGreaterThan(0);
   await page.getByRole("button", { name: "Tirar fotografia" }).click();
   await page.getByRole("button", { name: "Continuar" }).click();
-  await expect(page.getByTestId("step-failure")).toContainText("não encontrámos uma cara na fotografia");
+  await expect(page.getByTestId("step-failure")).toContainText("não encontrámos uma cara na fotografia", ANALYSIS);
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 3 tentativas");
   await page.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("selfie.jpg"));
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await expect(page.getByRole("heading", { name: "Comparação facial" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Comparação facial" })).toBeVisible(ANALYSIS);
   await expect(page.getByRole("button", { name: /Voltar/ })).toHaveCount(0);
   await expectNoSeriousViolations(page);
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await expect(page.getByRole("heading", { name: "Confirmação do telemóvel" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Confirmação do telemóvel" })).toBeVisible(ANALYSIS);
   await expectNoSeriousViolations(page);
   // A second device with the same link resumes where the process is.
   const other = await browser.newContext(PHONE);

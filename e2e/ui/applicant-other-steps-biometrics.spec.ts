@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount } from "../api/support";
 import { demoMedia, expectStepPage, flowStep, reviewerPage, stepRecord } from "./applicant-steps-support";
-import { PHONE, processWithLink } from "./applicant-support";
+import { ANALYSIS, PHONE, processWithLink } from "./applicant-support";
 
 test.describe.configure({ timeout: 300_000 });
 test.use(PHONE);
@@ -87,7 +87,7 @@ test("every face step and the video liveness in Portuguese on a phone, with the 
   await expect(page.getByRole("status")).toHaveText("Vídeo gravado.");
   await page.getByRole("button", { name: "Continuar" }).click();
 
-  await expect(page.getByRole("heading", { name: "Verificação concluída" })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole("heading", { name: "Verificação concluída" })).toBeVisible(ANALYSIS);
 
   const reviewer = await reviewerPage(browser);
   await reviewer.goto(`/processes/${processId}`);

@@ -5,7 +5,7 @@ import { type Browser, expect, type Page } from "@playwright/test";
 import { renderDemoContract } from "../../lib/demo/demo-contract";
 import { idv, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
-import { expectNoSeriousViolations } from "./applicant-support";
+import { ANALYSIS, expectNoSeriousViolations } from "./applicant-support";
 
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
@@ -33,7 +33,8 @@ export function flowStep(
 
 /** The applicant sees this step: its heading, Back only where the step allows it, and no serious axe violation. */
 export async function expectStepPage(page: Page, heading: string, { canGoBack }: { canGoBack: boolean }): Promise<void> {
-  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+  // The step before may have been a server-side analysis.
+  await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible(ANALYSIS);
   await expect(page.getByRole("button", { name: /Back|Voltar/ })).toHaveCount(canGoBack ? 1 : 0);
   await expectNoSeriousViolations(page);
 }
