@@ -52,6 +52,10 @@ export async function exportAuditBundle(db: Db, staff: Staff, processId: string,
     target: { type: "process", id: processId },
     details: { signingKeyFingerprint: key.fingerprint, personalData: policy.isMasked ? "masked" : "shown" },
     request,
+  }).catch((error: unknown) => {
+    // Its first file is already open.
+    zip.destroy();
+    throw error;
   });
   return zip;
 }

@@ -1,12 +1,12 @@
-import { Readable } from "node:stream";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { staffRoute } from "@/lib/auth/guards";
 import { staffDownloads } from "@/lib/exports/downloads";
+import { streamedBody } from "@/lib/server/streamed-body";
 
 /** The per-process audit bundle, streamed as it is built. */
 export const GET = staffRoute("records:export", async (request, staff, { id }: { id: string }) => {
   const zip = await staffDownloads.exportAuditBundle(staff, id, requestInfoFrom(request.headers));
-  return new Response(Readable.toWeb(zip) as ReadableStream, {
+  return new Response(streamedBody(zip, request.signal), {
     headers: {
       "Content-Type": "application/zip",
       "Content-Disposition": `attachment; filename="process-${id}-audit-bundle.zip"`,

@@ -8,6 +8,7 @@ import { downloadName } from "@/lib/review/file-links";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { processRecords } from "@/lib/review/records";
 import { requestedByteRange } from "@/lib/server/byte-range";
+import { streamedBody } from "@/lib/server/streamed-body";
 import { fileStorage } from "@/lib/storage/file-storage";
 
 /**
@@ -39,14 +40,19 @@ export const GET = staffRoute("records:read", async (request, staff, { id, fileI
   if (!bytes) throw new AppError("not-found", "The file's bytes are missing from storage.");
   const isDownload = new URL(request.url).searchParams.get("download") === "1";
   // Shown inline (an image, the evidence viewer, whose own save button needs no second request) or saved: both audited.
-  await auditLog.recordStaffAction({
-    actor: { id: staff.id, email: staff.email },
-    action: isDownload ? "file-downloaded" : "file-viewed",
-    target: { type: "process", id },
-    details: contentRange ? { fileId, range: contentRange } : { fileId },
-    request: requestInfoFrom(request.headers),
-  });
-  return new NextResponse(Readable.toWeb(bytes) as ReadableStream<Uint8Array>, {
+  await auditLog
+    .recordStaffAction({
+      actor: { id: staff.id, email: staff.email },
+      action: isDownload ? "file-downloaded" : "file-viewed",
+      target: { type: "process", id },
+      details: contentRange ? { fileId, range: contentRange } : { fileId },
+      request: requestInfoFrom(request.headers),
+    })
+    .catch((error: unknown) => {
+      bytes.destroy();
+      throw error;
+    });
+  return new NextResponse(streamedBody(bytes, request.signal), {
     status: range ? 206 : 200,
     headers: {
       ...headers,
