@@ -7,8 +7,12 @@ import { Readable } from "node:stream";
  * test/security/abandoned-downloads.test.ts). `signal`: the request's, which Next aborts when the connection closes
  * before the answer is complete.
  */
-export function streamedBody(stream: Readable, signal: AbortSignal): ReadableStream<Uint8Array> {
-  if (signal.aborted) stream.destroy();
-  else signal.addEventListener("abort", () => stream.destroy(), { once: true });
+export function streamedBody(stream: Readable, signal: AbortSignal): ReadableStream<Uint8Array> | null {
+  // Already gone: no body at all (Next refuses the web stream of a destroyed one, and logs it as the route's error).
+  if (signal.aborted) {
+    stream.destroy();
+    return null;
+  }
+  signal.addEventListener("abort", () => stream.destroy(), { once: true });
   return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
 }

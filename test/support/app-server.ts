@@ -16,6 +16,8 @@ export type AppServer = {
   kill: () => Promise<void>;
   /** Everything the server wrote on stdout (its JSON log lines) when started with captureStdout, else "". */
   stdout: () => string;
+  /** The last 4,000 characters the server wrote on stderr (Next's own error lines). */
+  stderr: () => string;
 };
 
 export type AppServerOptions = {
@@ -138,5 +140,6 @@ export async function startAppServer(options: AppServerOptions): Promise<AppServ
     stop: () => signalTree(child, "SIGTERM"),
     kill: () => signalTree(child, "SIGKILL"),
     stdout: () => stdout,
+    stderr: () => stderr,
   };
 }
