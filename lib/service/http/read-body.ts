@@ -1,32 +1,54 @@
 import { ServiceError } from "@/lib/service/errors";
 import { INVALID_JSON } from "@/lib/service/parse-body";
 
+/** A request's body as it arrives, with the request's headers: `chunks` null when the request can carry none (GET, HEAD). */
+export type IncomingBody = { header: (name: string) => string | undefined; chunks: AsyncIterable<Uint8Array> | null };
+
+/** A fetch Request's body (the app served without Node's server, as its tests call it). */
+export function fetchRequestBody(request: Request): IncomingBody {
+  const stream = request.body;
+  return { header: (name) => request.headers.get(name) ?? undefined, chunks: stream && chunksOf(stream) };
+}
+
+async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    // Left early (over the limit): the rest is not read.
+    await reader.cancel().catch(() => undefined);
+  }
+}
+
 /**
  * The JSON body, refusing anything over `limit` bytes before it is buffered: by Content-Length when
  * given, else by counting the stream as it arrives. Not JSON → INVALID_JSON (rejected later, in check order).
  */
-export async function readJsonBody(request: Request, limit: number, { isOptional }: { isOptional: boolean }): Promise<unknown> {
-  const contentType = request.headers.get("content-type") ?? "";
-  const declared = Number(request.headers.get("content-length") ?? "NaN");
+export async function readJsonBody(
+  { header, chunks }: IncomingBody,
+  limit: number,
+  { isOptional }: { isOptional: boolean },
+): Promise<unknown> {
+  const contentType = header("content-type") ?? "";
+  const declared = Number(header("content-length") ?? "NaN");
   if (Number.isFinite(declared) && declared > limit) throw new ServiceError("BIOPMSSE413", `Request body larger than ${limit} bytes`);
-  const isEmpty = !request.body || declared === 0;
+  const isEmpty = !chunks || declared === 0;
   if (isEmpty && isOptional) return {};
   if (!/^application\/json\s*(;|$)/i.test(contentType)) throw new ServiceError("BIOPMSSE415");
-  if (!request.body) return INVALID_JSON;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
+  if (!chunks) return INVALID_JSON;
+  const received: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ServiceError("BIOPMSSE413", `Request body larger than ${limit} bytes`);
-    }
-    chunks.push(value);
+  // Leaving the loop early stops the stream (the rest of an over-limit body is never read).
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > limit) throw new ServiceError("BIOPMSSE413", `Request body larger than ${limit} bytes`);
+    received.push(chunk);
   }
-  const text = Buffer.concat(chunks).toString("utf8");
+  const text = Buffer.concat(received).toString("utf8");
   if (text.trim() === "" && isOptional) return {};
   try {
     return JSON.parse(text) as unknown;
