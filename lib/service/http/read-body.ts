@@ -1,3 +1,5 @@
+import { Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import { ServiceError } from "@/lib/service/errors";
 import { INVALID_JSON } from "@/lib/service/parse-body";
 
@@ -6,22 +8,8 @@ export type IncomingBody = { header: (name: string) => string | undefined; chunk
 
 /** A fetch Request's body (the app served without Node's server, as its tests call it). */
 export function fetchRequestBody(request: Request): IncomingBody {
-  const stream = request.body;
-  return { header: (name) => request.headers.get(name) ?? undefined, chunks: stream && chunksOf(stream) };
-}
-
-async function* chunksOf(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
-  const reader = stream.getReader();
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) return;
-      yield value;
-    }
-  } finally {
-    // Left early (over the limit): the rest is not read.
-    await reader.cancel().catch(() => undefined);
-  }
+  const stream = request.body as WebReadableStream<Uint8Array> | null;
+  return { header: (name) => request.headers.get(name) ?? undefined, chunks: stream && Readable.fromWeb(stream) };
 }
 
 /**
