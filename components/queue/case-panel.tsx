@@ -1,5 +1,6 @@
 import { ActionForm } from "@/components/ui/action-form";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { Locale } from "@/lib/i18n/locale";
 import type { CaseView } from "@/lib/review/review-queue";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { CaseKeys } from "./case-keys";
@@ -15,7 +16,19 @@ export type CaseActions = { claim: Action; assign: Action; tag: Action; recomput
 type Options = { tags: { id: string; name: string; colour: string }[]; people: { id: string; email: string }[] };
 
 /** The review queue's block of a process page: due time, assignee, tags, risk with its factors, duplicates, shortcuts. */
-export function CasePanel({ view, options, actions, t }: { view: CaseView; options: Options; actions: CaseActions; t: Dictionary }) {
+export function CasePanel({
+  view,
+  options,
+  actions,
+  locale,
+  t,
+}: {
+  view: CaseView;
+  options: Options;
+  actions: CaseActions;
+  locale: Locale;
+  t: Dictionary;
+}) {
   const q = t.queue;
   const processField = <input type="hidden" name="processId" value={view.processId} />;
   const isMine = view.assigneeId === view.staffId;
@@ -108,7 +121,7 @@ export function CasePanel({ view, options, actions, t }: { view: CaseView; optio
       </div>
       <div className="space-y-2">
         <h3 className="text-sm font-medium">{q.case.risk}</h3>
-        <RiskPanel risk={view.risk} earlier={view.earlierRisk} q={q} />
+        <RiskPanel risk={view.risk} earlier={view.earlierRisk} locale={locale} q={q} />
         {view.canAct && (
           <ActionForm action={actions.recompute} submitLabel={q.case.recompute} variant="secondary">
             {processField}

@@ -1,9 +1,21 @@
+import { findingLine } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { Locale } from "@/lib/i18n/locale";
 import type { CaseView } from "@/lib/review/review-queue";
 import { RiskChip } from "./chips";
 
 /** The latest risk score, level and rules version, and every factor that added points ("why"). */
-export function RiskPanel({ risk, earlier, q }: { risk: CaseView["risk"]; earlier: CaseView["earlierRisk"]; q: Dictionary["queue"] }) {
+export function RiskPanel({
+  risk,
+  earlier,
+  locale,
+  q,
+}: {
+  risk: CaseView["risk"];
+  earlier: CaseView["earlierRisk"];
+  locale: Locale;
+  q: Dictionary["queue"];
+}) {
   if (!risk) return <p className="text-sm text-slate-600 dark:text-slate-400">{q.case.notScreened}</p>;
   return (
     <div className="space-y-2 text-sm" data-testid="risk-panel">
@@ -18,9 +30,10 @@ export function RiskPanel({ risk, earlier, q }: { risk: CaseView["risk"]; earlie
         <p>{q.case.noFactors}</p>
       ) : (
         <ul className="list-disc pl-5" data-testid="risk-factors">
-          {risk.factors.map((factor) => (
-            <li key={`${factor.rule}: ${factor.detail}`}>
-              <span className="font-mono">{factor.rule}</span> +{factor.points} {q.case.points}: {factor.detail}
+          {risk.factors.map((factor, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an assessment's factors are stored once, in their order
+            <li key={index}>
+              +{factor.points} {q.case.points}: {"finding" in factor ? findingLine(factor.finding, locale) : factor.detail}
             </li>
           ))}
         </ul>

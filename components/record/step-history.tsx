@@ -1,18 +1,33 @@
+import { findingSentence } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import { fileRoles, type RecordState, recordState } from "@/lib/review/case-summary";
+import type { Locale } from "@/lib/i18n/locale";
 import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { RecordState } from "@/lib/steps/common/step-reader";
+import { fileRoles } from "@/lib/steps/record-facts";
+import { attemptFindings, recordState } from "@/lib/steps/record-findings";
 import { StepPanel } from "@/lib/steps/review-panels";
 
 const STATE_TONES: Record<RecordState, string> = {
   passed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/60 dark:text-emerald-100",
   failed: "bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100",
   "code-sent": "bg-sky-100 text-sky-900 dark:bg-sky-900/60 dark:text-sky-100",
-  "not-checked": "",
+  postponed: "bg-amber-100 text-amber-950 dark:bg-amber-900/60 dark:text-amber-50",
+  recorded: "",
 };
 
 /** Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words. */
-export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView; isMasked: boolean; t: Dictionary }) {
+export function StepHistory({
+  record,
+  isMasked,
+  locale,
+  t,
+}: {
+  record: ProcessRecordView;
+  isMasked: boolean;
+  locale: Locale;
+  t: Dictionary;
+}) {
   const { data: steps, flow, id: processId } = record;
   const roles = fileRoles(record);
   if (steps.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noSteps}</p>;
@@ -26,6 +41,7 @@ export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView
         const definition = definitions.get(step.stepId);
         const hasError = Object.keys(step.error).length > 0;
         const state = recordState(step);
+        const findings = attemptFindings(record, step);
         const retry = typeof step.info.retry === "number" ? step.info.retry : null;
         return (
           <li
@@ -48,10 +64,23 @@ export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView
                 <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt)}</time>
               </span>
             </div>
+            {findings.length > 0 && (
+              <ul
+                className={`mb-3 space-y-1 rounded p-2 text-sm ${state === "failed" ? "bg-red-50 text-red-900 dark:bg-red-950/50 dark:text-red-100" : "bg-amber-50 text-amber-950 dark:bg-amber-950/40 dark:text-amber-50"}`}
+                data-testid="step-findings"
+              >
+                {findings.map((finding) => (
+                  <li key={finding.id}>{findingSentence(finding, locale)}</li>
+                ))}
+              </ul>
+            )}
             {hasError && (
-              <p className="mb-3 rounded bg-red-50 p-2 text-sm text-red-900 dark:bg-red-950/50 dark:text-red-100" data-testid="step-error">
-                {t.record.error}: <span className="font-mono">{String(step.error.code ?? "")}</span> {String(step.error.message ?? "")}
-              </p>
+              <details className="mb-3 text-xs" data-testid="step-error">
+                <summary className="cursor-pointer text-slate-600 dark:text-slate-400">{t.record.error}</summary>
+                <p className="mt-1 break-words font-mono">
+                  {String(step.error.code ?? "")} {String(step.error.message ?? "")}
+                </p>
+              </details>
             )}
             <StepPanel step={step} definition={definition} processId={processId} isMasked={isMasked} roles={roles} t={t} />
           </li>

@@ -4,9 +4,11 @@ import { can } from "@/lib/auth/roles";
 import type { Staff } from "@/lib/auth/staff-session";
 import { type Db, withExclusiveTransaction } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import type { Finding } from "@/lib/findings/finding";
+import { findingLine } from "@/lib/findings/words/finding-words";
 import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
-import { faceAttemptComparisons } from "@/lib/queue/face-attempts";
-import { type Concern, caseSummary } from "@/lib/review/case-summary";
+import { caseFindings } from "@/lib/queue/case-findings";
+import { createRemoteProcessRecords, remoteSource } from "@/lib/review/remote-process-records";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import type { WebhookEvent } from "@/lib/webhooks/event-types";
@@ -21,7 +23,7 @@ export const ZDecide = z.object({
   outcome: z.enum(OUTCOMES, { message: "Choose approve, reject or request resubmission." }),
   reasonCode: z.string().min(1, "Choose a reason."),
   comment: z.string().trim().max(2000, "The comment has at most 2000 characters.").default(""),
-  /** The concerns (ids from the case summary) the reviewer ticked to approve despite them. */
+  /** The findings (their ids) the reviewer ticked to approve despite them. */
   acknowledged: z.array(z.string().max(200)).max(100).default([]),
 });
 export type TDecide = z.input<typeof ZDecide>;
@@ -45,10 +47,17 @@ function decisionEvents(
   ];
 }
 
-/** What approving this finished process asks the reviewer to acknowledge (the case summary's concerns). */
-async function concernsOf(db: Db, processId: string): Promise<Concern[]> {
-  const [loaded, faceComparisons] = await Promise.all([loadProcessRecord(db, { id: processId }), faceAttemptComparisons(db, processId)]);
-  return loaded ? caseSummary(loaded.record, faceComparisons).concerns : [];
+/**
+ * What approving this finished process asks the reviewer to acknowledge: every finding of the case, as its page shows
+ * them. A remote process is read from its service again: no approval goes through on findings nobody could read.
+ */
+async function findingsToAcknowledge(db: Db, processId: string, isLocal: boolean): Promise<Finding[]> {
+  const source = remoteSource();
+  const loaded = isLocal
+    ? await loadProcessRecord(db, { id: processId })
+    : source && (await createRemoteProcessRecords(db, source).get(processId));
+  if (!loaded) throw deskError("not-found", "noSuchProcess");
+  return caseFindings(db, loaded.record, isLocal);
 }
 
 function requireActor(staff: Staff) {
@@ -77,10 +86,9 @@ export async function decideProcess(
   if (!process) throw deskError("not-found", "noSuchProcess");
   if (process.status !== "finished") throw deskError("conflict", "decideOnceFinished");
   if (!process.accountId && outcome === "resubmission-requested") throw deskError("invalid", "remoteCannotRestart");
-  const concerns = outcome === "approved" ? await concernsOf(db, processId) : [];
+  const concerns = outcome === "approved" ? await findingsToAcknowledge(db, processId, process.accountId !== null) : [];
   const missing = concerns.filter((c) => !acknowledged.includes(c.id));
-  if (missing.length)
-    throw new DeskError("invalid", `Approving needs an explicit acknowledgement of: ${missing.map(concernInWords).join("; ")}.`);
+  if (missing.length) throw deskError("invalid", "acknowledgeFindings", { missing: missing.length });
 
   const status: DecisionStatus = policy.fourEyes ? "pending" : "final";
   const decision = await withExclusiveTransaction(db, `decision:${processId}`, async (tx) => {
@@ -93,7 +101,7 @@ export async function decideProcess(
     const id = crypto.randomUUID();
     if (concerns.length)
       await tx.decisionAcknowledgement.createMany({
-        data: concerns.map((c) => ({ decisionId: id, processId, concern: c.id, label: concernInWords(c), createdAt: now })),
+        data: concerns.map((c) => ({ decisionId: id, processId, concern: c.id, label: findingLine(c, "en"), createdAt: now })),
       });
     const created = await tx.processDecision.create({
       data: {
@@ -181,17 +189,6 @@ const decisionSelect = {
   supersededAt: true,
   createdAt: true,
 } as const;
-
-/** A concern as the decision history and the audit log keep it (English, the installation's record language). */
-export function concernInWords(concern: Concern): string {
-  if (concern.kind === "negative-finish") return "the process finished negatively";
-  if (concern.kind === "aml-hit") return `${concern.detail} sanctions screening match(es) in ${concern.stepName}`;
-  if (concern.kind === "document-changed") return `the document number changed between attempts of ${concern.stepName}: ${concern.detail}`;
-  if (concern.kind === "face-changed") return `the face changed between attempts of ${concern.stepName}: score ${concern.detail}`;
-  if (concern.kind === "face-unsure")
-    return `the faces of the attempts of ${concern.stepName} could not be compared: no face in one of them`;
-  return `a failed check in ${concern.stepName}: ${concern.detail}`;
-}
 
 /** Every decision on the process, newest first, each with what was acknowledged to approve it; the first not superseded is in force. */
 export async function decisionHistory(db: Db, processId: string) {

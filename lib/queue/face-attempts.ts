@@ -1,6 +1,6 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import { ZFaceSettings } from "@/lib/analysis/face/face-settings";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { readProcessFile } from "@/lib/service/files/process-files";
 import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { asJson } from "@/lib/service/raw-values";
@@ -57,7 +57,7 @@ async function compareAttemptFaces(db: Db, process: { id: string; accountId: str
 }
 
 /** The stored comparisons of the process's attempts, in the order the attempts were made. */
-export async function faceAttemptComparisons(db: Db, processId: string): Promise<FaceAttemptComparison[]> {
+export async function faceAttemptComparisons(db: Db | Tx, processId: string): Promise<FaceAttemptComparison[]> {
   return db.faceAttemptComparison.findMany({
     where: { processId },
     orderBy: { toSeq: "asc" },

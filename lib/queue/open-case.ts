@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { owedJob } from "@/lib/service/jobs/job-queue";
 import { dueAtFrom, slaPolicyFor } from "./sla";
 
-export type FinishingProcess = { id: string; accountId: string; flowId: string };
+export type FinishingProcess = { id: string; accountId: string; flowId: string; negativeFinish: boolean };
 
 /**
  * The writes that put a finishing process into the review queue, for the transaction that finishes it: its case, due
@@ -15,8 +15,21 @@ export async function reviewCaseOpening(db: Db, process: FinishingProcess, now: 
   return [
     db.reviewCase.upsert({
       where: { processId: process.id },
-      create: { processId: process.id, accountId: process.accountId, flowId: process.flowId, finishedAt: now, dueAt: dueAtFrom(now, rule) },
-      update: { finishedAt: now, dueAt: dueAtFrom(now, rule), decisionState: "undecided", pendingById: null },
+      create: {
+        processId: process.id,
+        accountId: process.accountId,
+        flowId: process.flowId,
+        negativeFinish: process.negativeFinish,
+        finishedAt: now,
+        dueAt: dueAtFrom(now, rule),
+      },
+      update: {
+        finishedAt: now,
+        dueAt: dueAtFrom(now, rule),
+        decisionState: "undecided",
+        pendingById: null,
+        negativeFinish: process.negativeFinish,
+      },
       select: { processId: true },
     }),
     ...(["case-screening", "face-attempts"] as const).map((kind) =>

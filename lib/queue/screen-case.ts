@@ -1,57 +1,43 @@
 import { ZFaceSettings } from "@/lib/analysis/face/face-settings";
 import type { Db, Tx } from "@/lib/db/client";
+import { bySeverity } from "@/lib/findings/finding";
 import { readEarlierRecords } from "@/lib/service/files/process-files";
 import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { asJson } from "@/lib/service/raw-values";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { caseFindings } from "./case-findings";
 import { caseFaces, documentKeys, FACE_MODEL } from "./duplicates/case-faces";
 import { embeddingBytes } from "./duplicates/face-index";
 import { findFaceMatches } from "./duplicates/face-search";
-import { assessRisk, type RiskInput } from "./risk/risk-factors";
+import { assessRisk } from "./risk/risk-factors";
 import { currentRiskRules } from "./risk/risk-rules";
 
 const FACE_THRESHOLD = ZFaceSettings.parse({}).matchThreshold;
 
-/** Everything the risk rules read of a process: every step record's result, its events' devices, its duplicates (both ways). */
-async function riskInput(db: Db | Tx, processId: string): Promise<RiskInput> {
-  const [records, devices, duplicates] = await Promise.all([
-    db.stepRecord.findMany({ where: { processId }, orderBy: { seq: "asc" }, select: { action: true, status: true, provider: true } }),
-    db.processEvent.findMany({
-      where: { processId },
-      distinct: ["deviceType", "operatingSystem", "browser"],
-      select: { deviceType: true, operatingSystem: true, browser: true },
-    }),
-    db.caseDuplicate.findMany({
-      where: { OR: [{ processId }, { otherProcessId: processId }] },
-      select: { processId: true, otherProcessId: true, kind: true, score: true },
-    }),
-  ]);
-  return {
-    records: records.map((r) => ({
-      action: r.action,
-      status: r.status,
-      result: asJson<{ result?: Record<string, unknown> }>(r.provider).result ?? {},
-    })),
-    devices,
-    duplicates: duplicates.map((d) => ({
-      kind: d.kind as "document" | "face",
-      otherProcessId: d.processId === processId ? d.otherProcessId : d.processId,
-      score: d.score,
-    })),
-  };
-}
-
-/** Scores the process with the rules in force, keeps the assessment (with its rules version) and mirrors it on the case. */
+/**
+ * Scores the process from its case's findings with the rules in force, keeps the assessment (with its rules version),
+ * and mirrors it on the case with the findings' count and the most severe one (what the queue shows and filters by).
+ */
 export async function recordRiskAssessment(tx: Tx, processId: string, now: Date) {
-  const { version, rules } = await currentRiskRules(tx);
-  const input = await riskInput(tx, processId);
-  const assessment = assessRisk(input, rules);
+  const [{ version, rules }, loaded] = await Promise.all([currentRiskRules(tx), loadProcessRecord(tx, { id: processId })]);
+  const findings = loaded ? bySeverity(await caseFindings(tx, loaded.record)) : [];
+  const assessment = assessRisk(findings, rules);
+  const headline = findings[0];
   await tx.riskAssessment.create({
     data: { id: crypto.randomUUID(), processId, ...assessment, factors: assessment.factors, rulesVersion: version, createdAt: now },
     select: { id: true },
   });
   await tx.reviewCase.updateMany({
     where: { processId },
-    data: { riskLevel: assessment.level, riskScore: assessment.score, riskRulesVersion: version, screenedAt: now },
+    data: {
+      riskLevel: assessment.level,
+      riskScore: assessment.score,
+      riskRulesVersion: version,
+      screenedAt: now,
+      findingCount: findings.length,
+      worstSeverity: headline?.severity ?? null,
+      headlineFinding: headline ? JSON.stringify({ ...headline, details: [] }) : null,
+    },
   });
   return { ...assessment, rulesVersion: version };
 }

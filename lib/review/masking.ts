@@ -27,7 +27,7 @@ const KEY_KINDS = new Map<string, MaskKind>([
   ...kinds("date", "birthday birthdate dateofbirth expirydate expirationdate dateofissue issuedate date"),
   ...kinds(
     "identifier",
-    "number phone phonenumber zipcode docnumber documentnumber idnumber personalnumber taxnumber socialsecuritynumber healthnumber cardaccessnumber reference subject sub q",
+    "number phone phonenumber zipcode docnumber documentnumber documentnumbers idnumber personalnumber taxnumber socialsecuritynumber healthnumber cardaccessnumber reference subject sub q",
   ),
   // `height` is left out: an image's height is not a person's, and a document's lands in `submitted` anyway.
   ...kinds("number", "age ageatissue yearssinceissue remainderterm"),
@@ -132,6 +132,16 @@ function maskStep(step: StepRecordView): StepRecordView {
   const error = { ...step.error };
   if (typeof error.message === "string") error.message = maskRepeatedValues(error.message, seen);
   return { ...step, payload, provider, config: maskJson(step.config, "kept") as Json, info: maskJson(step.info, "kept") as Json, error };
+}
+
+/** Texts about a record (a finding's details, a service message) with every value the record masks masked the same way. */
+export function maskTextsOfRecord(record: ProcessRecordView, texts: string[]): string[] {
+  const seen: Seen = new Map();
+  for (const step of record.data) {
+    maskValue(step.payload, "submitted", seen);
+    maskValue(step.provider, "submitted", seen);
+  }
+  return texts.map((text) => maskRepeatedValues(text, seen));
 }
 
 /**

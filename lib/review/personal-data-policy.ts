@@ -1,7 +1,8 @@
 import { can, type Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
+import type { Finding } from "@/lib/findings/finding";
 import type { ProcessRecordView } from "@/lib/service/views/process-record";
-import { maskIdentifier, maskJson, maskProcessRecord, maskText } from "./masking";
+import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "./masking";
 
 type NoteLike = { body: string; revisions: { body: string }[] };
 type AuditEntryLike = { targetType: string | null; details: string };
@@ -16,6 +17,11 @@ export type PersonalDataPolicy = {
   /** Stored files (document images, photos, videos, signed documents, the evidence PDF): served, or withheld whole. */
   canReadFileBytes: boolean;
   record: (record: ProcessRecordView) => ProcessRecordView;
+  /**
+   * A case's findings, read from the unmasked record so every reader sees the same ones: their personal values masked,
+   * their details masked like the record's messages (dropped when the record is not at hand).
+   */
+  findings: (findings: Finding[], record?: ProcessRecordView) => Finding[];
   /** The process reference: the client's own identifier for the applicant. */
   reference: (reference: string | null) => string | null;
   /** Notes and decision comments: free text cannot be parsed for personal data, so it is masked whole, word by word. */
@@ -37,6 +43,7 @@ export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
   isMasked: false,
   canReadFileBytes: true,
   record: (record) => record,
+  findings: (findings) => findings,
   reference: (reference) => reference,
   note: (note) => note,
   decision: (decision) => decision,
@@ -50,6 +57,10 @@ export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
   isMasked: true,
   canReadFileBytes: false,
   record: maskProcessRecord,
+  findings: (findings, record) =>
+    findings.map(
+      (f) => ({ ...f, values: maskJson(f.values, "kept"), details: record ? maskTextsOfRecord(record, f.details) : [] }) as Finding,
+    ),
   reference: maskReference,
   note: (note) => ({ ...note, body: maskText(note.body), revisions: note.revisions.map((r) => ({ ...r, body: maskText(r.body) })) }),
   decision: (decision) => ({ ...decision, comment: maskText(decision.comment) }),

@@ -1,10 +1,13 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
+import type { Finding } from "@/lib/findings/finding";
+import { caseFindings } from "@/lib/queue/case-findings";
 import type { PersonalDataPolicy } from "./personal-data-policy";
 import type { ProcessRecordPage, ProcessRecords } from "./types";
 
-export type ReadRecordResult = ProcessRecordPage & { isMasked: boolean };
+/** The record as the reader may see it, with the case's findings (read from the whole record, then masked alike). */
+export type ReadRecordResult = ProcessRecordPage & { isMasked: boolean; findings: Finding[] };
 
 /**
  * A staff member reads one record: the view is written to the staff audit log before anything is shown,
@@ -18,6 +21,7 @@ export async function readProcessRecord({
   request,
   policy,
   isView = true,
+  isLocal = true,
 }: {
   db: Db;
   records: ProcessRecords;
@@ -27,6 +31,8 @@ export async function readProcessRecord({
   policy: PersonalDataPolicy;
   /** False for a re-render of a page already viewed (after a server action): nothing is written. */
   isView?: boolean;
+  /** False in remote mode: no duplicates, attempt comparisons or screening alerts are kept here. */
+  isLocal?: boolean;
 }): Promise<ReadRecordResult | null> {
   const page = await records.get(processId);
   if (!page) return null;
@@ -37,5 +43,12 @@ export async function readProcessRecord({
       target: { type: "process", id: processId },
       request,
     });
-  return { ...page, record: policy.record(page.record), reference: policy.reference(page.reference), isMasked: policy.isMasked };
+  const findings = await caseFindings(db, page.record, isLocal);
+  return {
+    ...page,
+    record: policy.record(page.record),
+    findings: policy.findings(findings, page.record),
+    reference: policy.reference(page.reference),
+    isMasked: policy.isMasked,
+  };
 }

@@ -82,6 +82,7 @@ export const viewProcessRecord = cache(async (processId: string) => {
     request: requestInfoFrom(headerList),
     policy,
     isView: !headerList.has("next-action"),
+    isLocal: !isRemoteMode(),
   });
 });
 

@@ -4,11 +4,10 @@ import { requireStaff } from "@/lib/auth/guards";
 import { can } from "@/lib/auth/roles";
 import { db } from "@/lib/db/client";
 import { caseDuplicates } from "@/lib/queue/duplicates/case-duplicates";
-import { faceAttemptComparisons } from "@/lib/queue/face-attempts";
 import { assignableStaff, listQueue, overdueByReviewer } from "@/lib/queue/list-queue";
 import type { TQueueQuery } from "@/lib/queue/queue-query";
 import { riskHistory } from "@/lib/queue/risk/recompute-risk";
-import type { RiskFactor } from "@/lib/queue/risk/risk-factors";
+import type { StoredRiskFactor } from "@/lib/queue/risk/risk-factors";
 import { currentRiskRules } from "@/lib/queue/risk/risk-rules";
 import { listSavedViews } from "@/lib/queue/saved-views";
 import { listSlaPolicies } from "@/lib/queue/sla";
@@ -36,10 +35,10 @@ export const caseFilterOptions = cache(async () => {
   return { tags, people, views };
 });
 
-/** The queue's part of a process page: its case (assignee, due time, tags), the latest risk with its factors, duplicates, the faces of consecutive attempts compared. */
+/** The queue's part of a process page: its case (assignee, due time, tags), the latest risk with its factors, duplicates. */
 export async function caseOfProcess(processId: string) {
   const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
-  const [held, risk, duplicates, faceComparisons] = await Promise.all([
+  const [held, risk, duplicates] = await Promise.all([
     db().reviewCase.findUnique({
       where: { processId },
       select: {
@@ -53,7 +52,6 @@ export async function caseOfProcess(processId: string) {
     }),
     riskHistory(db(), processId),
     caseDuplicates(db(), processId),
-    faceAttemptComparisons(db(), processId),
   ]);
   if (!held) return null;
   const [latest, ...earlier] = risk;
@@ -69,13 +67,14 @@ export async function caseOfProcess(processId: string) {
           score: latest.score,
           level: latest.level,
           rulesVersion: latest.rulesVersion,
-          factors: latest.factors as RiskFactor[],
+          factors: (latest.factors as StoredRiskFactor[]).map((factor) =>
+            "finding" in factor ? { ...factor, finding: policy.findings([factor.finding])[0] ?? factor.finding } : factor,
+          ),
           at: latest.createdAt.toISOString(),
         }
       : null,
     earlierRisk: earlier.map((r) => ({ score: r.score, level: r.level, rulesVersion: r.rulesVersion, at: r.createdAt.toISOString() })),
     duplicates: duplicates.map((d) => ({ ...d, reference: policy.reference(d.reference) })),
-    faceComparisons,
     staffId: staff.id,
     canAct: can(staff.role, "records:act"),
     isAdmin: staff.role === "admin",

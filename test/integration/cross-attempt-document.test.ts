@@ -4,7 +4,7 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess } from "@/lib/desk/decisions";
-import { caseSummary } from "@/lib/review/case-summary";
+import { caseFindings } from "@/lib/queue/case-findings";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -14,7 +14,7 @@ import { freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 
 // Real OCR on the demo ID card and passport (two documents): SQLite only, the reading is what is slow. The same number
-// read twice is no warning: lib/review/case-summary.test.ts.
+// read twice is no warning: lib/steps/record-findings.test.ts.
 const DOCUMENT_STEP = {
   id: "document",
   name: "Identity document",
@@ -53,19 +53,13 @@ describe("a document changed between attempts of a step", () => {
     await submitStep({ db: t.db, context, processId, body: { name: "Maria Sousa", email: "maria.sousa@example.pt" } });
 
     const loaded = await loadProcessRecord(t.db, { id: processId });
-    const summary = caseSummary(loaded?.record as NonNullable<typeof loaded>["record"]);
-    expect(summary.changedDocuments).toHaveLength(1);
-    const [changed] = summary.changedDocuments;
-    expect(changed?.stepName).toBe("Identity document");
-    expect(changed?.numbers[0]).toBe("C12345678");
-    expect(changed?.numbers).toHaveLength(2);
-    expect(changed?.numbers[1]).not.toBe("C12345678");
-    expect(summary.concerns).toContainEqual({
-      id: "document-changed:document",
-      kind: "document-changed",
-      stepName: "Identity document",
-      detail: changed?.numbers.join(" → "),
-    });
+    const findings = await caseFindings(t.db, loaded?.record as NonNullable<typeof loaded>["record"]);
+    const changed = findings.find((f) => f.kind === "document-changed");
+    expect(changed).toMatchObject({ id: "document-changed:document", stepName: "Identity document" });
+    const numbers = changed?.kind === "document-changed" ? changed.values.documentNumbers : [];
+    expect(numbers[0]).toBe("C12345678");
+    expect(numbers).toHaveLength(2);
+    expect(numbers[1]).not.toBe("C12345678");
 
     const decide = (acknowledged: string[]) =>
       decideProcess(
@@ -74,9 +68,9 @@ describe("a document changed between attempts of a step", () => {
         { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
         { fourEyes: false, reasons: DEFAULT_REASONS },
       );
-    await expect(decide([])).rejects.toThrow("the document number changed between attempts of Identity document");
-    const others = summary.concerns.filter((c) => c.kind !== "document-changed").map((c) => c.id);
-    await expect(decide(others)).rejects.toThrow("document number changed");
-    await decide(summary.concerns.map((c) => c.id));
+    await expect(decide([])).rejects.toThrow(`${findings.length} not ticked`);
+    const others = findings.filter((f) => f.kind !== "document-changed").map((f) => f.id);
+    await expect(decide(others)).rejects.toThrow("1 not ticked");
+    await decide(findings.map((f) => f.id));
   }, 300_000);
 });

@@ -4,8 +4,8 @@ import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runt
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess } from "@/lib/desk/decisions";
+import { caseFindings } from "@/lib/queue/case-findings";
 import { faceAttemptComparisons } from "@/lib/queue/face-attempts";
-import { caseSummary } from "@/lib/review/case-summary";
 import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
 import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { createProcess } from "@/lib/service/processes/create-process";
@@ -60,24 +60,19 @@ async function selfieAttempts(photos: Buffer[]) {
   const lease = await claimJob(t.db, jobId("face-attempts", processId), { isCommitter: true });
   expect(lease && (await runClaimedJob(t.db, lease))).toBe(true);
   const [loaded, comparisons] = await Promise.all([loadProcessRecord(t.db, { id: processId }), faceAttemptComparisons(t.db, processId)]);
-  return { processId, comparisons, summary: caseSummary(loaded?.record as NonNullable<typeof loaded>["record"], comparisons) };
+  const findings = await caseFindings(t.db, loaded?.record as NonNullable<typeof loaded>["record"]);
+  return { processId, comparisons, findings };
 }
 
 describe("the face changed between attempts of a step", { timeout: 300_000 }, () => {
   it("warns with the score against the threshold for two people, and approving asks to acknowledge it", async () => {
-    const { processId, comparisons, summary } = await selfieAttempts([media.selfie, media.otherSelfie]);
+    const { processId, comparisons, findings } = await selfieAttempts([media.selfie, media.otherSelfie]);
     expect(comparisons).toHaveLength(1);
-    const [changed] = summary.changedFaces;
-    expect(summary.changedFaces).toHaveLength(1);
-    expect(changed).toMatchObject({ stepId: "selfie", stepName: "Selfie", threshold: 0.7 });
-    expect(changed?.score).toBeLessThan(0.7);
-    const concern = summary.concerns.find((c) => c.kind === "face-changed");
-    expect(concern).toEqual({
-      id: "face-changed:selfie",
-      kind: "face-changed",
-      stepName: "Selfie",
-      detail: `${changed?.score?.toFixed(2)} < 0.70`,
-    });
+    const changed = findings.filter((f) => f.kind === "face-changed");
+    expect(changed).toHaveLength(1);
+    const [concern] = changed;
+    expect(concern).toMatchObject({ id: "face-changed:selfie", stepId: "selfie", stepName: "Selfie", values: { threshold: 0.7 } });
+    expect(concern?.kind === "face-changed" && concern.values.score).toBeLessThan(0.7);
 
     const decide = (acknowledged: string[]) =>
       decideProcess(
@@ -86,25 +81,22 @@ describe("the face changed between attempts of a step", { timeout: 300_000 }, ()
         { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
         { fourEyes: false, reasons: DEFAULT_REASONS },
       );
-    await expect(decide(summary.concerns.filter((c) => c !== concern).map((c) => c.id))).rejects.toThrow(
-      "the face changed between attempts of Selfie",
-    );
-    await decide(summary.concerns.map((c) => c.id));
+    await expect(decide(findings.filter((f) => f !== concern).map((f) => f.id))).rejects.toThrow("1 not ticked");
+    await decide(findings.map((f) => f.id));
   });
 
   it("gives no warning for the same face captured twice", async () => {
     const recaptured = await sharp(media.selfie).resize(480).jpeg({ quality: 60 }).toBuffer();
-    const { comparisons, summary } = await selfieAttempts([media.selfie, recaptured]);
+    const { comparisons, findings } = await selfieAttempts([media.selfie, recaptured]);
     expect(comparisons).toHaveLength(1);
     expect(comparisons[0]?.score).toBeGreaterThanOrEqual(0.7);
-    expect(summary.changedFaces).toEqual([]);
-    expect(summary.concerns.filter((c) => c.kind.startsWith("face-"))).toEqual([]);
+    expect(findings.filter((f) => f.kind === "face-changed" || f.kind === "face-unsure")).toEqual([]);
   });
 
   it("says it could not compare, never 'same face', when one attempt shows no face", async () => {
-    const { comparisons, summary } = await selfieAttempts([blank, media.selfie]);
+    const { comparisons, findings } = await selfieAttempts([blank, media.selfie]);
     expect(comparisons).toMatchObject([{ stepId: "selfie", score: null, threshold: 0.7 }]);
-    expect(summary.changedFaces).toMatchObject([{ stepId: "selfie", score: null }]);
-    expect(summary.concerns).toContainEqual({ id: "face-unsure:selfie", kind: "face-unsure", stepName: "Selfie" });
+    expect(findings).toContainEqual(expect.objectContaining({ id: "face-unsure:selfie", kind: "face-unsure", stepName: "Selfie" }));
+    expect(findings.filter((f) => f.kind === "face-changed")).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import type { Staff } from "@/lib/auth/staff-session";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
 import { DeskError } from "@/lib/desk/errors";
-import { caseSummary } from "@/lib/review/case-summary";
+import { caseFindings } from "@/lib/queue/case-findings";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
@@ -34,20 +34,24 @@ describe.each(DATABASE_KINDS)("approving over a negative finish or a failed chec
   });
   afterAll(async () => t.drop());
 
-  it("names each concern: the negative finish and the failed check in words", async () => {
+  it("names each finding: the negative finish and the wrong code, in words", async () => {
     const loaded = await loadProcessRecord(t.db, { id: negative });
     expect(loaded?.record.negativeFinish).toBe(true);
-    const summary = caseSummary(loaded?.record as NonNullable<typeof loaded>["record"]);
-    expect(summary.concerns.map((c) => c.id)).toEqual(["negative-finish", "failed-check:otp"]);
-    expect(summary.failedChecks).toEqual([{ stepId: "otp", stepName: "Phone", message: "the code is not right", attempts: 2 }]);
-    expect(summary.retries).toBe(2);
+    const findings = await caseFindings(t.db, loaded?.record as NonNullable<typeof loaded>["record"]);
+    expect(findings.map((f) => f.id)).toEqual(["negative-finish:otp", "code-not-confirmed:otp"]);
+    expect(findings[0]).toMatchObject({ values: { attempts: 2, maxRetries: 1 } });
+    expect(findings[1]).toMatchObject({
+      values: { reason: "wrong" },
+      attempts: 2,
+      details: ["BIOPMSSE422 otpCode: the code is not right"],
+    });
   });
 
   it("refuses an approval that does not acknowledge every concern, and records the acknowledgements with the decision", async () => {
-    const refused = await approve(negative, ["negative-finish"])(t.db).catch((error: unknown) => error);
+    const refused = await approve(negative, ["negative-finish:otp"])(t.db).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(DeskError);
     expect((refused as DeskError).code).toBe("invalid");
-    expect((refused as DeskError).message).toContain("a failed check in Phone: the code is not right");
+    expect((refused as DeskError).message).toContain("1 not ticked");
     expect(await decisionHistory(t.db, negative)).toEqual([]);
 
     const decision = await decideProcess(
@@ -57,7 +61,7 @@ describe.each(DATABASE_KINDS)("approving over a negative finish or a failed chec
         processId: negative,
         outcome: "approved",
         reasonCode: "verified-after-review",
-        acknowledged: ["negative-finish", "failed-check:otp"],
+        acknowledged: ["negative-finish:otp", "code-not-confirmed:otp"],
       },
       plain,
       new Date(),
@@ -65,9 +69,12 @@ describe.each(DATABASE_KINDS)("approving over a negative finish or a failed chec
     );
     const [inForce] = await decisionHistory(t.db, negative);
     expect(inForce?.id).toBe(decision.id);
-    expect(inForce?.acknowledged).toEqual(["the process finished negatively", "a failed check in Phone: the code is not right"]);
+    expect(inForce?.acknowledged).toEqual([
+      "Phone: Ended the process negatively: failed 2 times, more than the 1 retry allowed",
+      "Phone: The code sent by SMS was not confirmed: a wrong code was entered, after 2 attempts",
+    ]);
     const entry = await t.db.staffAuditEntry.findFirstOrThrow({ where: { action: "decision-made", targetId: negative } });
-    expect(JSON.parse(entry.details).acknowledged).toEqual(["negative-finish", "failed-check:otp"]);
+    expect(JSON.parse(entry.details).acknowledged).toEqual(["negative-finish:otp", "code-not-confirmed:otp"]);
     expect([entry.ip, entry.userAgent]).toEqual([REQUEST.ip, REQUEST.userAgent]);
   });
 

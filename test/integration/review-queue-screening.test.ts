@@ -113,15 +113,23 @@ describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %
     });
 
     const first = await recomputeRisk(t.db, admin, processId, new Date(Date.now() + 60_000));
-    expect(first.factors).toEqual([
-      { rule: "failed-validation", points: 15, detail: "text UNCERTAIN" },
-      { rule: "failed-validation", points: 15, detail: "expiry_date BAD" },
-      { rule: "image-quality", points: 5, detail: "front glares BAD" },
-      { rule: "face-margin", points: 20, detail: "face-verify-2d score 0.72 is within 0.05 of the threshold 0.7" },
-      { rule: "aml-hit", points: 40, detail: "listed entry x-1 scored 0.84" },
-      { rule: "retry", points: 5, detail: "a failed document-ocr submission" },
-      { rule: "device-change", points: 10, detail: "2 devices: desktop · Linux · Chrome 120; mobile · Android 14 · Chrome 124" },
+    // Each factor is a finding of the case (most severe first), scored by its rule: one retry for one failed attempt.
+    expect(first.factors.map((f) => [f.rule, f.points, f.finding.kind, f.finding.stepId ?? f.finding.id])).toEqual([
+      ["failed-validation", 15, "document-expired", "document-ocr"],
+      ["aml-hit", 40, "screening-hit", "aml"],
+      ["image-quality", 5, "image-quality", "document-ocr"],
+      ["failed-validation", 15, "document-uncertain", "document-ocr"],
+      ["retry", 5, "retried", "document-ocr"],
+      ["face-margin", 20, "face-near-threshold", "face-verify-2d"],
+      ["device-change", 10, "device-change", "device-change:devices"],
     ]);
+    expect(first.factors.find((f) => f.finding.kind === "face-near-threshold")?.finding.values).toEqual({
+      score: 0.72,
+      threshold: 0.7,
+      margin: 0.05,
+    });
+    const held = await t.db.reviewCase.findUniqueOrThrow({ where: { processId } });
+    expect([held.findingCount, held.worstSeverity, JSON.parse(held.headlineFinding ?? "{}").kind]).toEqual([7, "critical", "document-expired"]);
     expect([first.score, first.level, first.rulesVersion]).toEqual([110, "high", 0]);
 
     const gentler = structuredClone(DEFAULT_RISK_RULES);
@@ -140,7 +148,7 @@ describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %
       [110, "high", 0],
       [0, "low", 0],
     ]);
-    const held = await t.db.reviewCase.findUniqueOrThrow({ where: { processId } });
-    expect([held.riskLevel, held.riskScore, held.riskRulesVersion]).toEqual(["medium", 50, 1]);
+    const rescored = await t.db.reviewCase.findUniqueOrThrow({ where: { processId } });
+    expect([rescored.riskLevel, rescored.riskScore, rescored.riskRulesVersion]).toEqual(["medium", 50, 1]);
   });
 });

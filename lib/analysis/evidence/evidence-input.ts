@@ -1,15 +1,22 @@
 export type EvidenceImage = { label: string; data: Buffer; contentType: string };
 
+/** One step record for the file: as stored, with what its family says it established in plain English. */
 export type EvidenceStep = {
   stepId: string;
   name?: string;
   action: string;
   status: boolean;
+  /** In a word: passed, failed, code-sent, postponed, recorded. */
+  state: string;
   createdAt: string;
   payload?: Record<string, unknown>;
   provider?: { status?: boolean; result?: Record<string, unknown> };
   error?: Record<string, unknown>;
   images?: EvidenceImage[];
+  /** Lines for the summary page (scores against thresholds, verdicts, hits). */
+  summary: string[];
+  /** More lines for the step's own section (a call's agent, times and checklist). */
+  detail: string[];
 };
 
 export type EvidenceEvent = {
@@ -38,6 +45,10 @@ export type EvidenceInput = {
     createdAt: string;
     updatedAt: string;
   };
+  /** The applicant's name as the steps give it. */
+  applicantName?: string;
+  /** Every finding of the record, one English line each: the summary says "every check passed" only when there is none. */
+  findings: string[];
   steps: EvidenceStep[];
   events: EvidenceEvent[];
   /** Every stored file of the process: each is listed with its SHA-256. */

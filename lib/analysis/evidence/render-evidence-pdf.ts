@@ -1,6 +1,5 @@
 import path from "node:path";
 import type PDFDocument from "pdfkit";
-import { callInWords, isCallVerdict } from "./call-in-words";
 import type { EvidenceImage, EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
 import { flattenRecord } from "./flatten-record";
 import { hashFiles, sha256 } from "./hash-files";
@@ -40,9 +39,9 @@ async function stepSection(doc: Doc, step: EvidenceStep, index: number) {
     ["status", step.status ? "validated" : "not validated"],
     ["submitted", step.createdAt],
   ]);
-  if (isCallVerdict(step)) {
-    doc.moveDown(0.3).font("bold").text("Video call").font("regular");
-    for (const line of callInWords(step)) doc.text(line);
+  if (step.detail.length > 0) {
+    doc.moveDown(0.3).font("bold").text("What was established").font("regular");
+    for (const line of step.detail) doc.text(line);
   }
   const sections: [string, unknown][] = [
     ["payload", step.payload],

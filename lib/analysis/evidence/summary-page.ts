@@ -1,6 +1,5 @@
 import type PDFDocument from "pdfkit";
 import type { EvidenceInput, EvidenceStep, FileHash } from "./evidence-input";
-import { checkInWords } from "./readable-checks";
 
 type Doc = InstanceType<typeof PDFDocument>;
 
@@ -12,14 +11,13 @@ function row(doc: Doc, key: string, value: string) {
   doc.font("bold").text(`${key}: `, { continued: true }).font("regular").text(value);
 }
 
-/** The applicant as the steps name them: the form's name, else the document's. */
-function applicantName(steps: EvidenceStep[]): string {
-  for (const step of steps) if (typeof step.payload?.name === "string") return step.payload.name;
-  for (const step of steps) {
-    const fields = (step.provider?.result?.fields ?? {}) as Record<string, unknown>;
-    if (typeof fields.surname === "string") return `${String(fields.name ?? "")} ${fields.surname}`.trim();
-  }
-  return "not given";
+/** The outcome line: "every check passed" exactly when the record holds no finding. */
+export function outcomeInWords(input: Pick<EvidenceInput, "process" | "findings">): string {
+  const { process, findings } = input;
+  if (process.status !== "finished") return "In progress";
+  if (process.negativeFinish) return "Finished with a negative result";
+  if (findings.length === 0) return "Finished: every check passed";
+  return `Finished: ${findings.length === 1 ? "1 finding" : `${findings.length} findings`} to weigh before deciding`;
 }
 
 /** The latest attempt of each step, in the order the steps were first submitted, with how many attempts it took. */
@@ -35,32 +33,23 @@ export function writeSummaryPage(doc: Doc, input: EvidenceInput, fileHashes: Fil
   doc.font("bold").fontSize(18).text("Identity verification evidence");
   doc.font("regular").fontSize(9).text(`Produced ${generatedAt.toISOString()}. Page 1 is the summary; the record follows.`);
   label(doc, "Who");
-  row(doc, "Applicant", applicantName(input.steps));
+  row(doc, "Applicant", input.applicantName ?? "not given");
   row(doc, "Process", process.id);
   if (process.reference) row(doc, "Reference", process.reference);
   row(doc, "Flow", [process.flowName, process.accountName].filter(Boolean).join(", ") || "—");
   row(doc, "Started / last change", `${process.createdAt} / ${process.updatedAt}`);
   label(doc, "Outcome");
-  doc
-    .font("bold")
-    .fontSize(12)
-    .text(
-      process.status !== "finished"
-        ? "In progress"
-        : process.negativeFinish
-          ? "Finished with a negative result"
-          : "Finished: every check passed",
-    );
+  doc.font("bold").fontSize(12).text(outcomeInWords(input));
   doc.font("regular").fontSize(9);
+  for (const line of input.findings) doc.text(`• ${line}`);
   label(doc, "What was checked");
   for (const { step, attempts } of latestAttempts(input.steps)) {
-    const verdict = step.status ? "passed" : Object.keys(step.error ?? {}).length ? "failed" : "recorded";
     doc
       .font("bold")
-      .text(`${step.name ?? step.stepId}: ${verdict}`, { continued: attempts > 1 })
+      .text(`${step.name ?? step.stepId}: ${step.state}`, { continued: attempts > 1 })
       .font("regular");
     if (attempts > 1) doc.text(` (${attempts} attempts)`);
-    for (const line of checkInWords(step)) doc.text(`    ${line}`);
+    for (const line of step.summary) doc.text(`    ${line}`);
   }
   label(doc, "Decision");
   const decision = input.decision;

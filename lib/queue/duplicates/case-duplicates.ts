@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 
 export type CaseDuplicateView = {
   otherProcessId: string;
@@ -12,7 +12,7 @@ export type CaseDuplicateView = {
 };
 
 /** The processes that share a document or a face with this one, found when either of them was screened. */
-export async function caseDuplicates(db: Db, processId: string): Promise<CaseDuplicateView[]> {
+export async function caseDuplicates(db: Db | Tx, processId: string): Promise<CaseDuplicateView[]> {
   const rows = await db.caseDuplicate.findMany({
     where: { OR: [{ processId }, { otherProcessId: processId }] },
     orderBy: [{ kind: "asc" }, { score: "desc" }],

@@ -6,13 +6,19 @@ import { textError } from "@/lib/i18n/error-texts";
 import bundled from "./default-risk-rules.json";
 
 export const RISK_RULE_NAMES = [
+  "negative-finish",
+  "failed-check",
   "failed-validation",
   "image-quality",
   "face-margin",
   "aml-hit",
   "retry",
+  "changed-between-attempts",
+  "video-not-done",
   "duplicate-document",
   "duplicate-face",
+  "duplicate-of-rejected",
+  "not-analysed",
   "device-change",
 ] as const;
 export type RiskRuleName = (typeof RISK_RULE_NAMES)[number];
@@ -22,20 +28,28 @@ const ZRule = z.object({
   points: z.number().int().min(0).max(1000),
   /** Most points the rule adds however often it occurs. */
   max: z.number().int().min(0).max(1000).optional(),
-  /** face-margin: a face score less than this above its threshold (or below it) counts. */
+  /** face-margin: a face score that passed its threshold by less than this counts (a score below it is a failed check). */
   margin: z.number().min(0).max(1).optional(),
 });
 
+const ZRuleTable = z
+  .object(Object.fromEntries(RISK_RULE_NAMES.map((name) => [name, ZRule])) as Record<RiskRuleName, typeof ZRule>)
+  .strict();
+
 export const ZRiskRules = z
-  .object({
-    levels: z.object({ medium: z.number().int().min(0), high: z.number().int().min(0) }),
-    rules: z.object(Object.fromEntries(RISK_RULE_NAMES.map((name) => [name, ZRule])) as Record<RiskRuleName, typeof ZRule>).strict(),
-  })
+  .object({ levels: z.object({ medium: z.number().int().min(0), high: z.number().int().min(0) }), rules: ZRuleTable })
   .strict()
   .refine((rules) => rules.levels.high > rules.levels.medium, "The high level must start above the medium one.");
 export type TRiskRules = z.infer<typeof ZRiskRules>;
 
 export const DEFAULT_RISK_RULES: TRiskRules = ZRiskRules.parse(bundled);
+
+/** Rules as saved: a rule an earlier version did not know takes the bundled default, so older rule sets still parse. */
+const ZSavedRiskRules = z
+  .object({ levels: ZRiskRules.shape.levels, rules: ZRuleTable.partial() })
+  .strict()
+  .transform((saved): TRiskRules => ({ levels: saved.levels, rules: { ...DEFAULT_RISK_RULES.rules, ...saved.rules } }))
+  .pipe(ZRiskRules);
 
 export type VersionedRiskRules = { version: number; rules: TRiskRules };
 
@@ -43,7 +57,7 @@ export type VersionedRiskRules = { version: number; rules: TRiskRules };
 export async function currentRiskRules(db: Db | Tx): Promise<VersionedRiskRules> {
   const latest = await db.riskRuleSet.findFirst({ orderBy: { version: "desc" }, select: { version: true, rules: true } });
   return latest
-    ? { version: latest.version, rules: ZRiskRules.parse(JSON.parse(latest.rules)) }
+    ? { version: latest.version, rules: ZSavedRiskRules.parse(JSON.parse(latest.rules)) }
     : { version: 0, rules: DEFAULT_RISK_RULES };
 }
 
@@ -56,7 +70,7 @@ export async function saveRiskRules(db: Db, staff: Staff, text: string, now = ne
   } catch {
     throw textError("invalid", "riskRulesNotJson");
   }
-  const parsed = ZRiskRules.safeParse(json);
+  const parsed = ZSavedRiskRules.safeParse(json);
   if (!parsed.success)
     throw new AppError("invalid", parsed.error.issues.map((i) => `${i.path.join(".") || "rules"}: ${i.message}`).join("; "));
   // The version is the primary key: two admins saving at once cannot both take the same number.

@@ -171,6 +171,7 @@ export function transition(snapshot: ProcessSnapshot, command: Command): Transit
         : {
             code: "BIOPMSSE422",
             message: isExpired ? "otpCode: the code has expired; request a new one" : "otpCode: the code is not right",
+            reason: isExpired ? "code-expired" : "code-wrong",
           };
       return fail(snapshot, step, { ...state, code }, { ...command.onConfirmed, payload, status: false, error }, codeConfig(code));
     }

@@ -27,7 +27,8 @@ export type ProcessSnapshot = {
 };
 
 export type ProviderOutcome = { status?: boolean; result?: Record<string, unknown> };
-export type StepError = { code: string; message: string };
+/** A failed check in the service's words, with `reason` naming it in one word where the check says (the record's readers use it). */
+export type StepError = { code: string; message: string; reason?: string };
 
 /** What an action's check concluded about one well-formed submission. */
 export type CheckOutcome = {

@@ -80,7 +80,7 @@ export async function commitTransition(
         { type: "process.finished", data: { status: next.status, negativeFinish: next.negativeFinish } },
       ])
     : [];
-  const caseOpening = isFinishing ? await reviewCaseOpening(db, loaded, now) : [];
+  const caseOpening = isFinishing ? await reviewCaseOpening(db, { ...loaded, negativeFinish: next.negativeFinish }, now) : [];
   // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
   const hasFailedStep = result.records.some((r) => !r.status && "code" in r.error);
 

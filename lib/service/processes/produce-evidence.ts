@@ -1,14 +1,18 @@
-import type { EvidenceImage, EvidenceStep } from "@/lib/analysis/evidence/evidence-input";
+import type { EvidenceImage } from "@/lib/analysis/evidence/evidence-input";
 import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
+import { findingLine } from "@/lib/findings/words/finding-words";
 import { fileIdOf } from "@/lib/service/files/process-files";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
-import { asJson } from "@/lib/service/raw-values";
 import { sha256Hex } from "@/lib/service/secrets";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { asObject } from "@/lib/steps/common/record-json";
+import { applicantFacts } from "@/lib/steps/record-facts";
+import { recordFindings } from "@/lib/steps/record-findings";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { evidenceStep } from "./evidence-step";
 
 type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
 
@@ -50,58 +54,42 @@ async function readFiles(db: Db, processId: string): Promise<StoredBytes[]> {
  */
 export async function produceEvidence(db: Db, lease: JobLease): Promise<void> {
   const processId = lease.subjectId;
-  const process = await db.process.findUnique({
-    where: { id: processId },
-    include: { account: { select: { name: true } }, records: { orderBy: { seq: "asc" } }, events: { orderBy: { seq: "asc" } } },
-  });
-  if (!process || process.evidenceFileId) {
+  const [process, loaded] = await Promise.all([
+    db.process.findUnique({ where: { id: processId }, select: { accountId: true, flowId: true, evidenceFileId: true } }),
+    loadProcessRecord(db, { id: processId }),
+  ]);
+  if (!process || !loaded || process.evidenceFileId) {
     await db.$transaction((tx) => completeJob(tx, lease));
     return;
   }
   const { accountId } = process;
+  const { record } = loaded;
   const files = await readFiles(db, processId);
   const byId = new Map(files.map((file) => [file.id, file]));
-  const flow = asJson<FlowSnapshot>(process.flowSnapshot);
-  const stepNames = new Map(flow.steps.map((step) => [step.id, step.name]));
-  const steps: EvidenceStep[] = process.records.map((record) => {
-    const payload = asJson<Record<string, unknown>>(record.payload);
-    const provider = asJson<EvidenceStep["provider"]>(record.provider);
-    return {
-      stepId: record.stepId,
-      name: stepNames.get(record.stepId),
-      action: record.action,
-      status: record.status,
-      createdAt: record.createdAt.toISOString(),
-      payload,
-      provider,
-      error: asJson<Record<string, unknown>>(record.error),
-      images: [...stepImages(payload, byId), ...stepImages(provider?.result, byId)],
-    };
-  });
+  const stepNames = new Map(record.flow.steps.map((step) => [step.id, step.name]));
+  const steps = record.data.map((step) =>
+    evidenceStep(step, stepNames.get(step.stepId), [
+      ...stepImages(step.payload, byId),
+      ...stepImages(asObject(step.provider).result, byId),
+    ]),
+  );
   const evidence = await renderEvidencePdf({
     process: {
-      id: process.id,
-      status: process.status,
-      negativeFinish: process.negativeFinish,
+      id: record.id,
+      status: record.status,
+      negativeFinish: record.negativeFinish,
       flowId: process.flowId,
-      flowName: flow.name,
-      accountName: process.account.name,
-      reference: process.reference ?? undefined,
-      lang: process.lang,
-      createdAt: process.createdAt.toISOString(),
-      updatedAt: process.updatedAt.toISOString(),
+      flowName: record.flow.name,
+      accountName: loaded.accountName,
+      reference: loaded.reference ?? undefined,
+      lang: record.lang,
+      createdAt: record.createdAt,
+      updatedAt: record.updatedAt,
     },
+    applicantName: applicantFacts(record.data).name,
+    findings: recordFindings(record).map((finding) => findingLine(finding, "en")),
     steps,
-    events: process.events.map((event) => ({
-      type: event.type,
-      createdAt: event.createdAt.toISOString(),
-      stepId: event.stepId ?? undefined,
-      stepName: event.stepName ?? undefined,
-      status: event.status ?? undefined,
-      deviceType: event.deviceType,
-      operatingSystem: event.operatingSystem,
-      browser: event.browser,
-    })),
+    events: record.events,
     files: files.map((file) => ({ bucket: file.bucket, id: file.id, data: file.data })),
   });
   const id = crypto.randomUUID();

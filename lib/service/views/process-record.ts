@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { ServiceError } from "@/lib/service/errors";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { fileUrl } from "./file-url";
@@ -55,7 +55,7 @@ export type LoadedProcessRecord = { record: ProcessRecordView; reference: string
  * The one read of a process record: three narrow selects in parallel instead of one nested include (the heavy record
  * page is this read). Null when there is no such process (of that account, when one is named).
  */
-export async function loadProcessRecord(db: Db, where: { id: string; accountId?: string }): Promise<LoadedProcessRecord | null> {
+export async function loadProcessRecord(db: Db | Tx, where: { id: string; accountId?: string }): Promise<LoadedProcessRecord | null> {
   const processId = where.id;
   const [row, records, events] = await Promise.all([
     db.process.findFirst({

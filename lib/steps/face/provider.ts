@@ -29,7 +29,7 @@ async function checkLiveness(input: ProviderInput): Promise<ProviderResult> {
     threshold: liveness.threshold,
     notice: liveness.notice,
   };
-  if (!liveness.scores) return verdict(false, result, "photo: no face found");
+  if (!liveness.scores) return verdict(false, result, "photo: no face found", "no-face");
   return verdict(liveness.passed || !failOnIndicativeLiveness, result, "photo: the indicative liveness scores are below the threshold");
 }
 
@@ -50,7 +50,7 @@ async function checkVerify(input: ProviderInput): Promise<ProviderResult> {
   if (!against) return verdict(false, { method }, "face: no enrolled template or document portrait to verify against");
   if (!against.embedding) return verdict(false, { method, against: against.url }, "face: the reference shows no face");
   const face = await embeddingOf({ bytes: photo.bytes, contentType: photo.contentType });
-  if (!face) return verdict(false, { method, against: against.url, score: 0 }, "photo: no face found");
+  if (!face) return verdict(false, { method, against: against.url, score: 0 }, "photo: no face found", "no-face");
   const comparison = compareEmbeddings(face, against.embedding, faceSettings(input).analysis);
   const result = { score: comparison.score, threshold: comparison.threshold, against: against.url, method };
   return verdict(comparison.passed, result, `face: score ${comparison.score} is below the threshold ${comparison.threshold}`);
@@ -64,7 +64,7 @@ async function checkCompare(input: ProviderInput): Promise<ProviderResult> {
     const file = await input.readFile(String(input.payload[key]));
     if (!file) return verdict(false, { method }, `${key}: no photo or face template of this process has that URL`);
     const embedding = await embeddingOf(file);
-    if (!embedding) return verdict(false, { method, score: 0 }, `${key}: no face found`);
+    if (!embedding) return verdict(false, { method, score: 0 }, `${key}: no face found`, "no-face");
     embeddings.push(embedding);
   }
   const [first = [], second = []] = embeddings;
@@ -77,7 +77,7 @@ async function checkCompare(input: ProviderInput): Promise<ProviderResult> {
 async function checkEnroll(input: ProviderInput): Promise<ProviderResult> {
   const photo = submittedMedia(input, "photo");
   const enrollment = await enrollTemplate(sharedAnalysisPool(), photo.bytes, faceSettings(input).analysis);
-  if (!enrollment.template) return verdict(false, { method }, "photo: no face found");
+  if (!enrollment.template) return verdict(false, { method }, "photo: no face found", "no-face");
   const templateUrl = input.keepFile("processes", enrollment.template, enrollment.contentType);
   return verdict(true, { templateUrl, detectionScore: enrollment.detectionScore, method }, "");
 }

@@ -8,16 +8,16 @@ import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
 import { ScreeningAlertsSection } from "@/components/record/screening-alerts-section";
 import { StepHistory } from "@/components/record/step-history";
-import { CaseSummary } from "@/components/record/summary/case-summary";
-import { concernText } from "@/components/record/summary/concern-text";
+import { CaseBanner } from "@/components/record/summary/case-banner";
 import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
+import { caseVerdict } from "@/lib/findings/case-verdict";
+import { findingLine } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { remoteFailure } from "@/lib/remote/remote-client";
-import { caseSummary } from "@/lib/review/case-summary";
 import { staffWhoReads, viewProcessRecord } from "@/lib/review/records";
 import { caseFilterOptions, caseOfProcess } from "@/lib/review/review-queue";
 import { screening } from "@/lib/screening/screening";
@@ -58,7 +58,7 @@ export const generateMetadata = titled((t) => t.record.title);
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ProcessPage({ params, searchParams }: Props) {
-  const [{ id }, query, { t }] = await Promise.all([params, searchParams, getDictionary()]);
+  const [{ id }, query, { t, locale }] = await Promise.all([params, searchParams, getDictionary()]);
   const page = await viewProcessRecord(id).catch(remoteFailure);
   if (page && "failure" in page) return <RemoteFailure message={page.failure} t={t} />;
   if (!page) notFound();
@@ -71,7 +71,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
     caseFilterOptions(),
   ]);
   const isFromQueue = query.from === "queue";
-  const summary = caseSummary(record, reviewCase?.faceComparisons);
+  const verdict = caseVerdict(record, page.findings);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
   const decisionWords = t.case.decision;
   return (
@@ -79,13 +79,13 @@ export default async function ProcessPage({ params, searchParams }: Props) {
       <RecordHeader page={page} t={t}>
         <DecisionInForce desk={deskData} t={t} />
       </RecordHeader>
-      <CaseSummary summary={summary} t={t} />
-      {reviewCase && <CasePanel view={reviewCase} options={caseOptions} actions={CASE_ACTIONS} t={t} />}
+      <CaseBanner verdict={verdict} locale={locale} t={t} />
+      {reviewCase && <CasePanel view={reviewCase} options={caseOptions} actions={CASE_ACTIONS} locale={locale} t={t} />}
       <section aria-labelledby="steps" className="space-y-3">
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
         </h2>
-        <StepHistory record={record} isMasked={page.isMasked} t={t} />
+        <StepHistory record={record} isMasked={page.isMasked} locale={locale} t={t} />
       </section>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
@@ -118,7 +118,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         <DecisionBar
           processId={record.id}
           reasons={deskData.reasons}
-          concerns={summary.concerns.map((c) => ({ id: c.id, text: concernText(c, t) }))}
+          concerns={verdict.findings.map((f) => ({ id: f.id, text: findingLine(f, locale) }))}
           action={DESK_ACTIONS.decide}
           thenNext={reviewCase ? { label: t.queue.case.thenNext, isDefault: isFromQueue } : undefined}
           labels={{

@@ -48,6 +48,8 @@ export const errorsEn = {
   authorEditsNote: "Only the author can edit a note.",
   roleCannotDecide: "Your role cannot decide.",
   chooseListedReason: "Choose one of the listed reasons.",
+  acknowledgeFindings:
+    "Approving needs a tick on each finding of the case: {missing} not ticked. The case may have changed: read it again.",
   decideOnceFinished: "A process can be decided once it is finished.",
   remoteCannotRestart: "A remote process cannot be restarted from this back office: the applicant starts again with the remote service.",
   noSuchDecision: "No such decision.",

@@ -49,6 +49,7 @@ export const errorsPt: typeof errorsEn = {
   authorEditsNote: "Só o autor pode editar uma nota.",
   roleCannotDecide: "A sua função não pode decidir.",
   chooseListedReason: "Escolha um dos motivos da lista.",
+  acknowledgeFindings: "Aprovar exige assinalar cada constatação do caso: {missing} por assinalar. O caso pode ter mudado: leia-o de novo.",
   decideOnceFinished: "Um processo só pode ser decidido depois de terminado.",
   remoteCannotRestart: "Um processo remoto não pode ser reiniciado a partir deste back office: o requerente recomeça no serviço remoto.",
   noSuchDecision: "Essa decisão não existe.",

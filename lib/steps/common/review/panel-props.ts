@@ -1,7 +1,7 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { FileRole } from "@/lib/review/case-summary";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { ImageRole } from "../step-reader";
 
 export type PanelProps = {
   step: StepRecordView;
@@ -9,7 +9,7 @@ export type PanelProps = {
   processId: string;
   isMasked: boolean;
   /** What each stored image of the process is (selfie, document portrait, enrolled template), by file id. */
-  roles?: ReadonlyMap<string, FileRole>;
+  roles?: ReadonlyMap<string, ImageRole>;
   t: Dictionary;
 };
 

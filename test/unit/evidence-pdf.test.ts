@@ -1,9 +1,33 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import type { EvidenceInput } from "@/lib/analysis/evidence/evidence-input";
+import { sha256 } from "@/lib/analysis/evidence/hash-files";
+import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
+import { evidenceStep } from "@/lib/service/processes/evidence-step";
+import type { StepRecordView } from "@/lib/service/views/process-record";
 import { pdfToText } from "@/test/support/pdf-text";
-import type { EvidenceInput } from "./evidence-input";
-import { sha256 } from "./hash-files";
-import { renderEvidencePdf } from "./render-evidence-pdf";
+
+/** A step record as the service stores it, read by its family for the file. */
+const step = (name: string, record: Partial<StepRecordView>, images: EvidenceInput["steps"][number]["images"] = []) =>
+  evidenceStep(
+    {
+      type: "step",
+      action: "form",
+      status: true,
+      payload: {},
+      info: {},
+      config: {},
+      provider: {},
+      error: {},
+      triggerId: null,
+      stepId: "step",
+      createdAt: "2026-11-21T10:00:00Z",
+      deviceType: "mobile",
+      ...record,
+    },
+    name,
+    images,
+  );
 
 async function sampleInput(): Promise<EvidenceInput> {
   const front = await sharp({ create: { width: 640, height: 400, channels: 3, background: "#c8d2dc" } })
@@ -21,41 +45,43 @@ async function sampleInput(): Promise<EvidenceInput> {
       createdAt: "2026-11-21T10:00:00Z",
       updatedAt: "2026-11-21T10:05:00Z",
     },
+    applicantName: "Maria Inês Conceição",
+    findings: ["Selfie: Face match score 0.41, below the threshold 0.70"],
     steps: [
-      {
+      step("Personal data", {
         stepId: "step-form",
-        name: "Personal data",
-        action: "form",
-        status: true,
         createdAt: "2026-11-21T10:01:00Z",
         payload: { name: "Maria Inês", surname: "Conceição" },
-      },
-      {
-        stepId: "step-doc",
-        name: "Identity document",
-        action: "document-ocr",
-        status: true,
-        createdAt: "2026-11-21T10:03:00Z",
-        provider: {
-          status: true,
-          result: {
-            fields: { doc_number: "C12345678" },
-            validations: { mrz: "GOOD" },
-            measures: { front: { focus: 812.4, glareShare: 0.0066, cardArea: 0.61, sideInequality: 0.012, width: 1300, height: 900 } },
+      }),
+      step(
+        "Identity document",
+        {
+          stepId: "step-doc",
+          action: "document-ocr",
+          createdAt: "2026-11-21T10:03:00Z",
+          provider: {
+            status: true,
+            result: {
+              fields: { doc_number: "C12345678" },
+              validations: { mrz: "GOOD" },
+              measures: { front: { focus: 812.4, glareShare: 0.0066, cardArea: 0.61, sideInequality: 0.012, width: 1300, height: 900 } },
+            },
           },
         },
-        images: [{ label: "front", data: front, contentType: "image/jpeg" }],
-      },
-      {
-        stepId: "step-face",
-        name: "Selfie",
-        action: "face-compare-2d2d",
-        status: false,
-        createdAt: "2026-11-21T10:04:00Z",
-        provider: { status: false, result: { score: 0.41, threshold: 0.7 } },
-        error: { code: "BIOPMSSE422", message: "face: score 0.41 is below the threshold 0.7" },
-        images: [{ label: "selfie", data: selfie, contentType: "image/png" }],
-      },
+        [{ label: "front", data: front, contentType: "image/jpeg" }],
+      ),
+      step(
+        "Selfie",
+        {
+          stepId: "step-face",
+          action: "face-compare-2d2d",
+          status: false,
+          createdAt: "2026-11-21T10:04:00Z",
+          provider: { status: false, result: { score: 0.41, threshold: 0.7 } },
+          error: { code: "BIOPMSSE422", message: "face: score 0.41 is below the threshold 0.7" },
+        },
+        [{ label: "selfie", data: selfie, contentType: "image/png" }],
+      ),
     ],
     events: [
       { type: "process-created", createdAt: "2026-11-21T10:00:00Z", deviceType: "mobile", browser: "Chrome" },
@@ -92,7 +118,10 @@ describe("renderEvidencePdf", () => {
     const { pdf } = await renderEvidencePdf(input);
     const firstPage = await pdfToText(pdf, { firstPage: 1, lastPage: 1 });
     expect(firstPage).toContain("Applicant: Maria Inês");
-    expect(firstPage).toContain("Finished: every check passed");
+    expect(firstPage).toContain("Finished: 1 finding to weigh before deciding");
+    expect(firstPage).toContain("Selfie: Face match score 0.41, below the threshold 0.70");
+    const clear = await renderEvidencePdf({ ...input, findings: [] });
+    expect(await pdfToText(clear.pdf, { firstPage: 1, lastPage: 1 })).toContain("Finished: every check passed");
     expect(firstPage).toContain("Front, glare: 0.7 % of the card, limit 3.0 %");
     expect(firstPage).toContain("Face match score 0.41, threshold 0.70");
     expect(firstPage).toContain("Selfie: failed");
@@ -108,35 +137,39 @@ describe("renderEvidencePdf", () => {
   it("writes a call's section: verdict with reason, agent, times, checklist, the recording's SHA-256 or that there is none, the captures", async () => {
     const input = await sampleInput();
     const face = input.steps[2]?.images ?? [];
-    const call = (status: boolean, recording: unknown) => ({
-      stepId: "step-call",
-      name: "Video identification",
-      action: "videoconference",
-      status,
-      createdAt: "2026-11-21T10:04:30Z",
-      provider: {
-        status,
-        result: {
-          agent: { id: "u-rui", name: "Rui", email: "rui@example.com" },
-          reason: status ? "" : "document not shown",
-          checklist: [
-            { id: "face-visible", label: "Face clearly visible", checked: true },
-            { id: "document-back", label: "Document back shown", checked: false },
-          ],
-          recording,
-          times: { openedAt: "2026-11-21T10:02:00Z", connectedAt: "2026-11-21T10:02:10Z", endedAt: "2026-11-21T10:04:30Z" },
-          callSeconds: 140,
+    const call = (status: boolean, recording: unknown) =>
+      step(
+        "Video identification",
+        {
+          stepId: "step-call",
+          action: "videoconference",
+          status,
+          createdAt: "2026-11-21T10:04:30Z",
+          payload: { postpone: false },
+          provider: {
+            status,
+            result: {
+              agent: { id: "u-rui", name: "Rui", email: "rui@example.com" },
+              reason: status ? "" : "document not shown",
+              checklist: [
+                { id: "face-visible", label: "Face clearly visible", checked: true },
+                { id: "document-back", label: "Document back shown", checked: false },
+              ],
+              recording,
+              times: { openedAt: "2026-11-21T10:02:00Z", connectedAt: "2026-11-21T10:02:10Z", endedAt: "2026-11-21T10:04:30Z" },
+              callSeconds: 140,
+            },
+          },
         },
-      },
-      images: face.map((image) => ({ ...image, label: "captures.face.url" })),
-    });
+        face.map((image) => ({ ...image, label: "captures.face.url" })),
+      );
     const hash = "ab".repeat(32);
     const recorded = await renderEvidencePdf({
       ...input,
       steps: [call(true, { bucket: "videos", sha256: hash, durationSeconds: 139.6, url: "/files/videos/v1" })],
     });
     const text = await pdfToText(recorded.pdf);
-    expect(text).toContain("Video call");
+    expect(text).toContain("What was established");
     expect(text).toContain("Verdict: passed");
     expect(text).toContain("Agent: Rui <rui@example.com>");
     expect(text).toContain("connected 2026-11-21T10:02:10Z, ended 2026-11-21T10:04:30Z");

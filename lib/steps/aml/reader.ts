@@ -1,0 +1,38 @@
+import { z } from "zod";
+import { type Finding, finding } from "@/lib/findings/finding";
+import type { StepRecordView } from "@/lib/service/views/process-record";
+import { failedCheck, notAnalysed, plainState } from "../common/generic-reader";
+import { asText, errorDetails, parseResult } from "../common/record-json";
+import type { StepContext, StepReader } from "../common/step-reader";
+
+/** aml's result: the listed entries that matched, each with its score, and the threshold it was judged against. */
+export const ZAmlResult = z.looseObject({
+  hits: z.array(z.looseObject({ id: z.unknown().optional(), score: z.number().catch(0) })).default([]),
+  threshold: z.number().nullish().catch(undefined),
+});
+export type TAmlResult = z.output<typeof ZAmlResult>;
+
+export function amlResultOf(record: Pick<StepRecordView, "provider">): TAmlResult | null {
+  return parseResult(ZAmlResult, record);
+}
+
+function attemptFindings(record: StepRecordView, step: StepContext): Finding[] {
+  const result = amlResultOf(record);
+  if (!result) return [finding("result-unreadable", {}, step, { details: errorDetails(record) })];
+  if (result.hits.length > 0) return [finding("screening-hit", { hits: result.hits.length }, step, { details: errorDetails(record) })];
+  return record.status ? notAnalysed(record, step) : [failedCheck(record, step)];
+}
+
+/** aml as the rest of the app reads it. */
+export const amlReader: StepReader = {
+  stateOf: plainState,
+  attemptFindings,
+  facts: (record) => {
+    const name = asText(record.payload.searchTerm);
+    return name ? { name } : {};
+  },
+  evidenceLines: (record) => {
+    const hits = amlResultOf(record)?.hits.length ?? 0;
+    return [hits ? `Sanctions screening: ${hits} possible match(es)` : "Sanctions screening: no match"];
+  },
+};

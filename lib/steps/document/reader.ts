@@ -1,0 +1,70 @@
+import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
+import type { StepRecordView } from "@/lib/service/views/process-record";
+import { plainState } from "../common/generic-reader";
+import { asNumber, asObject, asText } from "../common/record-json";
+import type { RecordFacts, StepReader } from "../common/step-reader";
+import { documentAttemptFindings, documentStepFindings } from "./findings";
+import { documentResultOf } from "./result";
+
+const LIMITS = ZImageQualitySettings.parse({});
+const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
+
+/** A document side's image measures in words, each with the default limit it was judged against. */
+export function imageQualityInWords(measures: unknown): string[] {
+  const m = asObject(measures);
+  const lines: [string, number | null, (v: number) => string][] = [
+    ["Focus", asNumber(m.focus), (v) => `${v.toFixed(0)} (at least ${LIMITS.minFocus})`],
+    ["Glare", asNumber(m.glareShare), (v) => `${percent(v)} of the card, limit ${percent(LIMITS.maxGlareShare)}`],
+    ["Card in frame", asNumber(m.cardArea), (v) => `${percent(v)} of the photo, at least ${percent(LIMITS.minCardArea)}`],
+    ["Perspective", asNumber(m.sideInequality), (v) => `sides differ by ${percent(v)}, limit ${percent(LIMITS.maxSideInequality)}`],
+  ];
+  const size = asNumber(m.width) !== null && asNumber(m.height) !== null ? [`Size: ${m.width}×${m.height} px`] : [];
+  return [...lines.flatMap(([label, value, say]) => (value === null ? [] : [`${label}: ${say(value)}`])), ...size];
+}
+
+function evidenceLines(record: StepRecordView): string[] {
+  const result = documentResultOf(record);
+  if (!result) return [];
+  const validations = Object.entries(result.validations);
+  const good = validations.filter(([, v]) => v === "GOOD").length;
+  const notGood = validations.filter(([, v]) => v !== "GOOD" && v !== "NOT_VALIDATED").map(([k, v]) => `${k} ${v}`);
+  return [
+    `Validations: ${good} of ${validations.length} good${notGood.length ? `; ${notGood.join(", ")}` : ""}`,
+    ...imageQualityInWords(result.measures?.front).map((line) => `Front, ${line.charAt(0).toLowerCase()}${line.slice(1)}`),
+  ];
+}
+
+function facts(record: StepRecordView): RecordFacts {
+  const result = documentResultOf(record);
+  const fields = result?.fields ?? {};
+  const name = [asText(fields.name), asText(fields.surname)].filter(Boolean).join(" ");
+  const images = result?.images ?? {};
+  const front = asText(images.front) ?? asText(record.payload.front);
+  const back = asText(images.back) ?? asText(record.payload.back);
+  const portrait = asText(images.photo);
+  return {
+    document: {
+      number: asText(fields.doc_number)?.replace(/</g, ""),
+      country: asText(fields.issuing_country),
+      type: asText(record.payload.doctype),
+      expiryDate: asText(fields.expiry_date),
+      birthDate: asText(fields.birth_date),
+      ...(name ? { name } : {}),
+    },
+    images: {
+      ...(front ? { "document-front": front } : {}),
+      ...(back ? { "document-back": back } : {}),
+      ...(portrait ? { "document-portrait": portrait } : {}),
+    },
+    ...(portrait ? { face: portrait } : {}),
+  };
+}
+
+/** document-ocr as the rest of the app reads it. */
+export const documentReader: StepReader = {
+  stateOf: plainState,
+  attemptFindings: documentAttemptFindings,
+  stepFindings: documentStepFindings,
+  facts,
+  evidenceLines,
+};
