@@ -9,6 +9,7 @@ import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
+import { factsOf } from "@/lib/steps/record-facts";
 import { biometricConsentOf } from "./biometric-consent";
 import type { ApplicantSession } from "./get-applicant-session";
 
@@ -63,9 +64,10 @@ function text(value: unknown): string {
   return typeof value === "string" ? value : "";
 }
 
-function resultOf(record: { provider: unknown } | undefined): Record<string, unknown> {
-  return ((record?.provider as { result?: Record<string, unknown> } | null)?.result ?? {}) as Record<string, unknown>;
-}
+type StoredRecord = { action: string; payload: unknown; provider: unknown };
+const asRecord = (value: unknown) => (value ?? {}) as Record<string, unknown>;
+const imagesOf = (record: StoredRecord | undefined) =>
+  record ? (factsOf({ action: record.action, payload: asRecord(record.payload), provider: asRecord(record.provider) }).images ?? {}) : {};
 
 /**
  * The photos a face comparison needs: the latest live photo (3d2d: the enrolled face template) against the document's
@@ -80,11 +82,11 @@ async function compareTemplates(db: Db, processId: string, isAgainstEnrolled: bo
   const payloadOf = (record: { payload: unknown } | undefined) => (record?.payload ?? {}) as Record<string, unknown>;
   const faceCheck = (record: { action: string }) => faceTraitsOf(record.action)?.check;
   const live = payloadOf(records.find((r) => faceCheck(r) === "liveness" || faceCheck(r) === "enroll"));
-  const document = records.find((r) => isTypeOf(DOCUMENT_TYPES, r.action));
-  const portrait = text((resultOf(document).images as Record<string, unknown> | undefined)?.photo) || text(payloadOf(document).front);
+  const document = imagesOf(records.find((r) => isTypeOf(DOCUMENT_TYPES, r.action)));
+  const portrait = text(document["document-portrait"]) || text(document["document-front"]);
   const livePhoto = text(live.photo) || text(live.template);
   if (isAgainstEnrolled) {
-    const enrolled = text(resultOf(records.find((r) => faceCheck(r) === "enroll")).templateUrl);
+    const enrolled = text(imagesOf(records.find((r) => faceCheck(r) === "enroll"))["face-template"]);
     const isPhoto2d = (r: { action: string }) => faceTraitsOf(r.action)?.is3d === false && faceCheck(r) !== "compare";
     const photo2d = text(payloadOf(records.find(isPhoto2d)).photo);
     return {
@@ -98,10 +100,14 @@ async function compareTemplates(db: Db, processId: string, isAgainstEnrolled: bo
 
 /** The latest phone ({country, number}) an accepted step of the process recorded, if any. */
 async function earlierPhone(db: Db, processId: string): Promise<ApplicantStep["phone"]> {
-  const records = await db.stepRecord.findMany({ where: { processId, status: true }, orderBy: { seq: "desc" }, select: { payload: true } });
+  const records = await db.stepRecord.findMany({
+    where: { processId, status: true },
+    orderBy: { seq: "desc" },
+    select: { action: true, payload: true, provider: true },
+  });
   for (const record of records) {
-    const phone = (record.payload as Record<string, unknown> | null)?.phone as Record<string, unknown> | undefined;
-    if (typeof phone?.country === "string" && typeof phone.number === "string") return { country: phone.country, number: phone.number };
+    const [phone] = factsOf({ action: record.action, payload: asRecord(record.payload), provider: asRecord(record.provider) }).phones ?? [];
+    if (phone) return phone;
   }
   return null;
 }

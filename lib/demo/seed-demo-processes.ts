@@ -13,7 +13,9 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { asJson } from "@/lib/service/raw-values";
 import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import type { RecordFacts } from "@/lib/steps/common/step-reader";
 import { digitalKeyFolder } from "@/lib/steps/digital-key/provider";
+import { factsOf } from "@/lib/steps/record-facts";
 import { uploadAccountFile } from "../provisioning/files";
 import { setFlowActive } from "../provisioning/flows";
 import type { DemoAccount } from "./seed-demo-account";
@@ -50,14 +52,15 @@ class DemoWalk {
     }
   }
 
-  /** The latest record of a step: where the files its check kept (portrait, template, photo) can be found. */
-  async latest(stepId: string): Promise<{ payload: Record<string, unknown>; result: Record<string, unknown> }> {
+  /** The latest record of a step, as its family reads it: where the files its check kept (portrait, template) are. */
+  async latest(stepId: string): Promise<{ payload: Record<string, unknown>; images: NonNullable<RecordFacts["images"]> }> {
     const record = await this.db.stepRecord.findFirst({
       where: { processId: this.processId, stepId, status: true },
       orderBy: { seq: "desc" },
     });
     if (!record) throw new Error(`demo seed: step ${stepId} of ${this.processId} did not pass`);
-    return { payload: asJson(record.payload), result: asJson<{ result?: Record<string, unknown> }>(record.provider).result ?? {} };
+    const payload = asJson<Record<string, unknown>>(record.payload);
+    return { payload, images: factsOf({ action: record.action, payload, provider: asJson(record.provider) }).images ?? {} };
   }
 
   async lastCode(): Promise<string> {
@@ -83,8 +86,7 @@ async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   await finished.submit({ doctype: "idcard", front: b64(forged.front), back: b64(forged.back ?? Buffer.alloc(0)) });
   await finished.submit(document(media));
   await finished.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.selfie) });
-  const documentImages = (await finished.latest("id-document")).result.images as Record<string, unknown> | undefined;
-  const portrait = String(documentImages?.photo);
+  const portrait = String((await finished.latest("id-document")).images["document-portrait"]);
   await finished.submit({ template1: String((await finished.latest("liveness")).payload.photo), template2: portrait });
   await finished.submit({ phone: DEMO_APPLICANT.phone });
   await finished.submit({ otpCode: await finished.lastCode() });
@@ -107,7 +109,7 @@ async function walkFaceMismatch(db: Db, demo: DemoAccount, media: DemoMedia): Pr
   await walk.submit(DEMO_APPLICANT);
   await walk.submit(document(media));
   await walk.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.otherSelfie) });
-  const portrait = String(((await walk.latest("id-document")).result.images as Record<string, unknown> | undefined)?.photo);
+  const portrait = String((await walk.latest("id-document")).images["document-portrait"]);
   const selfie = String((await walk.latest("liveness")).payload.photo);
   for (let attempt = 0; attempt < 3; attempt++) await walk.submit({ template1: selfie, template2: portrait });
   return walk.processId;
@@ -120,7 +122,7 @@ async function walkBiometrics(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   await walk.submit({ photo: b64(media.selfie) });
   await walk.submit({ photo: b64(media.selfie) });
   await walk.submit({ template: "vendor-3d-scan", photo: b64(media.selfie) });
-  const template = String((await walk.latest("enroll-2d")).result.templateUrl);
+  const template = String((await walk.latest("enroll-2d")).images["face-template"]);
   await walk.submit({ template1: template, template2: String((await walk.latest("liveness-2d")).payload.photo) });
   await walk.submit({ video: b64(media.livenessClip) });
   await walk.submit({ searchTerm: DEMO_APPLICANT.name });

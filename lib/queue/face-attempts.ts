@@ -4,23 +4,17 @@ import type { Db, Tx } from "@/lib/db/client";
 import { readProcessFile } from "@/lib/service/files/process-files";
 import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { asJson } from "@/lib/service/raw-values";
-import { isTypeOf } from "@/lib/steps/common/type-table";
-import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
-import { faceTraitsOf } from "@/lib/steps/face/action-types";
 import { embeddingOf } from "@/lib/steps/face/face-inputs";
+import { factsOf } from "@/lib/steps/record-facts";
 
 /** The faces of two consecutive attempts of a step; `score` null when one of them showed no face. */
 export type FaceAttemptComparison = { stepId: string; fromSeq: number; toSeq: number; score: number | null; threshold: number };
 
 type Json = Record<string, unknown>;
-const text = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? value.trim() : undefined);
 
-/** The face an attempt showed: a face step's photo, a document step's cropped portrait. */
+/** The face an attempt showed, as its family says: a face step's photo, a document step's cropped portrait. */
 function attemptFace(row: { action: string; payload: unknown; provider: unknown }): string | undefined {
-  if (faceTraitsOf(row.action)) return text(asJson<Json>(row.payload).photo);
-  if (!isTypeOf(DOCUMENT_TYPES, row.action)) return undefined;
-  const images = asJson<{ result?: { images?: Json } }>(row.provider).result?.images;
-  return text(images?.photo);
+  return factsOf({ action: row.action, payload: asJson<Json>(row.payload), provider: asJson<Json>(row.provider) }).face;
 }
 
 /**

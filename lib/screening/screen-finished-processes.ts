@@ -6,9 +6,11 @@ import type { Db } from "@/lib/db/client";
 import { asJson } from "@/lib/service/raw-values";
 import { AML_TYPES } from "@/lib/steps/aml/action-types";
 import type { StoredSanctionsList } from "@/lib/steps/aml/sanctions-list";
-import { formData } from "@/lib/steps/common/earlier-steps";
-import { isTypeOf, typeNames } from "@/lib/steps/common/type-table";
+import { asObject } from "@/lib/steps/common/record-json";
+import { typeNames } from "@/lib/steps/common/type-table";
+import { formData } from "@/lib/steps/earlier-records";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
+import { factsOf } from "@/lib/steps/record-facts";
 import { queueWebhookEvents } from "@/lib/webhooks/queue-events";
 
 const PAGE = 500;
@@ -37,11 +39,10 @@ async function subjectsOf(db: Db, processIds: string[]): Promise<Map<string, Sub
     const form = formData(payloads);
     const names = new Set(form.fullName ? [form.fullName] : []);
     const known = new Set<string>();
-    for (const record of own.filter((r) => isTypeOf(AML_TYPES, r.action))) {
-      const term = asJson<{ searchTerm?: unknown }>(record.payload)?.searchTerm;
-      if (typeof term === "string" && term.trim()) names.add(term.trim());
-      const hits = asJson<{ result?: { hits?: { id?: unknown }[] } }>(record.provider)?.result?.hits ?? [];
-      for (const hit of hits) if (typeof hit.id === "string") known.add(hit.id);
+    for (const record of own) {
+      const { screening } = factsOf({ action: record.action, payload: asObject(record.payload), provider: asObject(record.provider) });
+      for (const name of screening?.names ?? []) names.add(name);
+      for (const id of screening?.listedIds ?? []) known.add(id);
     }
     subjects.set(processId, { names, birthday: form.birthday, known });
   }

@@ -1,10 +1,10 @@
 import { fileIdFromUrl } from "@/lib/review/file-links";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
-import type { ImageRole, RecordFacts } from "./common/step-reader";
+import type { ImageRole, RecordFacts, RecordLike } from "./common/step-reader";
 import { readerOf } from "./step-readers";
 
 /** What one record says of the applicant, read by its family. */
-export function factsOf(record: StepRecordView): RecordFacts {
+export function factsOf(record: RecordLike): RecordFacts {
   return readerOf(record.action).facts(record);
 }
 

@@ -18,7 +18,7 @@ function sources(dir: string): string[] {
 // Where a type's spelling is something else's name: the folder digital-key files live in.
 const OTHER_MEANINGS: Record<string, string[]> = { "digital-key": ["lib/steps/digital-key/provider.ts"] };
 
-/** Type-checks the three maps against a declaration and a registry that add a made-up type ("palm-scan"), or not. */
+/** Type-checks the maps against a declaration and a registry that add a made-up type ("palm-scan"), or not. */
 function typeCheckWithMadeUpType(isAdded: boolean): { status: number | null; output: string } {
   const probe = fs.mkdtempSync(path.join(os.tmpdir(), "idv-step-types-"));
   try {
@@ -45,6 +45,7 @@ function typeCheckWithMadeUpType(isAdded: boolean): { status: number | null; out
         path.join(probe, "registry.ts"),
         path.join(ROOT, "lib/steps/applicant-steps.tsx"),
         path.join(ROOT, "lib/steps/review-panels.tsx"),
+        path.join(ROOT, "lib/steps/step-readers.ts"),
       ],
       include: [],
     };
@@ -78,14 +79,20 @@ describe("step action types", () => {
     }
   });
 
-  it("cannot be registered without an applicant step and a review panel: tsc names both maps", { timeout: 300_000 }, () => {
+  it("cannot be registered without an applicant step, a review panel and a reader of its records: tsc names each map", {
+    timeout: 300_000,
+  }, () => {
     const control = typeCheckWithMadeUpType(false);
     expect(control.output).toBe("");
     expect(control.status).toBe(0);
     const added = typeCheckWithMadeUpType(true);
     expect(added.status).not.toBe(0);
     const missing = added.output.split("\n").filter((line) => line.includes(`Property '"palm-scan"' is missing`));
-    expect(missing.map((line) => line.split("(")[0])).toEqual(["lib/steps/applicant-steps.tsx", "lib/steps/review-panels.tsx"]);
+    expect(missing.map((line) => line.split("(")[0])).toEqual([
+      "lib/steps/applicant-steps.tsx",
+      "lib/steps/review-panels.tsx",
+      "lib/steps/step-readers.ts",
+    ]);
     expect(added.output).not.toMatch(/registry\.ts\(/);
   });
 });

@@ -69,7 +69,7 @@ export async function createBulkProcesses(
       db.process.createMany({ data: batch }),
       db.processSearchKey.createMany({
         data: batch.flatMap((p, j) =>
-          [...processSearchKeys(p), ...recordSearchKeys({ payload: bulkApplicant(offset + j), provider: {} })].map((key) => ({
+          [...processSearchKeys(p), ...recordSearchKeys({ action: "form", payload: bulkApplicant(offset + j) })].map((key) => ({
             processId: p.id,
             ...key,
             createdAt: p.createdAt,

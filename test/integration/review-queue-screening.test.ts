@@ -129,7 +129,11 @@ describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %
       margin: 0.05,
     });
     const held = await t.db.reviewCase.findUniqueOrThrow({ where: { processId } });
-    expect([held.findingCount, held.worstSeverity, JSON.parse(held.headlineFinding ?? "{}").kind]).toEqual([7, "critical", "document-expired"]);
+    expect([held.findingCount, held.worstSeverity, JSON.parse(held.headlineFinding ?? "{}").kind]).toEqual([
+      7,
+      "critical",
+      "document-expired",
+    ]);
     expect([first.score, first.level, first.rulesVersion]).toEqual([110, "high", 0]);
 
     const gentler = structuredClone(DEFAULT_RISK_RULES);

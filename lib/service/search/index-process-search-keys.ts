@@ -6,7 +6,11 @@ import { processSearchKeys, recordSearchKeys, uniqueKeys } from "./search-keys";
 export async function searchKeysOf(db: Db | Tx, processId: string) {
   const [process, records] = await Promise.all([
     db.process.findUnique({ where: { id: processId }, select: { id: true, reference: true, createdAt: true } }),
-    db.stepRecord.findMany({ where: { processId }, orderBy: { seq: "asc" }, select: { payload: true, provider: true, createdAt: true } }),
+    db.stepRecord.findMany({
+      where: { processId },
+      orderBy: { seq: "asc" },
+      select: { action: true, payload: true, provider: true, createdAt: true },
+    }),
   ]);
   const rows = process
     ? [

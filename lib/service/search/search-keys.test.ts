@@ -11,6 +11,7 @@ describe("search keys", () => {
 
   it("come from the form, the OTP step and the document's result, with the name as given kept for lists", () => {
     const form = recordSearchKeys({
+      action: "form",
       payload: { name: "Rui Sá", email: " Rui@Example.PT", phone: { country: "PT", number: "912 345 678" } },
     });
     expect(form).toEqual(
@@ -23,6 +24,7 @@ describe("search keys", () => {
       ]),
     );
     const documentKeys = recordSearchKeys({
+      action: "document-ocr",
       payload: {},
       provider: { result: { fields: { doc_number: "c12345678", name: "MARIA", surname: "SOUSA" } } },
     });
@@ -32,7 +34,7 @@ describe("search keys", () => {
         { kind: "name", value: "maria sousa" },
       ]),
     );
-    expect(recordSearchKeys({ payload: { otpCode: "123456" } })).toEqual([]);
+    expect(recordSearchKeys({ action: "otp", payload: { otpCode: "123456" } })).toEqual([]);
     expect(processSearchKeys({ id: "BF7FDE83-aaaa", reference: " Order-7 " })).toEqual([
       { kind: "id8", value: "bf7fde83" },
       { kind: "reference", value: "order-7" },

@@ -1,43 +1,34 @@
-import { phoneRecipient, type TPhone } from "@/lib/steps/common/fields";
+import { phoneRecipient } from "@/lib/steps/common/fields";
+import { asObject } from "@/lib/steps/common/record-json";
+import { factsOf } from "@/lib/steps/record-facts";
 import { ID_PREFIX_LENGTH, nameKeys, normalizeDocumentNumber, normalizeEmail, normalizeReference, phoneDigits } from "./normalize";
 
 export type SearchKind = "name" | "email" | "phone" | "document" | "reference" | "id8" | "shown-name";
 export type SearchKey = { kind: SearchKind; value: string };
 
-/** The fields of a step record that carry what reviewers search by (the form's, the OTP's, the document's). */
-type RecordLike = { payload: unknown; provider?: unknown };
-
-const asObject = (value: unknown): Record<string, unknown> =>
-  value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-const asString = (value: unknown): string | null => (typeof value === "string" && value.trim() ? value : null);
-
-function phoneKeys(value: unknown): SearchKey[] {
-  const phone = asObject(value);
-  if (typeof phone.number !== "string" || typeof phone.country !== "string") return [];
+function phoneKeys(phone: { country: string; number: string }): SearchKey[] {
   const national = phoneDigits(phone.number);
-  const international = phoneDigits(phoneRecipient(phone as TPhone));
+  const international = phoneDigits(phoneRecipient(phone));
   return [...new Set([national, international])].filter((d) => d.length >= 4).map((value) => ({ kind: "phone" as const, value }));
 }
 
-function namedKeys(name: string | null): SearchKey[] {
+function namedKeys(name: string | undefined): SearchKey[] {
   if (!name) return [];
   return [...nameKeys(name).map((value) => ({ kind: "name" as const, value })), { kind: "shown-name", value: name.trim().slice(0, 200) }];
 }
 
-/** The search keys one step record carries, whatever its action: a field that is absent gives none. */
-export function recordSearchKeys(record: RecordLike): SearchKey[] {
-  const payload = asObject(record.payload);
-  const fields = asObject(asObject(asObject(record.provider).result).fields);
-  const email = asString(payload.email);
-  const documentNumber = asString(fields.doc_number);
-  const documentName = [asString(fields.name), asString(fields.surname)].filter(Boolean).join(" ");
+/** A step record as stored or as a draft about to be: its action names the family that reads it. */
+type StoredRecord = { action: string; payload: unknown; provider?: unknown };
+
+/** The search keys one step record carries, as its family reads it (the form's name, a phone, the document's number and name). */
+export function recordSearchKeys(record: StoredRecord): SearchKey[] {
+  const facts = factsOf({ action: record.action, payload: asObject(record.payload), provider: asObject(record.provider) });
   const keys: SearchKey[] = [
-    ...namedKeys(asString(payload.name)),
-    ...(email ? [{ kind: "email" as const, value: normalizeEmail(email) }] : []),
-    ...phoneKeys(payload.phone),
-    ...phoneKeys(payload.phoneNumber),
-    ...(documentNumber ? [{ kind: "document" as const, value: normalizeDocumentNumber(documentNumber) }] : []),
-    ...nameKeys(documentName).map((value) => ({ kind: "name" as const, value })),
+    ...namedKeys(facts.name),
+    ...(facts.email ? [{ kind: "email" as const, value: normalizeEmail(facts.email) }] : []),
+    ...(facts.phones ?? []).flatMap(phoneKeys),
+    ...(facts.document?.number ? [{ kind: "document" as const, value: normalizeDocumentNumber(facts.document.number) }] : []),
+    ...nameKeys(facts.document?.name ?? "").map((value) => ({ kind: "name" as const, value })),
   ];
   return uniqueKeys(keys.filter((k) => k.value));
 }

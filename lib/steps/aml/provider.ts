@@ -1,8 +1,8 @@
 import { type ScreeningHit, screenName, ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
-import { formData } from "../common/earlier-steps";
 import { localProviderOf } from "../common/local-provider";
 import { flowSettings } from "../common/provider-inputs";
 import { verdict } from "../common/verdict";
+import { formData } from "../earlier-records";
 import { AML_TYPES } from "./action-types";
 import { loadedSanctionsList } from "./sanctions-list";
 

@@ -27,9 +27,11 @@ function attemptFindings(record: StepRecordView, step: StepContext): Finding[] {
 export const amlReader: StepReader = {
   stateOf: plainState,
   attemptFindings,
+  // The term screened may be anyone's name: it is a screening fact, not the applicant's name.
   facts: (record) => {
-    const name = asText(record.payload.searchTerm);
-    return name ? { name } : {};
+    const term = asText(record.payload.searchTerm);
+    const listedIds = (amlResultOf(record)?.hits ?? []).flatMap((hit) => (typeof hit.id === "string" ? [hit.id] : []));
+    return { screening: { names: term ? [term] : [], listedIds } };
   },
   evidenceLines: (record) => {
     const hits = amlResultOf(record)?.hits.length ?? 0;

@@ -1,10 +1,10 @@
 import { signPdf } from "@/lib/analysis/signing/sign-pdf";
 import { signPdfQualified } from "@/lib/analysis/signing/sign-pdf-qualified";
 import { sha256Hex } from "@/lib/service/secrets";
-import { formData } from "../common/earlier-steps";
 import { localProvider } from "../common/local-provider";
 import { typeNames } from "../common/type-table";
 import { verdict } from "../common/verdict";
+import { formData } from "../earlier-records";
 import { CODE_TYPES, signatureOf } from "./action-types";
 import { accountSigningIdentity } from "./signing-identities";
 

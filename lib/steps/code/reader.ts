@@ -2,7 +2,7 @@ import { type Finding, finding } from "@/lib/findings/finding";
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import { failedCheck, notAnalysed } from "../common/generic-reader";
 import { asObject, asText, errorDetails, errorReason, hasError } from "../common/record-json";
-import type { RecordFacts, RecordState, StepContext, StepReader } from "../common/step-reader";
+import type { RecordFacts, RecordLike, RecordState, StepContext, StepReader } from "../common/step-reader";
 
 const REASONS = { "code-wrong": "wrong", "code-expired": "expired" } as const;
 
@@ -22,7 +22,7 @@ function attemptFindings(record: StepRecordView, step: StepContext): Finding[] {
   return [finding("code-not-confirmed", { reason: "unknown" }, step, { details: errorDetails(record) })];
 }
 
-function facts(record: StepRecordView): RecordFacts {
+function facts(record: RecordLike): RecordFacts {
   const phone = asObject(record.payload.phone ?? record.payload.phoneNumber);
   const country = asText(phone.country);
   const number = asText(phone.number);

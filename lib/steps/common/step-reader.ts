@@ -19,7 +19,12 @@ export type RecordFacts = {
   images?: Partial<Record<ImageRole, string>>;
   /** The face this attempt showed: a face step's photo, a document's cropped portrait (a file URL). */
   face?: string;
+  /** A sanctions screening: the names screened and the listed entries it already matched (ongoing screening skips those). */
+  screening?: { names: string[]; listedIds: string[] };
 };
+
+/** What a family's facts read of a record: a stored one, or an earlier record as a provider is handed it. */
+export type RecordLike = Pick<StepRecordView, "action" | "payload" | "provider">;
 
 /** How findings are judged where a family cannot know alone: the margin comes from the risk rules in force. */
 export type FindingOptions = { faceMargin: number };
@@ -36,7 +41,7 @@ export type StepReader = {
   stateOf(record: StepRecordView): RecordState;
   attemptFindings(record: StepRecordView, step: StepContext): Finding[];
   stepFindings?(attempts: StepRecordView[], step: StepContext): Finding[];
-  facts(record: StepRecordView): RecordFacts;
+  facts(record: RecordLike): RecordFacts;
   /** What the record established, in plain English lines, for the evidence file's summary page. */
   evidenceLines(record: StepRecordView): string[];
   /** More lines for the record's own section of the evidence file (a call's agent, times, checklist). */

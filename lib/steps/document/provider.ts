@@ -5,10 +5,10 @@ import type { DocType, FormData } from "@/lib/analysis/document/document-validat
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
 import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import type { ProviderInput } from "@/lib/steps/check-providers";
-import { formData } from "../common/earlier-steps";
 import { localProviderOf } from "../common/local-provider";
 import { flowSettings, submittedMedia } from "../common/provider-inputs";
 import { verdict } from "../common/verdict";
+import { formData } from "../earlier-records";
 import { DOCUMENT_TYPES } from "./action-types";
 
 // What a flow may set: which validations fail the step and the image-quality thresholds. Never the OCR

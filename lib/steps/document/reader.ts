@@ -2,7 +2,7 @@ import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-set
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import { plainState } from "../common/generic-reader";
 import { asNumber, asObject, asText } from "../common/record-json";
-import type { RecordFacts, StepReader } from "../common/step-reader";
+import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
 import { documentAttemptFindings, documentStepFindings } from "./findings";
 import { documentResultOf } from "./result";
 
@@ -34,7 +34,7 @@ function evidenceLines(record: StepRecordView): string[] {
   ];
 }
 
-function facts(record: StepRecordView): RecordFacts {
+function facts(record: RecordLike): RecordFacts {
   const result = documentResultOf(record);
   const fields = result?.fields ?? {};
   const name = [asText(fields.name), asText(fields.surname)].filter(Boolean).join(" ");

@@ -3,11 +3,11 @@ import { enrollTemplate } from "@/lib/analysis/face/enroll-template";
 import { livenessSingleFrame } from "@/lib/analysis/face/liveness-single-frame";
 import { sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import type { ProviderInput, ProviderResult, StepProvider } from "@/lib/steps/check-providers";
-import { documentPortrait, enrolledTemplate } from "../common/earlier-steps";
 import { localProvider } from "../common/local-provider";
 import { submittedMedia } from "../common/provider-inputs";
 import { typeNames } from "../common/type-table";
 import { verdict } from "../common/verdict";
+import { documentPortrait, enrolledTemplate } from "../earlier-records";
 import { FACE_TYPES, type FaceCheck } from "./action-types";
 import { embeddingOf, faceSettings } from "./face-inputs";
 

@@ -1,12 +1,12 @@
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import { plainState } from "../common/generic-reader";
 import { asText } from "../common/record-json";
-import type { RecordFacts, StepReader } from "../common/step-reader";
+import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
 import { faceTraitsOf } from "./action-types";
 import { faceAttemptFindings } from "./findings";
 import { faceResultOf } from "./result";
 
-function facts(record: StepRecordView): RecordFacts {
+function facts(record: RecordLike): RecordFacts {
   const photo = faceTraitsOf(record.action)?.check === "compare" ? undefined : asText(record.payload.photo);
   const template = asText(faceResultOf(record)?.templateUrl);
   return {

@@ -1,9 +1,9 @@
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import { genericReader } from "../common/generic-reader";
 import { asObject, asText } from "../common/record-json";
-import type { RecordFacts, StepReader } from "../common/step-reader";
+import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
 
-function facts(record: StepRecordView): RecordFacts {
+function facts(record: RecordLike): RecordFacts {
   const { payload } = record;
   const phone = asObject(payload.phone);
   const country = asText(phone.country);

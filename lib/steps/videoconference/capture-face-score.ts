@@ -1,7 +1,7 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import type { Db } from "@/lib/db/client";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
-import { documentPortrait } from "../common/earlier-steps";
+import { documentPortrait } from "../earlier-records";
 import { embeddingOf } from "../face/face-inputs";
 
 export type CaptureFaceScore = { score: number | null; threshold?: number; against?: string; reason?: string };

@@ -2,7 +2,7 @@ import { type Finding, finding } from "@/lib/findings/finding";
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import { failedCheck, plainState } from "../common/generic-reader";
 import { asObject, asText, errorDetails } from "../common/record-json";
-import type { RecordFacts, RecordState, StepContext, StepReader } from "../common/step-reader";
+import type { RecordFacts, RecordLike, RecordState, StepContext, StepReader } from "../common/step-reader";
 import { isLiveCall } from "./action-types";
 import { callResultOf, isPostponement, type TCallResult } from "./result";
 
@@ -19,7 +19,7 @@ function attemptFindings(record: StepRecordView, step: StepContext): Finding[] {
   return record.status ? [] : [finding("call-failed", { reason: call.reason ?? "" }, step, { details: errorDetails(record) })];
 }
 
-function facts(record: StepRecordView): RecordFacts {
+function facts(record: RecordLike): RecordFacts {
   const phone = asObject(record.payload.phone);
   const country = asText(phone.country);
   const number = asText(phone.number);
