@@ -1,4 +1,4 @@
-import { mrzCheckDigit } from "@/lib/review/mrz";
+import { mrzCheckDigit } from "@/lib/analysis/document/mrz-check-digit";
 
 /** The showcase flow: one step per panel the workspace draws, with the settings the panels read. */
 export const SHOWCASE_STEPS = [

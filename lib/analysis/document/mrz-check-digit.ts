@@ -7,9 +7,18 @@ export function characterValue(character: string): number {
   return 0;
 }
 
-/** ICAO 9303 check digit: weights 7, 3, 1 over digit values (A = 10 … Z = 35, < = 0), modulo 10. */
-export function mrzCheckDigit(value: string): string {
+const MRZ_CHARACTER = /^[0-9A-Z<]$/;
+
+/**
+ * ICAO 9303 check digit: weights 7, 3, 1 over character values (A = 10 … Z = 35, < = 0), modulo 10; null when a
+ * character is not one a machine-readable zone can hold (the reviewer's check then says "?" rather than guess).
+ */
+export function mrzCheckDigit(value: string): string | null {
   let sum = 0;
-  for (let i = 0; i < value.length; i++) sum += characterValue(value.charAt(i)) * (CHECK_WEIGHTS[i % 3] ?? 1);
+  for (let i = 0; i < value.length; i++) {
+    const character = value.charAt(i);
+    if (!MRZ_CHARACTER.test(character)) return null;
+    sum += characterValue(character) * (CHECK_WEIGHTS[i % 3] ?? 1);
+  }
   return String(sum % 10);
 }

@@ -1,6 +1,13 @@
 import { normaliseText } from "../text/normalise-text";
 import { mrzCheckDigit } from "./mrz-check-digit";
 
+/** The check digit of a field this module composed from MRZ characters only. */
+function checkDigit(value: string): string {
+  const digit = mrzCheckDigit(value);
+  if (digit === null) throw new Error(`not MRZ characters: ${value}`);
+  return digit;
+}
+
 export type MrzIdentity = {
   /** "P" for passports, "I" for ID cards, "IR" for residence permits. */
   documentCode: string;
@@ -39,11 +46,11 @@ export function composeTd3(identity: MrzIdentity): [string, string] {
   const birth = yymmdd(identity.birthDate);
   const expiry = yymmdd(identity.expiryDate);
   const personal = fill(identity.personalNumber ?? "", 14);
-  const personalCheck = identity.personalNumber ? mrzCheckDigit(personal) : "<";
-  const numberPart = number + mrzCheckDigit(number);
-  const birthPart = birth + mrzCheckDigit(birth);
-  const expiryPart = expiry + mrzCheckDigit(expiry);
-  const composite = mrzCheckDigit(numberPart + birthPart + expiryPart + personal + personalCheck);
+  const personalCheck = identity.personalNumber ? checkDigit(personal) : "<";
+  const numberPart = number + checkDigit(number);
+  const birthPart = birth + checkDigit(birth);
+  const expiryPart = expiry + checkDigit(expiry);
+  const composite = checkDigit(numberPart + birthPart + expiryPart + personal + personalCheck);
   const line2 = `${numberPart}${fill(identity.nationality, 3)}${birthPart}${sexCode(identity.sex)}${expiryPart}${personal}${personalCheck}${composite}`;
   return [line1, line2];
 }
@@ -52,15 +59,11 @@ export function composeTd3(identity: MrzIdentity): [string, string] {
 export function composeTd1(identity: MrzIdentity): [string, string, string] {
   const number = fill(identity.documentNumber, 9);
   const line1 =
-    fill(identity.documentCode, 2) +
-    fill(identity.issuingState, 3) +
-    number +
-    mrzCheckDigit(number) +
-    fill(identity.personalNumber ?? "", 15);
+    fill(identity.documentCode, 2) + fill(identity.issuingState, 3) + number + checkDigit(number) + fill(identity.personalNumber ?? "", 15);
   const birth = yymmdd(identity.birthDate);
   const expiry = yymmdd(identity.expiryDate);
-  const line2Head = `${birth}${mrzCheckDigit(birth)}${sexCode(identity.sex)}${expiry}${mrzCheckDigit(expiry)}${fill(identity.nationality, 3)}${fill(identity.optionalData2 ?? "", 11)}`;
-  const composite = mrzCheckDigit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
+  const line2Head = `${birth}${checkDigit(birth)}${sexCode(identity.sex)}${expiry}${checkDigit(expiry)}${fill(identity.nationality, 3)}${fill(identity.optionalData2 ?? "", 11)}`;
+  const composite = checkDigit(line1.slice(5, 30) + line2Head.slice(0, 7) + line2Head.slice(8, 15) + line2Head.slice(18, 29));
   return [line1, line2Head + composite, nameField(identity, 30)];
 }
 
@@ -70,10 +73,10 @@ export function composeTd2(identity: MrzIdentity): [string, string] {
   const number = fill(identity.documentNumber, 9);
   const birth = yymmdd(identity.birthDate);
   const expiry = yymmdd(identity.expiryDate);
-  const numberPart = number + mrzCheckDigit(number);
-  const birthPart = birth + mrzCheckDigit(birth);
-  const expiryPart = expiry + mrzCheckDigit(expiry);
+  const numberPart = number + checkDigit(number);
+  const birthPart = birth + checkDigit(birth);
+  const expiryPart = expiry + checkDigit(expiry);
   const optional = fill(identity.personalNumber ?? "", 7);
-  const composite = mrzCheckDigit(numberPart + birthPart + expiryPart + optional);
+  const composite = checkDigit(numberPart + birthPart + expiryPart + optional);
   return [line1, `${numberPart}${fill(identity.nationality, 3)}${birthPart}${sexCode(identity.sex)}${expiryPart}${optional}${composite}`];
 }

@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import { analyseMrz, checksWith, type MrzAnalysis, type UncertainMark, uncertainMarks } from "@/lib/review/mrz";
+import { analyseMrz, checksWith, type MrzAnalysis, type UncertainMark, uncertainMarks } from "./mrz-analysis";
 
 type Cell = { char: string; id: string };
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { mrzCheckDigit } from "@/lib/analysis/document/mrz-check-digit";
 import { CHECK_RULES, type CheckName } from "@/lib/analysis/document/mrz-reader/mrz-structure";
 
 /** One check digit of a machine-readable zone, recomputed from the characters it protects. */
@@ -13,26 +14,6 @@ export type MrzCheck = {
 };
 
 export type MrzAnalysis = { format: "TD1" | "TD2" | "TD3"; lines: string[]; checks: MrzCheck[] };
-
-const WEIGHTS = [7, 3, 1] as const;
-
-function charValue(char: string): number | null {
-  if (char === "<") return 0;
-  if (char >= "0" && char <= "9") return char.charCodeAt(0) - 48;
-  if (char >= "A" && char <= "Z") return char.charCodeAt(0) - 55;
-  return null;
-}
-
-/** ICAO 9303 check digit: weights 7, 3, 1 repeating, sum modulo 10; null when a character is not MRZ. */
-export function mrzCheckDigit(text: string): string | null {
-  let sum = 0;
-  for (let i = 0; i < text.length; i++) {
-    const value = charValue(text[i] as string);
-    if (value === null) return null;
-    sum += value * (WEIGHTS[i % 3] as number);
-  }
-  return String(sum % 10);
-}
 
 type Rule = { name: MrzCheck["name"]; over: [number, number, number][]; digit: [number, number] };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { analyseMrz, mrzCheckDigit, mrzLines } from "@/lib/review/mrz";
+import { mrzCheckDigit } from "@/lib/analysis/document/mrz-check-digit";
+import { analyseMrz, mrzLines } from "./mrz-analysis";
 
 // ICAO 9303 part 4 specimen (TD3) and part 5 specimen (TD1): their printed check digits are right.
 const TD3 = ["P<UTOERIKSSON<<ANNA<MARIA<<<<<<<<<<<<<<<<<<<", "L898902C36UTO7408122F1204159ZE184226B<<<<<10"];
