@@ -52,6 +52,8 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly text?: ErrorText;
+  /** The failure in one word for the page that words it (an applicant's failed check: expired, no face, …). */
+  reason?: string;
 
   constructor(code: C, message?: string, headers: Record<string, string> = {}, text?: ErrorText) {
     super(message ?? ERRORS[code].message);

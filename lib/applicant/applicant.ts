@@ -9,6 +9,7 @@ import { deviceFromUserAgent } from "@/lib/service/device";
 import { ServiceError } from "@/lib/service/errors";
 import { goBack } from "@/lib/service/processes/go-back";
 import { PHOTO_CAPTURES } from "@/lib/steps/face/action-types";
+import { withApplicantReason } from "./applicant-check-failure";
 import { consentAndJoinCall } from "./consent-and-join-call";
 import { type ApplicantSession, getApplicantSession } from "./get-applicant-session";
 import { getDocumentToSign } from "./get-document-to-sign";
@@ -56,7 +57,9 @@ export async function submitAsApplicant(session: ApplicantSession, stepId: unkno
     stepId: typeof stepId === "string" ? stepId : undefined,
     capture: PHOTO_CAPTURES.find((known) => known === capture),
   };
-  await submitWithConsent(db(), context, session.processId, body);
+  await submitWithConsent(db(), context, session.processId, body).catch((error: unknown) => {
+    throw withApplicantReason(error);
+  });
 }
 
 /** The applicant agrees to the processing of their face before the process's first biometric step. */

@@ -1,57 +1,47 @@
+import type { Finding, FindingKind } from "@/lib/findings/finding";
+
 /** What an applicant can do something about in a failed check, or what they are told instead of the detail. */
-export type CheckFailureReason =
-  | "screening"
-  | "unavailable"
-  | "video"
-  | "digitalKey"
-  | "documentImage"
-  | "documentUnreadable"
-  | "documentExpired"
-  | "documentMismatch"
-  | "noFace"
-  | "faceMismatch"
-  | "codeWrong"
-  | "codeExpired";
-
-const isUnreadable = (check: string) => check === "mrz" || check === "docType" || check.startsWith("integrity_");
-
-/** "document: mrz, imageQA BAD; integrity_doc_number UNCERTAIN" → the checks by verdict; null for other messages. */
-function documentVerdicts(message: string): { bad: string[]; uncertain: string[] } | null {
-  const body = /^document: (.+)$/.exec(message)?.[1];
-  if (!body) return null;
-  const verdicts = { bad: [] as string[], uncertain: [] as string[] };
-  for (const part of body.split("; ")) {
-    const [, keys, label] = /^(.+) (BAD|UNCERTAIN)$/.exec(part) ?? [];
-    if (!keys) return null;
-    verdicts[label === "BAD" ? "bad" : "uncertain"].push(...keys.split(", "));
-  }
-  return verdicts;
-}
+export const CHECK_FAILURE_REASONS = [
+  "screening",
+  "unavailable",
+  "video",
+  "liveness",
+  "digitalKey",
+  "documentImage",
+  "documentUnreadable",
+  "documentExpired",
+  "documentMismatch",
+  "noFace",
+  "faceMismatch",
+  "codeWrong",
+  "codeExpired",
+] as const;
+export type CheckFailureReason = (typeof CHECK_FAILURE_REASONS)[number];
 
 /**
- * The reason behind a real check's 422 message ("document: mrz, imageQA BAD", "photo: no face found",
- * "face: score 0.41 is below the threshold 0.8"); null for any other message. When the code lines were read, what
- * they say (expired, not matching) is the reason, not the photo.
+ * The reason an attempt's findings give the applicant, the first that applies: when the document was read well enough
+ * to say it has expired or does not match, that is the reason, not the photo; a sharper photo helps an uncertain
+ * reading. A screening hit is never described (no tipping-off).
  */
-export function checkFailureReason(message: string): CheckFailureReason | null {
-  // A screening hit is never described to the applicant (no tipping-off); a provider outage is not their doing.
-  if (message.startsWith("aml: ")) return "screening";
-  if (message.includes("could not be completed; nothing was recorded")) return "unavailable";
-  if (message.startsWith("video: ")) return "video";
-  if (message.startsWith("accessToken: ")) return "digitalKey";
-  const documentChecks = documentVerdicts(message);
-  if (documentChecks) {
-    const { bad, uncertain } = documentChecks;
-    // Characters read without a clear margin: a sharper photo is what helps.
-    const isRead = !bad.some(isUnreadable) && uncertain.length === 0;
-    if (isRead && bad.includes("expiry_date")) return "documentExpired";
-    if (isRead && bad.some((check) => check.startsWith("match_"))) return "documentMismatch";
-    if (bad.includes("imageQA") || uncertain.length > 0) return "documentImage";
-    return isRead ? null : "documentUnreadable";
+const PRECEDENCE: [FindingKind, (finding: Finding) => CheckFailureReason | null][] = [
+  ["screening-hit", () => "screening"],
+  ["document-uncertain", () => "documentImage"],
+  ["document-unreadable", () => "documentUnreadable"],
+  ["document-expired", () => "documentExpired"],
+  ["document-mismatch", () => "documentMismatch"],
+  ["image-quality", () => "documentImage"],
+  ["no-face", () => "noFace"],
+  ["face-mismatch", () => "faceMismatch"],
+  ["liveness-failed", () => "liveness"],
+  ["video-liveness-failed", () => "video"],
+  ["digital-key-failed", () => "digitalKey"],
+  ["code-not-confirmed", (f) => (f.kind === "code-not-confirmed" && f.values.reason === "expired" ? "codeExpired" : "codeWrong")],
+];
+
+export function checkFailureReason(findings: readonly Finding[]): CheckFailureReason | null {
+  for (const [kind, reason] of PRECEDENCE) {
+    const found = findings.find((f) => f.kind === kind);
+    if (found) return reason(found);
   }
-  if (message === "photo: no face found") return "noFace";
-  if (message === "otpCode: the code is not right") return "codeWrong";
-  if (message.startsWith("otpCode: the code has expired")) return "codeExpired";
-  if (/^face: score \S+ is below the threshold/.test(message)) return "faceMismatch";
   return null;
 }

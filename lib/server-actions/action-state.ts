@@ -2,7 +2,7 @@ import type { AppError } from "@/lib/errors";
 
 /** What a server action tells its page: done (a message, a secret to show once, or data), or refused and why. */
 export type ActionDone = { ok: true; message?: string; secret?: { label: string; value: string } };
-export type ActionFailure = { ok: false; code: string; message: string; fieldErrors: Record<string, string> };
+export type ActionFailure = { ok: false; code: string; message: string; fieldErrors: Record<string, string>; reason?: string };
 export type ActionResult<T extends object = object> = (ActionDone & T) | ActionFailure;
 /** A form's state: nothing yet, or its action's last result. */
 export type ActionState = ActionResult | { ok?: undefined; message?: undefined };
@@ -23,5 +23,5 @@ export function fieldErrorsOf(message: string): Record<string, string> {
 /** An error of the table as an answer: its code, its message, and the fields a 400 or 422 names. */
 export function failureOf(error: AppError, message = error.message): ActionFailure {
   const fieldErrors = error.status === 400 || error.status === 422 ? fieldErrorsOf(message) : {};
-  return { ok: false, code: error.code, message, fieldErrors };
+  return { ok: false, code: error.code, message, fieldErrors, ...(error.reason ? { reason: error.reason } : {}) };
 }

@@ -116,6 +116,7 @@ export const applicantEn = {
     screening: "we could not complete this check automatically; our team will review your request",
     unavailable: "the check could not be completed right now; nothing was lost",
     video: "the video must show your face all the time, moving slightly; record it again facing the camera",
+    liveness: "the photo did not look like a live capture; take it again with the camera, facing it, in good light",
     digitalKey: "the digital key sign-in could not be verified; sign in again",
     documentImage: "the photo of the document is blurred, too dark or has glare; photograph the whole document, lying flat, in good light",
     documentUnreadable:

@@ -116,6 +116,7 @@ export const applicantPt: ApplicantDictionary = {
     screening: "não foi possível concluir esta verificação automaticamente; a nossa equipa vai analisar o seu pedido",
     unavailable: "não foi possível concluir a verificação neste momento; nada se perdeu",
     video: "o vídeo tem de mostrar a sua cara o tempo todo, a mexer-se ligeiramente; grave de novo de frente para a câmara",
+    liveness: "a fotografia não parece tirada ao vivo; tire-a de novo com a câmara, de frente, com boa luz",
     digitalKey: "não foi possível validar a autenticação com a Chave Móvel Digital; autentique-se de novo",
     documentImage: "a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz",
     documentUnreadable:

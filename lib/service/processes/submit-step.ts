@@ -4,8 +4,8 @@ import { stepSubmissions } from "@/lib/observability/metrics";
 import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/service/engine/transition";
-import type { CheckOutcome, Command } from "@/lib/service/engine/types";
-import { ServiceError } from "@/lib/service/errors";
+import type { CheckOutcome, Command, RecordDraft } from "@/lib/service/engine/types";
+import { CheckFailedError, ServiceError } from "@/lib/service/errors";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
 import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
@@ -137,7 +137,7 @@ export async function submitStep({
   const result = transition(loaded.snapshot, command);
   const issueNonce = result.outcome === "advanced" || result.outcome === "stayed";
   const answerOf = (nonce?: NonceView): StepView | FinishedView | ServiceError => {
-    if (result.outcome === "failed") return new ServiceError("BIOPMSSE422", result.failure?.message);
+    if (result.outcome === "failed") return new CheckFailedError(result.failure?.message, result.records[0] as RecordDraft);
     return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
   };
   const nonce = await commitTransition(db, loaded, result, {

@@ -1,6 +1,6 @@
 "use client";
 
-import { checkFailureReason } from "@/lib/applicant/check-failure-reason";
+import { CHECK_FAILURE_REASONS, type CheckFailureReason } from "@/lib/applicant/check-failure-reason";
 import type { StepFailure } from "@/lib/applicant/step-result";
 import type { ApplicantDictionary } from "@/lib/i18n/applicant/en";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
@@ -20,12 +20,15 @@ const PLAIN_WORDS: Record<string, keyof ApplicantDictionary["errors"]> = {
   "photo-upload-not-allowed": "uploadNotAllowed",
 };
 
-/** A failed check in plain words: neither a screening hit nor an outage is a failure the applicant could fix. */
-function explainCheck(message: string, dict: ApplicantDictionary): string {
-  const reason = checkFailureReason(message);
+const reasonOf = (failure: StepFailure): CheckFailureReason | null =>
+  CHECK_FAILURE_REASONS.find((reason) => reason === failure.reason) ?? null;
+
+/** A failed check in plain words (the server read why from the attempt): neither a screening hit nor an outage is the applicant's to fix. */
+function explainCheck(failure: StepFailure, dict: ApplicantDictionary): string {
+  const reason = reasonOf(failure);
   if (reason === "screening") return `${sentence(dict.checks.screening)}.`;
   if (reason === "unavailable") return `${sentence(dict.checks.unavailable)}. ${dict.errors.tryAgain}`;
-  return `${dict.errors.failed} ${reason ? dict.checks[reason] : message}. ${dict.errors.tryAgain}`;
+  return `${dict.errors.failed} ${reason ? dict.checks[reason] : failure.message}. ${dict.errors.tryAgain}`;
 }
 
 /** The service's failure in plain words, with what to do next. */
@@ -35,16 +38,15 @@ export function explainFailure(failure: StepFailure, dict: ApplicantDictionary):
   if (failure.code === "unauthenticated") return dict.linkInvalidBody;
   if (failure.code === "BIOPMSSE400")
     return Object.keys(failure.fieldErrors).length > 0 ? dict.errors.invalid : `${dict.errors.invalid} ${failure.message}`;
-  if (failure.code === "BIOPMSSE422") return explainCheck(failure.message, dict);
+  if (failure.code === "BIOPMSSE422") return explainCheck(failure, dict);
   return dict.errors.generic;
 }
 
 /** The code field's own error in the applicant's language (the service words it in English). */
 export function codeFieldError(failure: StepFailure, dict: ApplicantDictionary): string | undefined {
-  const message = failure.fieldErrors.otpCode;
-  if (message === undefined) return undefined;
-  const reason = checkFailureReason(`otpCode: ${message}`);
-  return reason ? dict.checks[reason] : dict.errors.invalid;
+  if (failure.fieldErrors.otpCode === undefined) return undefined;
+  const reason = reasonOf(failure);
+  return reason === "codeWrong" || reason === "codeExpired" ? dict.checks[reason] : dict.errors.invalid;
 }
 
 export function FailureMessage({ failure, lang }: { failure: StepFailure | null; lang: string }) {
