@@ -36,6 +36,7 @@ function contextFor(step: Omit<z.input<typeof ZFlowStep>, "id" | "name">, extra:
       return file;
     },
     hasAttachment: async () => false,
+    isCallOpen: async () => false,
     earlierRecords: async () => [],
     readFile: async () => null,
     ...extra,
@@ -152,9 +153,17 @@ describe("step actions", () => {
     expect(await rejection(videoLiveness.check({ video: testPng(10, 10).toString("base64") }, context))).toMatch(/^BIOPMSSE400 video/);
   });
 
-  it("videoconference passes when postponed; the applicant cannot pass it by postpone: false", async () => {
-    expect((await videoconference.check({ postpone: true })).status).toBe(true);
-    expect(await rejection(videoconference.check({ postpone: false }))).toMatch(/^BIOPMCSE009 postpone: false is refused/);
+  it("videoconference moves on when postponed (with a callback in the future, or none), never by postpone: false nor during a call", async () => {
+    const { context } = contextFor({ action: { type: "videoconference" } });
+    const callback = { phone: { country: "PT", number: "912345678" }, email: "a@b.pt" };
+    expect((await videoconference.check({ postpone: true }, context)).status).toBe(true);
+    expect((await videoconference.check({ postpone: true, date: "2026-06-02T09:00:00Z", ...callback }, context)).status).toBe(true);
+    expect((await videoconference.check({ postpone: true, date: "2026-05-01T09:00:00Z" }, context)).error?.message).toBe(
+      "date: must be in the future",
+    );
+    expect(await rejection(videoconference.check({ postpone: false }, context))).toMatch(/^BIOPMCSE009 postpone: false is refused/);
+    const inCall = { ...context, isCallOpen: async () => true };
+    expect(await rejection(videoconference.check({ postpone: true }, inCall))).toMatch(/^BIOPMSSE409 The agent has opened the call/);
   });
 
   it("videoconference-schedule needs a future date", async () => {

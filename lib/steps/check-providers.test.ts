@@ -18,6 +18,7 @@ const context: ActionContext = {
   now: new Date(),
   stage: (bucket, bytes, contentType) => ({ id: "f", bucket, bytes, contentType, sha256: "", url: `http://x/api/files/${bucket}/f` }),
   hasAttachment: async () => false,
+  isCallOpen: async () => false,
   earlierRecords: async () => [],
   readFile: async () => null,
 };

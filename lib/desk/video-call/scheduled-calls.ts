@@ -2,7 +2,9 @@ import type { Db } from "@/lib/db/client";
 import { shownNames } from "@/lib/review/local-process-records";
 import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { asJson } from "@/lib/service/raw-values";
-import { SCHEDULED_CALL_TYPES } from "@/lib/steps/videoconference/action-types";
+import { typeNames } from "@/lib/steps/common/type-table";
+import { factsOf } from "@/lib/steps/record-facts";
+import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 
 export type ScheduledCall = { processId: string; at: string; name: string | null; reference: string | null; flowName: string };
 
@@ -10,21 +12,27 @@ export type ScheduledCall = { processId: string; at: string; name: string | null
 export const SCHEDULE_RECORDS_READ = 500;
 
 /**
- * The calls applicants booked at a scheduling call step that are still ahead, soonest first, one per process
+ * The calls applicants booked (at a scheduling step, or when postponing a live call) that are still ahead, soonest first, one per process
  * (its newest booking), with the applicant's name and the reference as the reader's policy shows them.
  */
 export async function upcomingScheduledCalls(db: Db, policy: PersonalDataPolicy, now = new Date()): Promise<ScheduledCall[]> {
   const records = await db.stepRecord.findMany({
-    where: { action: { in: SCHEDULED_CALL_TYPES }, status: true },
+    where: { action: { in: typeNames(VIDEOCONFERENCE_TYPES) }, status: true },
     orderBy: { createdAt: "desc" },
     take: SCHEDULE_RECORDS_READ,
-    select: { processId: true, payload: true, process: { select: { reference: true, flow: { select: { name: true } } } } },
+    select: {
+      processId: true,
+      action: true,
+      payload: true,
+      process: { select: { reference: true, flow: { select: { name: true } } } },
+    },
   });
   const newest = new Map<string, (typeof records)[number]>();
-  for (const record of records) if (!newest.has(record.processId)) newest.set(record.processId, record);
+  const callbackOf = (record: (typeof records)[number]) =>
+    factsOf({ action: record.action, payload: asJson(record.payload), provider: {} }).callback;
+  for (const record of records) if (!newest.has(record.processId) && callbackOf(record)) newest.set(record.processId, record);
   const ahead = [...newest.values()].flatMap((record) => {
-    const date = asJson<{ date?: unknown }>(record.payload)?.date;
-    const at = typeof date === "string" ? Date.parse(date) : Number.NaN;
+    const at = Date.parse(callbackOf(record)?.at ?? "");
     return at > now.getTime() ? [{ record, at }] : [];
   });
   const names = await shownNames(

@@ -22,6 +22,10 @@ export const callTexts = {
     rejoin: "Join again",
     noCamera: "The camera or microphone is not available. Allow them in your browser and try again.",
     postpone: "I cannot do it now: postpone",
+    postponeIntro:
+      "Your identity is not verified until the video call takes place. Choose when we should call you to hold it; the rest of the steps go on meanwhile.",
+    postponeConfirm: "Postpone and book this time",
+    backToCall: "Back to the waiting room",
   },
   pt: {
     waiting: "À espera que o agente abra a chamada…",
@@ -45,6 +49,10 @@ export const callTexts = {
     rejoin: "Entrar de novo",
     noCamera: "A câmara ou o microfone não estão disponíveis. Autorize-os no navegador e tente de novo.",
     postpone: "Agora não posso: adiar",
+    postponeIntro:
+      "A sua identidade não fica verificada até a videochamada se realizar. Escolha quando lhe devemos ligar para a fazer; entretanto pode continuar os restantes passos.",
+    postponeConfirm: "Adiar e marcar esta hora",
+    backToCall: "Voltar à sala de espera",
   },
 } as const;
 

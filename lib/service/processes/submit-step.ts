@@ -42,6 +42,9 @@ function actionContext(db: Db, loaded: LoadedProcess, context: SubmitStepOptions
       staged.push(file);
       return file;
     },
+    async isCallOpen() {
+      return (await db.videoCall.count({ where: { openProcessId: loaded.id } })) > 0;
+    },
     async hasAttachment(fileId) {
       return (await db.storedFile.count({ where: { id: fileId, accountId: loaded.accountId, bucket: "attachments" } })) > 0;
     },

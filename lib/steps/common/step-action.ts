@@ -16,6 +16,8 @@ export type ActionContext = {
   now: Date;
   stage: (bucket: FileBucket, bytes: Buffer, contentType: string) => StagedFile;
   hasAttachment: (fileId: string) => Promise<boolean>;
+  /** Whether an agent has the process's video call open (a call step may not be postponed then). */
+  isCallOpen: () => Promise<boolean>;
   earlierRecords: ProviderAccess["earlierRecords"];
   readFile: ProviderAccess["readFile"];
   /** Applicant pages only: whether the submitted photo came from the camera or a picked file. */

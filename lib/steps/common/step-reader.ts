@@ -19,6 +19,8 @@ export type RecordFacts = {
   images?: Partial<Record<ImageRole, string>>;
   /** The face this attempt showed: a face step's photo, a document's cropped portrait (a file URL). */
   face?: string;
+  /** When the applicant asked to be called (a scheduling step's booking, a postponed call's request). */
+  callback?: { at: string };
   /** A sanctions screening: the names screened and the listed entries it already matched (ongoing screening skips those). */
   screening?: { names: string[]; listedIds: string[] };
 };

@@ -10,8 +10,3 @@ export function isLiveCall(action: string): boolean {
     Object.hasOwn(VIDEOCONFERENCE_TYPES, action) && VIDEOCONFERENCE_TYPES[action as keyof typeof VIDEOCONFERENCE_TYPES].call === "live"
   );
 }
-
-/** The action types at which the applicant books a call for later (the agents' list of scheduled calls reads them). */
-export const SCHEDULED_CALL_TYPES = Object.entries(VIDEOCONFERENCE_TYPES)
-  .filter(([, type]) => type.call === "scheduled")
-  .map(([name]) => name);

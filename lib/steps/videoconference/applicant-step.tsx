@@ -12,6 +12,7 @@ import { useStepSubmission } from "../common/applicant/use-step-submission";
 import { StreamVideo } from "./call/call-view";
 import type { IceServer } from "./call/peer-call";
 import { useCall } from "./call/use-call";
+import { CallbackForm } from "./callback-form";
 
 const POLL_MS = 3000;
 // The process is no longer at the call (the agent completed it) or the link no longer works: show where it is.
@@ -74,13 +75,30 @@ function LiveCall({ processId, iceServers, lang }: { processId: string; iceServe
 
 /**
  * The live video identification: wait for the agent, agree to the recording, then the call (camera and microphone
- * both ways). Only the agent's verdict completes the step; postponing is the applicant's one way on.
+ * both ways). Only the agent's verdict completes the step. Before an agent opens the call the applicant may postpone
+ * it, by booking a time to be called: the process goes on, and the case says the identification was not done.
  */
 export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
   const texts = callTextsFor(lang);
   const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const open = useCallCheck(processId, actions.canJoin);
+  const [isPostponing, setPostponing] = useState(false);
 
+  if (isPostponing && !open)
+    return (
+      <CallbackForm
+        intro={texts.postponeIntro}
+        submitLabel={texts.postponeConfirm}
+        failure={failure ?? null}
+        isPending={isPending}
+        lang={lang}
+        onSubmit={(callback) => submit({ postpone: true, ...callback })}
+      >
+        <button type="button" className={PLAIN_BUTTON} onClick={() => setPostponing(false)}>
+          {texts.backToCall}
+        </button>
+      </CallbackForm>
+    );
   return (
     <div className="flex flex-col gap-4">
       {open ? (
@@ -88,12 +106,14 @@ export function VideoconferenceStep({ processId, step, lang, actions }: StepProp
           <LiveCall processId={processId} iceServers={open.iceServers} lang={lang} />
         </ConsentGate>
       ) : (
-        <p role="status">{texts.waiting}</p>
+        <>
+          <p role="status">{texts.waiting}</p>
+          <FailureMessage failure={failure ?? null} lang={lang} />
+          <button type="button" className={PLAIN_BUTTON} onClick={() => setPostponing(true)}>
+            {texts.postpone}
+          </button>
+        </>
       )}
-      <FailureMessage failure={failure ?? null} lang={lang} />
-      <button type="button" className={PLAIN_BUTTON} disabled={isPending} onClick={() => submit({ postpone: true })}>
-        {texts.postpone}
-      </button>
     </div>
   );
 }

@@ -23,7 +23,9 @@ function facts(record: RecordLike): RecordFacts {
   const phone = asObject(record.payload.phone);
   const country = asText(phone.country);
   const number = asText(phone.number);
+  const at = asText(record.payload.date);
   return {
+    ...(at ? { callback: { at } } : {}),
     ...(asText(record.payload.email) ? { email: asText(record.payload.email) } : {}),
     ...(country && number ? { phones: [{ country, number }] } : {}),
   };
