@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import { DECISION_STATES, DUE_STATES, RISK_LEVEL_NAMES, type TCaseFilters } from "@/lib/queue/case-filters";
+import { DECISION_STATES, DUE_STATES, FINDING_FILTERS, RISK_LEVEL_NAMES, type TCaseFilters } from "@/lib/queue/case-filters";
 
 type Options = { tags: { id: string; name: string }[]; people: { id: string; email: string }[] };
 
@@ -33,7 +33,7 @@ function Select({
   );
 }
 
-/** The review queue's filters as GET form fields: decision state, assignee, tag, risk level, due state. */
+/** The review queue's filters as GET form fields: decision state, assignee, tag, risk level, findings, due state. */
 export function CaseFilterFields({ filters, options, t }: { filters: TCaseFilters; options: Options; t: Dictionary }) {
   const q = t.queue;
   return (
@@ -65,6 +65,13 @@ export function CaseFilterFields({ filters, options, t }: { filters: TCaseFilter
         value={filters.risk}
         any={q.filters.any}
         choices={RISK_LEVEL_NAMES.map((r) => [r, q.riskLevels[r]])}
+      />
+      <Select
+        name="findings"
+        label={q.filters.findings}
+        value={filters.findings}
+        any={q.filters.any}
+        choices={FINDING_FILTERS.map((f) => [f, q.findingFilters[f]])}
       />
       <Select
         name="due"

@@ -3,7 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useMemo, useState } from "react";
+import type { Severity } from "@/lib/findings/finding";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { fillText } from "@/lib/i18n/format";
 import type { QueueRow } from "@/lib/queue/list-queue";
 import type { ActionState } from "@/lib/server-actions/action-state";
 import { RiskChip, TagChip } from "./chips";
@@ -14,8 +16,11 @@ type BulkSummary = { succeeded: string[]; refused: { processId: string; reason: 
 type BulkState = ActionState & { summary?: BulkSummary };
 type Choice = { value: string; label: string };
 
+/** A queue row as the page words it: the most severe finding in the reader's language. */
+export type QueueRowView = Omit<QueueRow, "headlineFinding"> & { finding: { text: string; severity: Severity } | null };
+
 type Props = {
-  rows: QueueRow[];
+  rows: QueueRowView[];
   now: number;
   q: Dictionary["queue"];
   canAct: boolean;
@@ -23,9 +28,34 @@ type Props = {
   bulkAction: (state: BulkState, form: FormData) => Promise<BulkState>;
 };
 
-const COLUMNS = ["process", "reference", "flow", "due", "assignee", "risk", "tags", "state"] as const;
+const COLUMNS = ["process", "applicant", "reference", "flow", "due", "assignee", "findings", "risk", "tags", "state"] as const;
 
-const caseHref = (row: QueueRow) => `/processes/${encodeURIComponent(row.processId)}?from=queue`;
+const caseHref = (row: QueueRowView) => `/processes/${encodeURIComponent(row.processId)}?from=queue`;
+
+const SEVERITY_TEXT = {
+  critical: "text-red-800 dark:text-red-300",
+  warning: "text-amber-900 dark:text-amber-200",
+  notice: "text-slate-700 dark:text-slate-300",
+} as const;
+
+/** How the case ended and what it holds: a negative finish, the number of findings and the most severe one in words. */
+function FindingsCell({ row, q }: { row: QueueRowView; q: Dictionary["queue"] }) {
+  return (
+    <div className="min-w-48 space-y-0.5" data-testid="queue-findings" data-count={row.findingCount}>
+      {row.negativeFinish && <span className="chip bg-red-100 text-red-900 dark:bg-red-900/60 dark:text-red-100">{q.endedNegatively}</span>}
+      {row.finding ? (
+        <p className={SEVERITY_TEXT[row.finding.severity]} data-severity={row.finding.severity}>
+          {row.finding.text}
+          {row.findingCount > 1 && (
+            <span className="ml-1 whitespace-nowrap">{fillText(q.moreFindings, { count: row.findingCount - 1 })}</span>
+          )}
+        </p>
+      ) : (
+        <p className="text-slate-600 dark:text-slate-400">{row.riskLevel ? q.noFindings : q.notAssessed}</p>
+      )}
+    </div>
+  );
+}
 
 function BulkResult({ state, q }: { state: BulkState; q: Dictionary["queue"] }) {
   if (state.ok === false) return <p className="text-red-700 dark:text-red-300">{state.message}</p>;
@@ -161,12 +191,18 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
                     {row.processId.slice(0, 8)}
                   </Link>
                 </td>
+                <td className="px-3 py-2" data-testid="queue-applicant">
+                  {row.name ?? <span className="text-slate-600 dark:text-slate-400">{q.noName}</span>}
+                </td>
                 <td className="px-3 py-2">{row.reference ?? "–"}</td>
                 <td className="px-3 py-2">{row.flowName}</td>
                 <td className="px-3 py-2">
                   <DueLabel dueAt={row.dueAt} now={now} q={q} />
                 </td>
                 <td className="px-3 py-2">{row.assigneeEmail ?? q.unassigned}</td>
+                <td className="px-3 py-2">
+                  <FindingsCell row={row} q={q} />
+                </td>
                 <td className="px-3 py-2">
                   <RiskChip level={row.riskLevel} score={row.riskScore} q={q} />
                 </td>

@@ -25,9 +25,12 @@ export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t:
   return (
     <header className="space-y-3 rounded-lg border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900">
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-lg font-semibold">
-          {t.record.title}{" "}
-          <span className="font-mono text-base" data-testid="process-id">
+        <h1 className="min-w-0 text-lg font-semibold">
+          <span className="block text-xl" data-testid="applicant-name">
+            {page.applicantName ?? t.queue.noName}
+          </span>
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">{t.record.title} </span>
+          <span className="break-all font-mono text-sm font-normal" data-testid="process-id">
             {record.id}
           </span>
         </h1>

@@ -1,6 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import type { Finding } from "@/lib/findings/finding";
 import { decodeCursor, encodeCursor } from "@/lib/review/keyset-cursor";
+import { shownNames } from "@/lib/review/local-process-records";
 import { caseWhere } from "./case-filters";
 import type { QueueView, TQueueQuery } from "./queue-query";
 
@@ -10,6 +12,12 @@ const WAITING = ["undecided", "pending"];
 export type QueueRow = {
   processId: string;
   reference: string | null;
+  /** The applicant's name as given (masked for a reader who may not read it). */
+  name: string | null;
+  negativeFinish: boolean;
+  findingCount: number;
+  /** The most severe finding, as assessed with the risk (null before the first assessment or when there is none). */
+  headlineFinding: Finding | null;
   flowName: string;
   finishedAt: string;
   dueAt: string;
@@ -59,13 +67,25 @@ export async function listQueue(db: Db, staffId: string, query: TQueueQuery, now
       decisionState: true,
       riskLevel: true,
       riskScore: true,
+      negativeFinish: true,
+      findingCount: true,
+      headlineFinding: true,
       process: { select: { reference: true, flow: { select: { name: true } } } },
       tags: { select: { tag: { select: { id: true, name: true, colour: true } } }, orderBy: { tagId: "asc" } },
     },
   });
-  const rows: QueueRow[] = found.slice(0, PAGE_SIZE).map((c) => ({
+  const page = found.slice(0, PAGE_SIZE);
+  const names = await shownNames(
+    db,
+    page.map((c) => c.processId),
+  );
+  const rows: QueueRow[] = page.map((c) => ({
     processId: c.processId,
     reference: c.process.reference,
+    name: names.get(c.processId) ?? null,
+    negativeFinish: c.negativeFinish,
+    findingCount: c.findingCount,
+    headlineFinding: c.headlineFinding ? (JSON.parse(c.headlineFinding) as Finding) : null,
     flowName: c.process.flow.name,
     finishedAt: c.finishedAt.toISOString(),
     dueAt: c.dueAt.toISOString(),

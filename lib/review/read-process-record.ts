@@ -3,11 +3,12 @@ import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import type { Finding } from "@/lib/findings/finding";
 import { caseFindings } from "@/lib/queue/case-findings";
+import { applicantFacts } from "@/lib/steps/record-facts";
 import type { PersonalDataPolicy } from "./personal-data-policy";
 import type { ProcessRecordPage, ProcessRecords } from "./types";
 
 /** The record as the reader may see it, with the case's findings (read from the whole record, then masked alike). */
-export type ReadRecordResult = ProcessRecordPage & { isMasked: boolean; findings: Finding[] };
+export type ReadRecordResult = ProcessRecordPage & { isMasked: boolean; findings: Finding[]; applicantName: string | null };
 
 /**
  * A staff member reads one record: the view is written to the staff audit log before anything is shown,
@@ -44,8 +45,10 @@ export async function readProcessRecord({
       request,
     });
   const findings = await caseFindings(db, page.record, isLocal);
+  const { name } = policy.row({ reference: null, name: applicantFacts(page.record.data).name ?? null });
   return {
     ...page,
+    applicantName: name ?? null,
     record: policy.record(page.record),
     findings: policy.findings(findings, page.record),
     reference: policy.reference(page.reference),

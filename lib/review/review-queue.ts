@@ -20,7 +20,11 @@ import { readerPolicy, staffWhoReads } from "./records";
 export async function reviewQueuePage(query: TQueueQuery) {
   const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
   const page = await listQueue(db(), staff.id, query);
-  return { ...page, rows: page.rows.map(policy.row), staff, canAct: can(staff.role, "records:act") };
+  const rows = page.rows.map((row) => ({
+    ...policy.row(row),
+    headlineFinding: row.headlineFinding && (policy.findings([row.headlineFinding])[0] ?? null),
+  }));
+  return { ...page, rows, staff, canAct: can(staff.role, "records:act") };
 }
 
 export async function reviewerWorkload() {

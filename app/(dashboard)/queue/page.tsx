@@ -8,6 +8,7 @@ import { WorkloadTable } from "@/components/queue/workload-table";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import { findingLine } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/queue/queue-query";
@@ -22,13 +23,17 @@ const OUTCOME_KEYS = { approved: "a", rejected: "r", "resubmission-requested": "
 export default async function QueuePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   if (isRemoteMode()) return <RemoteQueue />;
   const query = parseQueueQuery(await searchParams);
-  const [{ t }, page, options, workload] = await Promise.all([
+  const [{ t, locale }, page, options, workload] = await Promise.all([
     getDictionary(),
     reviewQueuePage(query),
     caseFilterOptions(),
     reviewerWorkload(),
   ]);
   const q = t.queue;
+  const rows = page.rows.map(({ headlineFinding, ...row }) => ({
+    ...row,
+    finding: headlineFinding && { text: findingLine(headlineFinding, locale), severity: headlineFinding.severity },
+  }));
   const reasons = installationDecisionPolicy().reasons;
   const bulkChoices = [
     {
@@ -91,7 +96,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       {page.rows.length === 0 ? (
         <EmptyState title={q.empty} />
       ) : (
-        <QueueTable rows={page.rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
+        <QueueTable rows={rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
       )}
       {page.nextCursor && (
         <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">
