@@ -1,30 +1,11 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { batchedWrite } from "@/lib/db/direct-sql";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import { testPng } from "@/lib/service/media/sample-images";
-import { insertSearchKeys } from "@/lib/service/processes/process-statements";
-import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
-import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
-import { fileStorage } from "@/lib/storage/file-storage";
-import { storageKey } from "@/lib/storage/storage-key";
 import { SHOWCASE_STEPS, samplePdf, sampleTd1Mrz, showcaseFlowSteps } from "./showcase-steps";
-
-type Owner = { accountId: string; appId: string; credentialId: string };
-type StepRow = {
-  action: string;
-  stepId: string;
-  status: boolean;
-  payload: object;
-  info?: object;
-  config?: object;
-  provider?: object;
-  error?: object;
-};
-
-const DEVICE = { deviceType: "mobile", operatingSystem: "Android 14", browser: "Chrome 124" };
+import { type Owner, type StepRow, type StoredSample, stepEvents, writeSyntheticProcess } from "./synthetic-process";
 
 export async function showcaseFlow(db: Db, accountId: string): Promise<{ id: string; snapshot: FlowSnapshot }> {
   const id = `showcase-${accountId}`;
@@ -46,7 +27,7 @@ export async function createShowcaseProcess(
 ) {
   const flow = await showcaseFlow(db, owner.accountId);
   const processId = crypto.randomUUID();
-  const files: { id: string; bucket: string; contentType: string; bytes: Buffer }[] = [];
+  const files: StoredSample[] = [];
   const store = (bytes: Buffer, contentType: string, bucket = "processes") => {
     const id = crypto.randomUUID();
     files.push({ id, bucket, contentType, bytes });
@@ -171,96 +152,19 @@ export async function createShowcaseProcess(
     },
   ];
   const records = isHeavy ? Array.from({ length: 20 }, (_, i) => base[i % base.length] as StepRow) : base;
-  const start = Date.now() - 3_600_000;
-  const at = (i: number) => new Date(start + i * 1000);
-  const eventRows: { type: string; stepId?: string; stepName?: string; status?: string }[] = [{ type: "process-created" }];
   const names = new Map<string, string>(SHOWCASE_STEPS.map((s) => [s.id, s.name]));
-  for (const record of records) {
-    eventRows.push({ type: "payload-submitted", stepId: record.stepId, stepName: names.get(record.stepId) });
-    if (record.status) eventRows.push({ type: "process-updated", stepId: record.stepId, stepName: names.get(record.stepId) });
-  }
-  if (isHeavy)
-    while (eventRows.length < 299) eventRows.push({ type: "process-updated", stepId: "liveness", stepName: names.get("liveness") });
-  eventRows.push({ type: "status-updated", status: "finished" });
-
-  const evidence = samplePdf(`Evidence of process ${processId}`);
-  const evidenceId = crypto.randomUUID();
-  files.push({ id: evidenceId, bucket: "processes", contentType: "application/pdf", bytes: evidence });
-  const storage = fileStorage();
-  const keyOf = (file: { bucket: string; id: string }) => storageKey(owner.accountId, file.bucket, file.id);
-  await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
-
-  const ref = reference ?? `showcase-${processId.slice(0, 8)}`;
-  const searchKeys = uniqueKeys([...processSearchKeys({ id: processId, reference: ref }), ...records.flatMap(recordSearchKeys)]);
-  await db.$transaction([
-    db.process.create({
-      data: {
-        id: processId,
-        accountId: owner.accountId,
-        flowId: flow.id,
-        flowSnapshot: flow.snapshot as object,
-        currentStepId: "digital-key",
-        history: SHOWCASE_STEPS.map((s) => s.id),
-        stepState: {},
-        status: "finished",
-        negativeFinish: false,
-        hasFailedStep: records.some((r) => !r.status),
-        lang: "pt-PT",
-        appId: owner.appId,
-        credentialId: owner.credentialId,
-        version: "showcase",
-        appVersion: "showcase-1.0",
-        reference: ref,
-        evidenceFileId: evidenceId,
-        evidenceCreatedAt: at(records.length + 1),
-        recordCount: records.length,
-        eventCount: eventRows.length,
-        createdAt: at(0),
-      },
-    }),
-    db.storedFile.createMany({
-      data: files.map((f) => ({
-        id: f.id,
-        bucket: f.bucket,
-        accountId: owner.accountId,
-        processId,
-        contentType: f.contentType,
-        size: f.bytes.length,
-        sha256: sha256Hex(f.bytes),
-        storageKey: keyOf(f),
-      })),
-    }),
-    db.stepRecord.createMany({
-      data: records.map((r, i) => ({
-        id: crypto.randomUUID(),
-        processId,
-        seq: i + 1,
-        type: "step",
-        action: r.action,
-        stepId: r.stepId,
-        status: r.status,
-        payload: r.payload,
-        info: r.info ?? { retry: 0 },
-        config: r.config ?? {},
-        provider: r.provider ?? {},
-        error: r.error ?? {},
-        triggerId: null,
-        deviceType: DEVICE.deviceType,
-        createdAt: at(i + 1),
-      })),
-    }),
-    db.processEvent.createMany({
-      data: eventRows.map((e, i) => ({
-        id: crypto.randomUUID(),
-        processId,
-        seq: i + 1,
-        ...e,
-        ...DEVICE,
-        createdAt: at(Math.min(i, records.length + 1)),
-      })),
-    }),
-    ...insertSearchKeys(processId, searchKeys, at(0)).map((statement) => batchedWrite(db, statement)),
-  ]);
-  await Promise.all(files.map((file) => storage.publish(keyOf(file))));
+  const events = stepEvents(records, names);
+  if (isHeavy) while (events.length < 298) events.push({ type: "process-updated", stepId: "liveness", stepName: names.get("liveness") });
+  await writeSyntheticProcess(db, owner, {
+    processId,
+    flowId: flow.id,
+    snapshot: flow.snapshot,
+    records,
+    events,
+    files,
+    reference: reference ?? `showcase-${processId.slice(0, 8)}`,
+    currentStepId: "digital-key",
+    history: SHOWCASE_STEPS.map((s) => s.id),
+  });
   return processId;
 }

@@ -4,12 +4,14 @@ import { finished } from "node:stream/promises";
 import yazl from "yazl";
 import { withPersonalValues } from "@/lib/audit/sealed-values";
 import type { Db } from "@/lib/db/client";
+import { caseFindings } from "@/lib/queue/case-findings";
 import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { hashingStream } from "@/lib/storage/hashing-stream";
 import { csvLine } from "../csv";
 import type { InstallationKey } from "../installation-key";
+import { findingsSummary } from "./findings-summary";
 import { MANIFEST, type Manifest, type ManifestEntry, SIGNATURE } from "./manifest";
 
 const EXTENSIONS: Record<string, string> = {
@@ -34,7 +36,8 @@ type Options = {
 };
 
 /**
- * A per-process audit bundle as a ZIP stream: the record in the spec's shape, the events and the staff
+ * A per-process audit bundle as a ZIP stream: the record in the spec's shape, the case's verdict and findings (in
+ * words, with their codes), the events and the staff
  * audit entries as CSV, the notes (with their earlier versions) and decisions, every stored file of the
  * process, and a manifest of SHA-256 sums signed with the installation's Ed25519 key. Under a masking
  * policy the record, notes, comments and audit details are masked and the stored files are withheld:
@@ -43,8 +46,9 @@ type Options = {
  */
 export async function streamAuditBundle({ db, storage, processId, key, createdBy, policy, now = new Date() }: Options): Promise<Readable> {
   const process = await db.process.findUniqueOrThrow({ where: { id: processId }, select: { accountId: true, evidenceFileId: true } });
-  const record = policy.record(await getProcessRecordOrThrow(db, process.accountId, processId));
-  const [files, staffEntries, notes, decisions] = await Promise.all([
+  const unmasked = await getProcessRecordOrThrow(db, process.accountId, processId);
+  const record = policy.record(unmasked);
+  const [files, staffEntries, notes, decisions, findings] = await Promise.all([
     db.storedFile.findMany({
       where: { processId },
       orderBy: { createdAt: "asc" },
@@ -66,6 +70,7 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
       },
     }),
     db.processDecision.findMany({ where: { processId }, orderBy: { createdAt: "asc" }, omit: { processId: true } }),
+    caseFindings(db, unmasked).then((all) => policy.findings(all, unmasked)),
   ]);
 
   const zip = new yazl.ZipFile();
@@ -78,6 +83,7 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
   };
 
   add("record.json", Buffer.from(`${JSON.stringify(record, null, 2)}\n`));
+  add("findings.json", Buffer.from(`${JSON.stringify(findingsSummary(record, findings), null, 2)}\n`));
   add(
     "events.csv",
     Buffer.from(

@@ -18,8 +18,9 @@ function matchFindings(record: StepRecordView, result: TFaceResult, step: StepCo
     return [failedCheck(record, step)];
   }
   const { faceMargin: margin } = step.options;
-  // A margin rule fires only near its threshold: a pass by less than the margin, never a score far away.
-  if (score !== null && threshold !== null && score >= threshold && score - threshold < margin)
+  // A margin rule fires only near its threshold: a pass by less than the margin (to the millionth: 0.85 - 0.8 is not
+  // below 0.05), never a score far away.
+  if (score !== null && threshold !== null && score >= threshold && Math.round((score - threshold) * 1e6) < Math.round(margin * 1e6))
     return [finding("face-near-threshold", { score, threshold, margin }, step)];
   return notAnalysed(record, step);
 }
