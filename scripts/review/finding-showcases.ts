@@ -7,7 +7,6 @@ import { dueAtFrom, slaPolicyFor } from "@/lib/queue/sla";
 import type { FlowSnapshot, TFlowStep } from "@/lib/service/flows/flow-schema";
 import { type Device, type Owner, PHONE_DEVICE, type StepRow, stepEvents, writeSyntheticProcess } from "./synthetic-process";
 
-const FLOW_ID = "showcase-findings";
 const LATER = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
 type StepDef = { id: string; name: string; type: string; maxRetries?: number; settings?: Record<string, unknown> };
@@ -41,10 +40,10 @@ function flowStep(def: StepDef, next: string): TFlowStep {
 }
 
 /** The flow a case ran: only the steps it used (or would have used, had it not ended), in their order. */
-function snapshotOf(stepIds: string[]): FlowSnapshot {
+function snapshotOf(flowId: string, stepIds: string[]): FlowSnapshot {
   const defs = stepIds.map((id) => STEPS.find((s) => s.id === id) as StepDef);
   return {
-    id: FLOW_ID,
+    id: flowId,
     name: "Showcase: one case per finding",
     steps: defs.map((d, i) => flowStep(d, defs[i + 1]?.id ?? "")),
     settings: [],
@@ -109,7 +108,7 @@ type Showcase = {
   negativeFinish?: boolean;
   devices?: Device[];
   /** Rows of the cross-case tables (duplicates, alerts, the attempts' faces) about this case. */
-  around?: (db: Db, processId: string, others: { finished: string; negative: string }) => Promise<unknown>;
+  around?: (db: Db, processId: string, others: { finished: string; negative: string; accountId: string }) => Promise<unknown>;
 };
 
 const SHOWCASES: Record<string, Showcase> = {
@@ -371,12 +370,12 @@ const SHOWCASES: Record<string, Showcase> = {
     kinds: ["screening-alert"],
     steps: ["about"],
     records: [form("Sara Alerta")],
-    around: (db, processId) =>
+    around: (db, processId, { accountId }) =>
       db.screeningAlert.create({
         data: {
           id: crypto.randomUUID(),
           processId,
-          accountId: "demo-account",
+          accountId,
           listEntryId: "sample-9",
           listedName: "Sara A. Listed",
           matchedName: "Sara Alerta",
@@ -400,8 +399,10 @@ const SHOWCASES: Record<string, Showcase> = {
 /** The kinds each showcase case is written to show, by its reference (`finding-<case>`): what the e2e checks each against. */
 export const FINDING_SHOWCASES = Object.fromEntries(Object.entries(SHOWCASES).map(([key, c]) => [`finding-${key}`, c.kinds]));
 
+const flowIdOf = (owner: Owner) => `showcase-findings-${owner.accountId}`;
+
 async function writeCase(db: Db, owner: Owner, reference: string, showcase: Showcase): Promise<string> {
-  const snapshot = snapshotOf(showcase.steps);
+  const snapshot = snapshotOf(flowIdOf(owner), showcase.steps);
   const names = new Map(snapshot.steps.map((s) => [s.id, s.name]));
   const [first, later] = showcase.devices ?? [PHONE_DEVICE];
   const events = stepEvents(showcase.records, names, first);
@@ -411,7 +412,7 @@ async function writeCase(db: Db, owner: Owner, reference: string, showcase: Show
   const history = [...new Set(showcase.records.filter((r) => r.status).map((r) => r.stepId))];
   return writeSyntheticProcess(db, owner, {
     processId: crypto.randomUUID(),
-    flowId: FLOW_ID,
+    flowId: snapshot.id,
     snapshot,
     records: showcase.records,
     events,
@@ -429,18 +430,20 @@ async function writeCase(db: Db, owner: Owner, reference: string, showcase: Show
  * already written (by its reference) is left as it is.
  */
 export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record<string, string>> {
-  await importFlow(db, {
-    accountId: owner.accountId,
-    id: FLOW_ID,
-    definition: { name: "Showcase: one case per finding", steps: snapshotOf(STEPS.map((s) => s.id)).steps },
-  });
-  const existing = await db.process.findMany({ where: { flowId: FLOW_ID }, select: { id: true, reference: true } });
+  const flowId = flowIdOf(owner);
+  const { steps } = snapshotOf(
+    flowId,
+    STEPS.map((s) => s.id),
+  );
+  await importFlow(db, { accountId: owner.accountId, id: flowId, definition: { name: "Showcase: one case per finding", steps } });
+  const existing = await db.process.findMany({ where: { flowId }, select: { id: true, reference: true } });
   const byReference = new Map(existing.map((p) => [p.reference, p.id]));
   const other = async (reference: string, showcase: Showcase) =>
     byReference.get(reference) ?? (await writeCase(db, owner, reference, showcase));
   const others = {
     finished: await other("finding-other-finished", { ...SHOWCASES.clear, name: "Outra Pessoa" } as Showcase),
     negative: await other("finding-other-negative", SHOWCASES["negative-finish"] as Showcase),
+    accountId: owner.accountId,
   };
   const created: Record<string, string> = {};
   for (const [key, showcase] of Object.entries(SHOWCASES)) {
@@ -453,12 +456,12 @@ export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record
     const processId = await writeCase(db, owner, reference, showcase);
     await showcase.around?.(db, processId, others);
     const now = new Date();
-    const rule = await slaPolicyFor(db, { accountId: owner.accountId, flowId: FLOW_ID });
+    const rule = await slaPolicyFor(db, { accountId: owner.accountId, flowId });
     await db.reviewCase.create({
       data: {
         processId,
         accountId: owner.accountId,
-        flowId: FLOW_ID,
+        flowId,
         negativeFinish: showcase.negativeFinish ?? false,
         finishedAt: now,
         dueAt: dueAtFrom(now, rule),

@@ -6,6 +6,7 @@ import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { env } from "@/lib/env";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
+import { seedFindingShowcases } from "../../review/finding-showcases";
 import type { Command } from "../cli";
 
 async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {
@@ -21,16 +22,17 @@ async function withLocalProviders<T>(work: () => Promise<T>): Promise<T> {
 export const seed: Command = {
   name: "seed",
   usage:
-    "seed   (idempotent: demo users; the demo account, app, credential, bundled flows and demo sanctions list; demo processes of every step type walked through the real checks)",
+    "seed   (idempotent: demo users; the demo account, app, credential, bundled flows and demo sanctions list; demo processes of every step type walked through the real checks; one case per kind of finding)",
   async run({ db }) {
     const users = await seedDemoUsers(db);
     const demo = await seedDemoAccount(db);
     await seedDemoSanctionsList();
     const processes = await withLocalProviders(async () => seedDemoProcesses(db, demo, await createDemoMedia(sharedAnalysisPool())));
+    const findingShowcases = await seedFindingShowcases(db, demo);
     const signIn = `${env().APP_URL}/sign-in`;
     const baseUrl = `${env().APP_URL.replace(/\/$/, "")}/api`;
     return {
-      json: { signIn, password: DEMO_PASSWORD, users, baseUrl, ...demo, demoProcesses: processes },
+      json: { signIn, password: DEMO_PASSWORD, users, baseUrl, ...demo, demoProcesses: processes, findingShowcases },
       human: [
         `Demo sign-in at ${signIn} (password for each: ${DEMO_PASSWORD})`,
         ...users.map((u) => `  ${u.role.padEnd(8)} ${u.email}`),
