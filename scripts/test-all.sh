@@ -52,7 +52,7 @@ counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
 # databases, then the API contract, its races and fuzz (about five minutes together).
 counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" "$reports/vitest-s3.json" -- \
   env STORAGE=s3 node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
-counted "API conformance, races and fuzz on S3 storage (npm run test:e2e:s3)" \
+counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
   "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" bash scripts/test/e2e-s3.sh
 
 echo
