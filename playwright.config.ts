@@ -13,12 +13,15 @@ export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results",
   fullyParallel: true,
+  // scripts/test-all.sh sets FORBID_ONLY: a test left focused with .only fails the run there.
+  forbidOnly: Boolean(process.env.CI || process.env.FORBID_ONLY),
   workers: 2,
   retries: 0,
   timeout: 90_000,
   // Generous for shared, loaded machines; a passing assertion returns as soon as it holds.
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  // Outside outputDir, which Playwright empties at start: a later run's report does not take an earlier one's place.
+  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-reports/e2e.json" }]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -7,18 +7,27 @@ const alias = {
   "server-only": path.resolve(import.meta.dirname, "test/support/empty-module.ts"),
 };
 
+// scripts/test-all.sh sets FORBID_ONLY: a test left focused with .only fails the run there (each project needs it).
+const allowOnly = !(process.env.CI || process.env.FORBID_ONLY);
+
 export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
       {
         resolve: { alias },
-        test: { name: "unit", include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts", "scripts/**/*.test.ts"], environment: "node" },
+        test: {
+          name: "unit",
+          allowOnly,
+          include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts", "scripts/**/*.test.ts"],
+          environment: "node",
+        },
       },
       {
         resolve: { alias },
         test: {
           name: "integration",
+          allowOnly,
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/global-setup.ts"],
@@ -36,6 +45,7 @@ export default defineConfig({
         test: {
           // The security review's regression tests; some start the production server (needs `next build`).
           name: "security",
+          allowOnly,
           include: ["test/security/**/*.test.ts"],
           environment: "node",
           globalSetup: ["test/support/global-setup.ts", "test/support/build-server-setup.ts"],

@@ -1,15 +1,19 @@
 #!/usr/bin/env bash
 # Command 2 of the README: install what is needed, then lint, types, unit, integration (SQLite and
-# PostgreSQL), build and e2e, then the integration and API suites again on S3 storage. Ends with one line
-# "N passed, N failed"; exits non-zero on any failure.
+# PostgreSQL), build and e2e, then the integration and API suites again on S3 storage. Ends with the failed and the
+# flaky tests by name and one line "N passed, N failed, N flaky"; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
-export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}"
-bash scripts/setup.sh test || { echo "0 passed, 1 failed"; exit 1; }
+# FORBID_ONLY: a test left focused with .only fails the run instead of silently skipping the rest (both configs read it).
+export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}" FORBID_ONLY=1
+bash scripts/setup.sh test || { echo "0 passed, 1 failed, 0 flaky"; exit 1; }
 
-rm -rf test-results && mkdir -p test-results
+# Each runner writes its own report here, outside Playwright's output folder (test-results/), which it empties at start.
+reports=test-reports
+rm -rf test-results "$reports" && mkdir -p "$reports"
 passed=0
 failed=0
+flaky=0
 failures=()
 
 step() { # name, command...: a check that counts as one test
@@ -18,15 +22,19 @@ step() { # name, command...: a check that counts as one test
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
 }
 
-counted() { # name, json file, command...: a runner whose own test counts are added up
-  local name="$1" report="$2"; shift 2
+counted() { # name, json report..., --, command...: a runner whose own test counts are added up from its reports
+  local name="$1"; shift
+  local runner_reports=()
+  while [ "$1" != "--" ]; do runner_reports+=("$1"); shift; done
+  shift
   printf '\n\033[1m==> %s\033[0m\n' "$name"
   "$@"; local code=$?
-  local counts
-  counts=$(node scripts/test/count-results.mjs "$report" 2>/dev/null || echo "0 0")
-  local p=${counts% *} f=${counts#* }
+  local counts p f k
+  # A missing report fails the step even when the runner exited 0: it stopped before writing it.
+  counts=$(node scripts/test/count-results.mjs "${runner_reports[@]}") || code=1
+  read -r p f k <<< "${counts:-0 0 0}"
   if [ "$code" -ne 0 ] && [ "$f" -eq 0 ]; then f=1; fi
-  passed=$((passed + p)); failed=$((failed + f))
+  passed=$((passed + p)); failed=$((failed + f)); flaky=$((flaky + k))
   [ "$f" -gt 0 ] && failures+=("$name")
 }
 
@@ -35,18 +43,20 @@ step "type check (tsc)" node_modules/.bin/tsc --noEmit -p tsconfig.json
 step "PostgreSQL schema derived from SQLite schema" node_modules/.bin/tsx scripts/db/generate.ts --check
 # Built before the Vitest run: the security tests start the production server.
 step "production build (npm run build)" npm run --silent build
-counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" test-results/vitest.json \
-  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json
-# One retry: a browser test that fails once on a loaded machine and then passes is listed as flaky at the end.
-counted "end-to-end tests (Playwright, Chromium)" test-results/e2e-results.json node_modules/.bin/playwright test --retries=1
+counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" "$reports/vitest.json" -- \
+  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+# One retry: a browser test that fails once on a loaded machine and then passes counts as flaky, named at the end.
+counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
+  env E2E_JSON_REPORT="$reports/e2e.json" node_modules/.bin/playwright test --retries=1
 # The same again on S3-compatible storage (loopback S3 servers the tests start): the integration suite on both
 # databases, then the API contract, its races and fuzz (about five minutes together).
-counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" test-results/vitest-s3.json \
-  env STORAGE=s3 node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json=test-results/vitest-s3.json
-step "API conformance, races and fuzz on S3 storage (npm run test:e2e:s3)" bash scripts/test/e2e-s3.sh
+counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" "$reports/vitest-s3.json" -- \
+  env STORAGE=s3 node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
+counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
+  "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" bash scripts/test/e2e-s3.sh
 
 echo
 [ "${#failures[@]}" -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
-node scripts/test/failed-tests.mjs test-results/vitest.json test-results/e2e-results.json test-results/vitest-s3.json
-echo "$passed passed, $failed failed"
+node scripts/test/failed-tests.mjs "$reports"/*.json
+echo "$passed passed, $failed failed, $flaky flaky"
 [ "$failed" -eq 0 ]

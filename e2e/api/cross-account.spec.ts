@@ -1,4 +1,5 @@
-import { test } from "@playwright/test";
+import fs from "node:fs";
+import { expect, test } from "@playwright/test";
 
 // Accounts come from the operator CLI: give a loaded machine time.
 test.describe.configure({ timeout: 180_000 });
@@ -42,7 +43,10 @@ test("a credential of account B gets 404 for A's processes, files and nonces on 
   for (const [call, code] of asB) await expectFailure(await call, 404, code);
   // A's app with B's credential is not B's application.
   await expectFailure(await request.get(`/api/processes/${id}/step`, { headers: { ...h, "svc-app": a.appId } }), 404, "BIOAPPSE005");
-  // Nothing B did changed A's process.
+  // Nothing B did changed A's process, and A still reads its own file: the 404s above were for B alone.
   await expectSuccess(await request.get(`/api/processes/${id}/nonce/${nonce}`, { headers: a.headers }), 200, "BIOPMPCS021");
   await expectSuccess(await request.post(`/api/videoconference/${id}/join`, { headers: a.headers }), 200, "BIOPMSVS003");
+  const own = await request.get(`/api/files/attachments/${fileId}`, { headers: a.headers });
+  expect(own.status()).toBe(200);
+  expect(Buffer.from(await own.text(), "base64")).toEqual(fs.readFileSync("package.json"));
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { startWebhookReceiver } from "../../test/support/webhook-receiver";
+import { type PublishedWebhookKey, startWebhookReceiver } from "../../test/support/webhook-receiver";
 import { createAccount, FORM, FORM_STEP, startProcess } from "../api/support";
 import { idv, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
@@ -9,8 +9,7 @@ const PASSWORD = "a-long-test-password";
 test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers one", async ({ page, request }) => {
   // Three operator-tool runs set it up: slow on a loaded machine.
   test.slow();
-  const { publicKeyPem } = (await (await request.get("/api/webhooks/public-key")).json()) as { publicKeyPem: string };
-  const receiver = await startWebhookReceiver(publicKeyPem);
+  const receiver = await startWebhookReceiver((await (await request.get("/api/webhooks/public-key")).json()) as PublishedWebhookKey);
   try {
     const account = createAccount({ name: "Webhooks flow", steps: [FORM_STEP] });
     const admin = uniqueEmail("admin");
@@ -36,7 +35,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
     const processId = await startProcess(request, account);
     expect((await request.post(`/api/processes/${processId}/step`, { headers: account.headers, data: FORM })).status()).toBe(200);
     await expect.poll(() => receiver.events.map((e) => e.type)).toEqual(["process.finished"]);
-    expect(receiver.events[0]).toMatchObject({ processId, hmac: true, ed25519: true });
+    expect(receiver.events[0]).toMatchObject({ processId, hmac: true, ed25519: true, legacy: true });
 
     await page
       .getByRole("row", { name: new RegExp(receiver.url.replaceAll(".", "\\.")) })

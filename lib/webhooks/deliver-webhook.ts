@@ -3,7 +3,7 @@ import { env } from "@/lib/env";
 import { completeJob, deferJob, hastenJob, type JobLease, jobId } from "@/lib/service/jobs/job-queue";
 import { installationKey } from "./installation-signer";
 import { type PostOutcome, postWebhook } from "./post-webhook";
-import { SIGNATURE_HEADER, signatureHeader } from "./sign-delivery";
+import { LEGACY_SIGNATURE_HEADER, legacySignatureHeader, standardWebhookHeaders } from "./sign-delivery";
 import { resolveWebhookTarget } from "./webhook-target";
 
 /** A delivery keeps being retried (with back-off, at most hourly) until it is this old, then it is given up. */
@@ -38,13 +38,19 @@ async function attempt(endpoint: Endpoint, delivery: Delivery): Promise<PostOutc
   const { WEBHOOKS_ALLOW_PRIVATE: allowPrivate, WEBHOOKS_TIMEOUT_SECONDS } = env();
   try {
     const target = await resolveWebhookTarget(new URL(endpoint.url), { allowPrivate });
-    const signature = signatureHeader({
+    const signed = {
+      id: delivery.eventId,
       body: delivery.body,
       secret: endpoint.secret,
       privateKey: installationKey().privateKey,
       timestamp: Math.floor(Date.now() / 1000),
-    });
-    const headers = { [SIGNATURE_HEADER]: signature, "idv-event-id": delivery.eventId, "user-agent": "idv-webhooks/1" };
+    };
+    const headers = {
+      ...standardWebhookHeaders(signed),
+      [LEGACY_SIGNATURE_HEADER]: legacySignatureHeader(signed),
+      "idv-event-id": delivery.eventId,
+      "user-agent": "idv-webhooks/1",
+    };
     return await postWebhook(target, delivery.body, headers, WEBHOOKS_TIMEOUT_SECONDS * 1000);
   } catch (error) {
     return { error: error instanceof Error ? error.message : String(error) };

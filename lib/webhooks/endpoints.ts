@@ -3,7 +3,6 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { randomToken } from "@/lib/service/secrets";
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./event-types";
 import { checkWebhookUrl } from "./webhook-target";
 
@@ -36,7 +35,8 @@ export async function createWebhookEndpoint(db: Db, input: TCreateWebhookEndpoin
   const url = await checkWebhookUrl(input.url.trim(), webhookTargetPolicy());
   if (!(await db.account.findUnique({ where: { id: input.accountId }, select: { id: true } })))
     throw new AppError("not-found", `no account ${input.accountId}`);
-  const secret = `whsec_${randomToken(24)}`;
+  // Standard Webhooks: `whsec_` + the key's 24 random bytes in base64.
+  const secret = `whsec_${crypto.randomBytes(24).toString("base64")}`;
   const endpoint = await db.webhookEndpoint.create({
     data: {
       id: crypto.randomUUID(),

@@ -1,3 +1,4 @@
+import { createPublicKey } from "node:crypto";
 import { env } from "@/lib/env";
 import { type InstallationKey, loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
 
@@ -8,4 +9,10 @@ export function installationKey(): InstallationKey {
   const { dataDir } = env();
   if (cached?.dataDir !== dataDir) cached = { dataDir, key: loadOrCreateInstallationKey(dataDir) };
   return cached.key;
+}
+
+/** An Ed25519 public key as Standard Webhooks writes one: `whpk_` and the base64 of its 32 raw bytes. */
+export function standardWebhooksPublicKey(publicKeyPem: string): string {
+  const spki = createPublicKey(publicKeyPem).export({ type: "spki", format: "der" });
+  return `whpk_${spki.subarray(-32).toString("base64")}`;
 }

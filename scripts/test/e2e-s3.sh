@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
-# npm run test:e2e:s3 (after `npm run build` or `next build`): the API conformance project and the production server's
-# race tests with STORAGE=s3 on loopback S3 servers. Exits non-zero on any failure.
+# npm run test:e2e:s3 (after `npm run build` or `next build`): the API conformance project, and the production server's
+# race and crash tests, with STORAGE=s3 on loopback S3 servers. Writes its two JSON reports under REPORT_DIR
+# (test-reports/ by default). Exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/../.."
+reports="${REPORT_DIR:-test-reports}"
+mkdir -p "$reports"
 status=0
-# The race tests of the production server (SQLite and PostgreSQL), each file in a bucket of its own; the
-# integration project's races run with the rest of it in `npm run test:integration:s3`. (evidence-after-crash.test.ts
-# inspects the local storage folder itself: it runs on local storage only.)
-STORAGE=s3 node_modules/.bin/vitest run --project security test/security/duplicate-submissions.test.ts \
-  test/security/validation-error-not-a-race.test.ts test/security/graceful-shutdown.test.ts || status=1
+# The race and crash tests of the production server (SQLite and PostgreSQL), each file in a bucket of its own; the
+# integration project's races run with the rest of it in `npm run test:integration:s3`.
+STORAGE=s3 node_modules/.bin/vitest run --project security --reporter=default --reporter=json \
+  --outputFile.json="$reports/security-s3.json" test/security/duplicate-submissions.test.ts \
+  test/security/validation-error-not-a-race.test.ts test/security/graceful-shutdown.test.ts \
+  test/security/evidence-after-crash.test.ts || status=1
 
 # e2e/api: the contract, concurrency.spec.ts (races) and malformed-bodies.spec.ts (fuzz). The server and the specs'
 # operator-tool calls share one bucket.
@@ -18,5 +22,5 @@ s3=$!
 trap 'kill $s3 2>/dev/null; rm -f "$log"' EXIT
 until grep -q '^ready$' "$log"; do kill -0 $s3 2>/dev/null || { cat "$log"; exit 1; }; sleep 0.2; done
 eval "$(grep '^export ' "$log")"
-node_modules/.bin/playwright test --project api || status=1
+E2E_JSON_REPORT="$reports/e2e-s3.json" node_modules/.bin/playwright test --project api || status=1
 exit $status

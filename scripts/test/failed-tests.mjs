@@ -1,6 +1,6 @@
-// Prints each failed test of Vitest or Playwright JSON reports with its error's first line, and each Playwright test
-// that passed only on its retry (flaky) with its first error, so that the end of a CI log names them (the runners' own
-// output scrolls away above the later steps).
+// Prints the failed tests of Vitest and Playwright JSON reports with their error's first line, then every Playwright
+// test that passed only on its retry (flaky) with the first attempt's error, each under a heading with its count, so
+// that the end of a CI log names them (the runners' own output scrolls away above the later steps).
 import fs from "node:fs";
 import { stripVTControlCharacters } from "node:util";
 
@@ -10,17 +10,15 @@ const firstLine = (text) =>
     .split("\n")[0]
     .slice(0, 300);
 
-function* playwrightFailures(suite, path) {
+function* playwrightTests(suite, path) {
   const here = suite.title ? [...path, suite.title] : path;
   for (const spec of suite.specs ?? []) {
     for (const test of spec.tests ?? []) {
-      if (test.status !== "unexpected" && test.status !== "flaky") continue;
       const error = test.results?.find((result) => result.error)?.error;
-      const mark = test.status === "flaky" ? "flaky, passed on retry" : "failed";
-      yield `${[...here, spec.title].join(" › ")} [${test.projectName}, ${mark}]: ${firstLine(error?.message)}`;
+      yield { status: test.status, line: `${[...here, spec.title].join(" › ")} [${test.projectName}]: ${firstLine(error?.message)}` };
     }
   }
-  for (const child of suite.suites ?? []) yield* playwrightFailures(child, here);
+  for (const child of suite.suites ?? []) yield* playwrightTests(child, here);
 }
 
 function* vitestFailures(report) {
@@ -34,9 +32,24 @@ function* vitestFailures(report) {
   }
 }
 
+const failed = [];
+const flaky = [];
 for (const path of process.argv.slice(2)) {
   if (!fs.existsSync(path)) continue;
   const report = JSON.parse(fs.readFileSync(path, "utf8"));
-  const failures = report.suites ? report.suites.flatMap((suite) => [...playwrightFailures(suite, [])]) : [...vitestFailures(report)];
-  for (const failure of failures) console.log(`  ${failure}`);
+  if (!report.suites) {
+    failed.push(...vitestFailures(report));
+    continue;
+  }
+  for (const test of report.suites.flatMap((suite) => [...playwrightTests(suite, [])])) {
+    if (test.status === "unexpected") failed.push(test.line);
+    if (test.status === "flaky") flaky.push(test.line);
+  }
 }
+const list = (heading, lines) => {
+  if (lines.length === 0) return;
+  console.log(`${heading} (${lines.length}):`);
+  for (const line of lines) console.log(`  ${line}`);
+};
+list("Failed tests", failed);
+list("Flaky tests, passed only on their retry", flaky);

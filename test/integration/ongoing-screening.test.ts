@@ -14,8 +14,8 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { storeSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
-import { installationKey } from "@/lib/webhooks/installation-signer";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { publishedWebhookKey } from "@/test/support/published-webhook-key";
 import { AML_STEP, accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 import { startWebhookReceiver, type WebhookReceiver } from "@/test/support/webhook-receiver";
 
@@ -40,7 +40,7 @@ describe.each(DATABASE_KINDS)("ongoing screening on %s", (kind) => {
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    receiver = await startWebhookReceiver(installationKey().publicKeyPem);
+    receiver = await startWebhookReceiver(await publishedWebhookKey());
   });
   afterAll(async () => {
     await receiver.stop();
@@ -100,6 +100,7 @@ describe.each(DATABASE_KINDS)("ongoing screening on %s", (kind) => {
         processId: joana,
         hmac: true,
         ed25519: true,
+        legacy: true,
         data: expect.objectContaining({ alertId: alerts[0]?.id, listEntryId: "x-2" }),
       }),
     ]);

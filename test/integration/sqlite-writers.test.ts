@@ -1,5 +1,6 @@
 import { spawn } from "node:child_process";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { type Db, driverOf } from "@/lib/db/client";
 import { freshDatabase, type TestDatabase } from "../support/databases";
 
 let t: TestDatabase;
@@ -7,6 +8,13 @@ beforeAll(async () => {
   t = await freshDatabase("sqlite");
 });
 afterAll(async () => t.drop());
+
+/** The server's one SQLite connection behind a client (connected by its first statement). */
+function sqliteConnectionOf(db: Db) {
+  const driver = driverOf(db);
+  if (driver?.kind !== "sqlite" || !driver.adapter.connection) throw new Error("a connected SQLite client was expected");
+  return driver.adapter.connection;
+}
 
 const user = (email: string) => ({ id: crypto.randomUUID(), email, name: email, role: "auditor", passwordHash: "x" });
 
@@ -50,6 +58,25 @@ it("a read-then-write transaction survives another process's write in between", 
   ]);
 });
 
+/**
+ * Starts a statement outside the open transaction; `issued` settles once it has either reached the connection's gate
+ * (where it waits for the transaction to end) or, were it ungated, completed inside the transaction. No timer decides.
+ */
+function startBeside<T>(db: Db, statement: () => PromiseLike<T>): { result: Promise<T>; issued: Promise<unknown> } {
+  const { gate } = sqliteConnectionOf(db);
+  const reachedGate = new Promise<void>((resolve) => {
+    const run = gate.run.bind(gate);
+    gate.run = (work) => {
+      gate.run = run;
+      resolve();
+      return run(work);
+    };
+  });
+  // Resolved at once: Prisma's promises are lazy, this starts the statement now.
+  const result = Promise.resolve(statement());
+  return { result, issued: Promise.race([result, reachedGate]) };
+}
+
 // One connection serves the whole server: a plain write made while another request's transaction is open must
 // not become part of that transaction (its rollback would take back a write its caller was told had succeeded).
 it("a write made while another transaction is open survives that transaction's rollback", async () => {
@@ -58,11 +85,14 @@ it("a write made while another transaction is open survives that transaction's r
     t.db.$transaction(async (tx) => {
       await tx.user.create({ data: user("rolled-back@example.com") });
       const plain = user("plain@example.com");
-      // A single statement Prisma does not wrap in a transaction of its own (started now: Prisma's promises are lazy).
-      written = Promise.resolve(t.db
-        .$executeRaw`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
-        VALUES (${plain.id}, ${plain.email}, ${plain.name}, 'auditor', 'x', 0, 0)`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // A single statement Prisma does not wrap in a transaction of its own.
+      const write = startBeside(
+        t.db,
+        () => t.db.$executeRaw`INSERT INTO "User" ("id", "email", "name", "role", "passwordHash", "createdAt", "updatedAt")
+        VALUES (${plain.id}, ${plain.email}, ${plain.name}, 'auditor', 'x', 0, 0)`,
+      );
+      written = write.result;
+      await write.issued;
       throw new Error("roll back");
     }),
   ).rejects.toThrow("roll back");
@@ -73,16 +103,19 @@ it("a write made while another transaction is open survives that transaction's r
 });
 
 it("a read made while another transaction is open does not see that transaction's uncommitted rows", async () => {
-  let seen: string[] = [];
+  await t.db.user.create({ data: user("committed@example.com") });
+  let read: Promise<string[]> = Promise.resolve([]);
   await expect(
     t.db.$transaction(async (tx) => {
       await tx.user.create({ data: user("uncommitted@example.com") });
-      const read = t.db.user.findMany({ select: { email: true } }).then((rows) => (seen = rows.map((u) => u.email)));
-      await Promise.race([read, new Promise((resolve) => setTimeout(resolve, 50))]);
+      const started = startBeside(t.db, () => t.db.user.findMany({ select: { email: true } }).then((rows) => rows.map((u) => u.email)));
+      read = started.result;
+      await started.issued;
       throw new Error("roll back");
     }),
   ).rejects.toThrow("roll back");
-  await new Promise((resolve) => setTimeout(resolve, 20));
+  const seen = await read;
+  expect(seen).toContain("committed@example.com");
   expect(seen).not.toContain("uncommitted@example.com");
 });
 

@@ -12,10 +12,10 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { redeliverWebhook } from "@/lib/webhooks/delivery-log";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
-import { installationKey } from "@/lib/webhooks/installation-signer";
 import { webhookEventWrites } from "@/lib/webhooks/queue-events";
 import { freePort } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { publishedWebhookKey } from "@/test/support/published-webhook-key";
 import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 import { startWebhookReceiver, type WebhookReceiver, waitUntil } from "@/test/support/webhook-receiver";
 
@@ -51,7 +51,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
 
   beforeAll(async () => {
     database = await freshDatabase(kind);
-    receiver = await startWebhookReceiver(installationKey().publicKeyPem);
+    receiver = await startWebhookReceiver(await publishedWebhookKey());
     account = await accountWithFlow(database.db, [FORM_STEP]);
     const endpoint = await createWebhookEndpoint(database.db, { accountId: account.accountId, url: receiver.url });
     receiver.secret = endpoint.secret;
@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     const typesOf = (processId: string) => receiver.events.filter((e) => e.processId === processId).map((e) => e.type);
     expect(typesOf(approved)).toEqual(["process.finished", "process.decided"]);
     expect(typesOf(resubmit)).toEqual(["process.finished", "process.decided", "process.resubmission-requested"]);
-    for (const event of receiver.events) expect(event, event.id).toMatchObject({ hmac: true, ed25519: true });
+    for (const event of receiver.events) expect(event, event.id).toMatchObject({ hmac: true, ed25519: true, legacy: true });
     const decided = receiver.events.find((e) => e.processId === approved && e.type === "process.decided");
     expect(decided?.data).toMatchObject({ decision: "approved", reason: "identity-verified", reviewerRole: "reviewer" });
     // Ids and outcomes only: neither the reviewer's nor the applicant's name or address is sent.
@@ -142,7 +142,7 @@ describe("webhook delivery outcomes and refusals", () => {
 
   beforeAll(async () => {
     database = await freshDatabase("sqlite");
-    receiver = await startWebhookReceiver(installationKey().publicKeyPem);
+    receiver = await startWebhookReceiver(await publishedWebhookKey());
     accountId = (await accountWithFlow(database.db, [FORM_STEP])).accountId;
   });
   afterAll(async () => {
@@ -180,7 +180,7 @@ describe("webhook delivery outcomes and refusals", () => {
     await runDelivery(database.db, missing.delivery.key);
     expect(await missing.read()).toMatchObject({ status: "pending", lastStatus: 404 });
 
-    const target = await startWebhookReceiver(installationKey().publicKeyPem);
+    const target = await startWebhookReceiver(await publishedWebhookKey());
     receiver.mode = { redirectTo: target.url };
     const redirected = await oneDelivery(receiver.url);
     await runDelivery(database.db, redirected.delivery.key);
@@ -225,7 +225,7 @@ describe("webhook delivery outcomes and refusals", () => {
     const redelivery = await db.webhookDelivery.findUniqueOrThrow({ where: { id: again.id } });
     expect(redelivery).toMatchObject({ eventId: old.delivery.eventId, status: "pending" });
     await runDelivery(db, redelivery.key);
-    expect(receiver.events.at(-1)).toMatchObject({ id: old.delivery.eventId, hmac: true, ed25519: true });
+    expect(receiver.events.at(-1)).toMatchObject({ id: old.delivery.eventId, hmac: true, ed25519: true, legacy: true });
   });
 
   it("refuses at send time a target that is private when private targets are not allowed", async () => {

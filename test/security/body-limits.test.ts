@@ -18,6 +18,8 @@ const ATTACK_BYTES = 60 * 1024 * 1024;
 // The README's cap for next-auth and the staff pages; the server may read one socket read (64 KiB) beyond it.
 const PAGE_BODY_CAP = 256 * 1024;
 const READ_SLACK = 128 * 1024;
+// Three 64 KiB chunks: within the cap, read whole.
+const UNDER_CAP_BYTES = 3 * 64 * 1024;
 
 /** The server's bytes read so far, once it has read nothing for half a second (a server just started still loads code). */
 async function bytesReadOnceQuiet(pids: number[]): Promise<number> {
@@ -122,9 +124,20 @@ describe.each(DATABASE_KINDS)("request bodies outside the API are capped (issue 
 
   it("answers a 60 MB chunked body to next-auth's callback with 413 after reading at most the cap", async () => {
     const pids = processTree(server.child.pid ?? 0);
+    // The meter first: a chunked body under the cap is read whole, and the server's read count shows it.
+    const beforeAllowed = await bytesReadOnceQuiet(pids);
+    const allowed = await floodChunked(server.port, "/api/auth/callback/credentials", UNDER_CAP_BYTES);
+    const readForAllowed = (await bytesReadOnceQuiet(pids)) - beforeAllowed;
+    expect({ status: allowed.status, bytesSent: allowed.bytesSent }).toEqual({
+      status: expect.not.stringMatching(/^(413|none)$/),
+      bytesSent: UNDER_CAP_BYTES,
+    });
+    expect(readForAllowed).toBeGreaterThanOrEqual(UNDER_CAP_BYTES);
+
     const before = await bytesReadOnceQuiet(pids);
     const flood = await floodChunked(server.port, "/api/auth/callback/credentials", ATTACK_BYTES);
-    const accepted = bytesRead(pids) - before;
+    // Counted once the server is quiet again: what it reads after its answer (draining the body) counts too.
+    const accepted = (await bytesReadOnceQuiet(pids)) - before;
     expect({ status: flood.status, isCutShort: flood.bytesSent < ATTACK_BYTES }).toEqual({ status: "413", isCutShort: true });
     expect(accepted).toBeLessThanOrEqual(PAGE_BODY_CAP + READ_SLACK);
   });

@@ -1,8 +1,8 @@
 import "@/test/support/service";
 import crypto from "node:crypto";
-import fs from "node:fs";
-import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { env } from "@/lib/env";
+import { type FileStorage, type StorageEntry, storageFromEnv } from "@/lib/storage/file-storage";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
@@ -47,17 +47,18 @@ async function burstThenKill(server: AppServer, api: Api, killAfter: number): Pr
   return finished;
 }
 
-function filesUnder(root: string): string[] {
-  if (!fs.existsSync(root)) return [];
-  // A file may be renamed (published) or removed between the listing and its stat: it is then not there.
-  const isFile = (entry: string) => fs.statSync(path.join(root, entry), { throwIfNoEntry: false })?.isFile() ?? false;
-  return (fs.readdirSync(root, { recursive: true }) as string[]).filter(isFile);
+async function entriesOf(storage: FileStorage): Promise<StorageEntry[]> {
+  const entries: StorageEntry[] = [];
+  for await (const entry of storage.list()) entries.push(entry);
+  return entries;
 }
 
-/** What is wrong with the evidence and the storage folder now; empty when every finished process has exactly one good file. */
-async function evidenceProblems(database: TestDatabase, dataDir: string): Promise<string[]> {
+/**
+ * What is wrong with the evidence and the storage now; empty when every finished process has exactly one good file.
+ * `hashed` remembers the published files already found to match their row (a published file's bytes never change).
+ */
+async function evidenceProblems(database: TestDatabase, storage: FileStorage, hashed: Set<string>): Promise<string[]> {
   const { db } = database;
-  const storage = path.join(dataDir, "storage");
   const finished = await db.process.findMany({ where: { status: "finished" }, select: { id: true, evidenceFileId: true } });
   const evidence = await db.storedFile.findMany({ where: { bucket: "processes" }, select: { id: true, processId: true } });
   const rows = await db.storedFile.findMany({ select: { id: true, storageKey: true, sha256: true } });
@@ -68,61 +69,76 @@ async function evidenceProblems(database: TestDatabase, dataDir: string): Promis
     else if (own.length !== 1 || own[0]?.id !== process.evidenceFileId)
       problems.push(`finished process ${process.id} has ${own.length} evidence rows`);
   }
+  const entries = await entriesOf(storage);
+  const published = new Set(entries.filter((entry) => entry.state === "published").map((entry) => entry.key));
   for (const row of rows) {
-    const file = path.join(storage, row.storageKey);
-    if (!fs.existsSync(file)) problems.push(`row ${row.id} has no bytes`);
-    else if (crypto.createHash("sha256").update(fs.readFileSync(file)).digest("hex") !== row.sha256)
-      problems.push(`row ${row.id}'s bytes do not match its hash`);
+    const checked = `${row.storageKey} ${row.sha256}`;
+    if (!published.has(row.storageKey)) problems.push(`row ${row.id} has no published bytes`);
+    else if (!hashed.has(checked)) {
+      const bytes = await storage.get(row.storageKey);
+      if (bytes && crypto.createHash("sha256").update(bytes).digest("hex") === row.sha256) hashed.add(checked);
+      else problems.push(`row ${row.id}'s bytes do not match its hash`);
+    }
   }
   const named = new Set(rows.map((row) => row.storageKey));
-  for (const file of filesUnder(storage)) if (!named.has(file)) problems.push(`orphaned file ${file}`);
+  for (const entry of entries)
+    if (entry.state !== "published" || !named.has(entry.key)) problems.push(`orphaned ${entry.state} file ${entry.name}`);
   return problems;
 }
 
-async function waitForEvidence(database: TestDatabase, dataDir: string): Promise<{ problems: string[]; finished: number }> {
+async function waitForEvidence(database: TestDatabase, storage: FileStorage): Promise<{ problems: string[]; finished: number }> {
   const deadline = Date.now() + CONVERGE_MS;
-  let problems = await evidenceProblems(database, dataDir);
+  const hashed = new Set<string>();
+  let problems = await evidenceProblems(database, storage, hashed);
   while (problems.length > 0 && Date.now() < deadline) {
     await new Promise((r) => setTimeout(r, 500));
-    problems = await evidenceProblems(database, dataDir);
+    problems = await evidenceProblems(database, storage, hashed);
   }
   return { problems, finished: await database.db.process.count({ where: { status: "finished" } }) };
 }
 
-describe.each(DATABASE_KINDS)("evidence survives kill -9 during finishing submissions (issue 12, defect 6) on %s", (kind) => {
-  let database: TestDatabase | undefined;
-  let server: AppServer | undefined;
+// The storage the server writes to, read as the server reads it: its data folder, or (STORAGE=s3, `npm run
+// test:e2e:s3`) the bucket this test file and the servers it starts share.
+const STORAGE_KIND = env().STORAGE;
 
-  afterAll(async () => {
-    await server?.stop();
-    await database?.drop();
-  });
+describe.each(DATABASE_KINDS)(
+  `evidence survives kill -9 during finishing submissions (issue 12, defect 6) on %s, ${STORAGE_KIND} storage`,
+  (kind) => {
+    let database: TestDatabase | undefined;
+    let server: AppServer | undefined;
 
-  it(`after each of ${ROUNDS} crashes, every finished process has exactly one evidence file within 60 s and no file is orphaned`, {
-    timeout: 600_000,
-  }, async () => {
-    database = await freshDatabase(kind);
-    const account = await accountWithFlow(database.db, [FORM_STEP]);
-    const headers = { "svc-app": account.appId, "svc-credential": account.credential, "content-type": "application/json" };
-    server = await startAppServer({ databaseUrl: database.url, env: SERVER_ENV });
-    const { dataDir } = server;
-    for (let round = 1; round <= ROUNDS; round++) {
-      const answered = await burstThenKill(server, { url: server.url, headers }, 10 + 10 * round);
-      server = await startAppServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
-      const { problems, finished } = await waitForEvidence(database, dataDir);
-      expect({
-        round,
-        answered: answered > 0,
-        finished: finished >= answered,
-        problems: problems.slice(0, 5),
-        count: problems.length,
-      }).toEqual({
-        round,
-        answered: true,
-        finished: true,
-        problems: [],
-        count: 0,
-      });
-    }
-  });
-});
+    afterAll(async () => {
+      await server?.stop();
+      await database?.drop();
+    });
+
+    it(`after each of ${ROUNDS} crashes, every finished process has exactly one evidence file within 60 s and no file is orphaned`, {
+      timeout: 600_000,
+    }, async () => {
+      database = await freshDatabase(kind);
+      const account = await accountWithFlow(database.db, [FORM_STEP]);
+      const headers = { "svc-app": account.appId, "svc-credential": account.credential, "content-type": "application/json" };
+      server = await startAppServer({ databaseUrl: database.url, env: SERVER_ENV });
+      const { dataDir } = server;
+      const storage = storageFromEnv({ ...env(), dataDir });
+      for (let round = 1; round <= ROUNDS; round++) {
+        const answered = await burstThenKill(server, { url: server.url, headers }, 10 + 10 * round);
+        server = await startAppServer({ databaseUrl: database.url, dataDir, env: SERVER_ENV });
+        const { problems, finished } = await waitForEvidence(database, storage);
+        expect({
+          round,
+          answered: answered > 0,
+          finished: finished >= answered,
+          problems: problems.slice(0, 5),
+          count: problems.length,
+        }).toEqual({
+          round,
+          answered: true,
+          finished: true,
+          problems: [],
+          count: 0,
+        });
+      }
+    });
+  },
+);

@@ -7,7 +7,7 @@ import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
-import { startWebhookReceiver, type WebhookReceiver, waitUntil } from "@/test/support/webhook-receiver";
+import { type PublishedWebhookKey, startWebhookReceiver, type WebhookReceiver, waitUntil } from "@/test/support/webhook-receiver";
 
 // Issue 20, acceptance 1: a client app's receiver on loopback gets the finished and decided events signed (HMAC and
 // Ed25519); while it answers 503 and then is down, and while the app itself is killed and restarted, nothing is lost:
@@ -37,8 +37,7 @@ describe.each(DATABASE_KINDS)("webhooks across a receiver outage and an app rest
     const account = await accountWithFlow(db, [FORM_STEP]);
     server = await startAppServer({ databaseUrl: database.url, env: SERVER_ENV });
     const { dataDir } = server;
-    const { publicKeyPem } = (await (await fetch(`${server.url}/api/webhooks/public-key`)).json()) as { publicKeyPem: string };
-    receiver = await startWebhookReceiver(publicKeyPem);
+    receiver = await startWebhookReceiver((await (await fetch(`${server.url}/api/webhooks/public-key`)).json()) as PublishedWebhookKey);
     const hooks = receiver;
     hooks.secret = (await createWebhookEndpoint(db, { accountId: account.accountId, url: hooks.url })).secret;
 
@@ -102,7 +101,7 @@ describe.each(DATABASE_KINDS)("webhooks across a receiver outage and an app rest
     for (const processId of [first, ...during]) expect(arrived(processId), processId).toEqual(["process.finished", "process.decided"]);
     const queued = await db.webhookDelivery.findMany({ select: { eventId: true, status: true } });
     expect(new Set(queued.map((d) => d.eventId))).toEqual(new Set(hooks.events.map((e) => e.id)));
-    for (const event of hooks.events) expect(event, event.id).toMatchObject({ hmac: true, ed25519: true });
+    for (const event of hooks.events) expect(event, event.id).toMatchObject({ hmac: true, ed25519: true, legacy: true });
     console.info(`${kind}: ${hooks.events.length} events, ${hooks.requests} requests, ${hooks.duplicates} duplicates seen by the receiver`);
   });
 });

@@ -14,7 +14,7 @@ const ALLOWED_TEXTS = new Set([
   "UTC",
   "kB",
   "SHA-256",
-  "idv-signature",
+  "webhook-signature",
   "/api/webhooks/public-key",
   "https://example.com/webhooks/idv",
   "pt-PT",

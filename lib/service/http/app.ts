@@ -3,7 +3,7 @@ import { routePath } from "hono/route";
 import { logger } from "@/lib/observability/logger";
 import { nameRoute } from "@/lib/observability/request-id";
 import { isServiceError } from "@/lib/service/errors";
-import { installationKey } from "@/lib/webhooks/installation-signer";
+import { installationKey, standardWebhooksPublicKey } from "@/lib/webhooks/installation-signer";
 import { ensureApiHeaders, jsonAnswer } from "./answer";
 import { failureEnvelope } from "./envelope";
 import { openApiDocument } from "./openapi";
@@ -38,7 +38,10 @@ export function createServiceApp() {
   // Anyone may verify a webhook's (or an audit bundle's) Ed25519 signature with this key.
   app.get("/webhooks/public-key", () => {
     const { publicKeyPem, fingerprint } = installationKey();
-    return jsonAnswer({ algorithm: "Ed25519", fingerprint, publicKeyPem }, 200);
+    return jsonAnswer(
+      { algorithm: "Ed25519", fingerprint, publicKeyPem, standardWebhooksPublicKey: standardWebhooksPublicKey(publicKeyPem) },
+      200,
+    );
   });
   processRoutes(app);
   accountAndFlowRoutes(app);

@@ -29,7 +29,7 @@ export default async function WebhooksPage() {
       <h1 className="text-xl font-semibold">{words.title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {beforeHeader}
-        <code>idv-signature</code>
+        <code>webhook-signature</code>
         {beforeKey}
         <code>/api/webhooks/public-key</code>
         {afterKey}

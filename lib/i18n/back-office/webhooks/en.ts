@@ -2,7 +2,7 @@
 export const webhooksEn = {
   title: "Webhooks",
   intro:
-    "Each delivery is signed (header {header}: HMAC-SHA256 with the endpoint's secret and Ed25519 with the installation key published at {publicKey}). See docs/webhooks.md.",
+    "Each delivery is signed as Standard Webhooks (header {header}: HMAC-SHA256 with the endpoint's secret and Ed25519 with the installation key published at {publicKey}); the older idv-signature header is still sent but deprecated. See docs/webhooks.md.",
   columns: { account: "Account", url: "URL", events: "Events", status: "Status" },
   active: "Active",
   disabled: "Disabled: {reason}",

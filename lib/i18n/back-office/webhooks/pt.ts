@@ -3,7 +3,7 @@ import type { webhooksEn } from "./en";
 export const webhooksPt: typeof webhooksEn = {
   title: "Webhooks",
   intro:
-    "Cada entrega é assinada (cabeçalho {header}: HMAC-SHA256 com o segredo do destino e Ed25519 com a chave da instalação publicada em {publicKey}). Ver docs/webhooks.md.",
+    "Cada entrega é assinada segundo o Standard Webhooks (cabeçalho {header}: HMAC-SHA256 com o segredo do destino e Ed25519 com a chave da instalação publicada em {publicKey}); o cabeçalho antigo idv-signature continua a ser enviado, mas está obsoleto. Ver docs/webhooks.md.",
   columns: { account: "Conta", url: "URL", events: "Eventos", status: "Estado" },
   active: "Ativo",
   disabled: "Desativado: {reason}",
