@@ -1,4 +1,3 @@
-import type { StepRecordView } from "@/lib/service/views/process-record";
 import { genericReader } from "../common/generic-reader";
 import { asObject, asText } from "../common/record-json";
 import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
