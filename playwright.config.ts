@@ -18,7 +18,8 @@ export default defineConfig({
   timeout: 90_000,
   // Generous for shared, loaded machines; a passing assertion returns as soon as it holds.
   expect: { timeout: 15_000 },
-  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }]],
+  // The last one fails the run when the e2e server wrote a line on stdout that is not JSON.
+  reporter: [["list"], ["json", { outputFile: "test-results/e2e-results.json" }], ["./e2e/support/server-log-reporter.ts"]],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",
