@@ -1,7 +1,8 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { fileRoles, type RecordState, recordState } from "@/lib/review/case-summary";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import { StepPanel } from "@/lib/steps/review-panels";
 
 const STATE_TONES: Record<RecordState, string> = {
@@ -11,8 +12,26 @@ const STATE_TONES: Record<RecordState, string> = {
   "not-checked": "",
 };
 
-/** Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words. */
-export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView; isMasked: boolean; t: Dictionary }) {
+/** The SMS a code request's record asked for: written with it, at the same instant, for the same step. */
+function codeMessageOf(step: StepRecordView, messages: ApplicantMessageView[]): ApplicantMessageView | undefined {
+  return messages.find((m) => m.channel === "sms" && m.stepId === step.stepId && m.createdAt === step.createdAt);
+}
+
+/**
+ * Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words (a
+ * code request's, its SMS's delivery when this service sent it).
+ */
+export function StepHistory({
+  record,
+  isMasked,
+  messages = [],
+  t,
+}: {
+  record: ProcessRecordView;
+  isMasked: boolean;
+  messages?: ApplicantMessageView[];
+  t: Dictionary;
+}) {
   const { data: steps, flow, id: processId } = record;
   const roles = fileRoles(record);
   if (steps.length === 0) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noSteps}</p>;
@@ -26,6 +45,8 @@ export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView
         const definition = definitions.get(step.stepId);
         const hasError = Object.keys(step.error).length > 0;
         const state = recordState(step);
+        const delivery = state === "code-sent" ? codeMessageOf(step, messages) : undefined;
+        const isUndelivered = delivery?.state === "failed";
         const retry = typeof step.info.retry === "number" ? step.info.retry : null;
         return (
           <li
@@ -39,8 +60,8 @@ export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
               <span className="chip font-mono">{step.action}</span>
-              <span className={`chip ${STATE_TONES[state]}`} data-testid="record-state">
-                {t.case.states[state]}
+              <span className={`chip ${STATE_TONES[isUndelivered ? "failed" : state]}`} data-testid="record-state">
+                {delivery ? t.delivery.codeStates[delivery.state] : t.case.states[state]}
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
@@ -53,7 +74,15 @@ export function StepHistory({ record, isMasked, t }: { record: ProcessRecordView
                 {t.record.error}: <span className="font-mono">{String(step.error.code ?? "")}</span> {String(step.error.message ?? "")}
               </p>
             )}
-            <StepPanel step={step} definition={definition} processId={processId} isMasked={isMasked} roles={roles} t={t} />
+            <StepPanel
+              step={step}
+              definition={definition}
+              processId={processId}
+              isMasked={isMasked}
+              roles={roles}
+              delivery={delivery}
+              t={t}
+            />
           </li>
         );
       })}

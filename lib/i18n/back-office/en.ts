@@ -7,6 +7,7 @@ import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { consentRecordEn } from "./consent-record/en";
+import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
 import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
@@ -156,10 +157,10 @@ export const en = {
     method: "Method",
     photos: "Compared photos",
     phone: "Phone",
-    sendAttempts: "Send attempts",
+    sendAttempts: "Codes requested",
     codeAttempts: "Code attempts",
     confirmed: "Confirmed",
-    codeSentAt: "Code sent",
+    codeSentAt: "Code requested",
     hits: "Screening hits",
     noHits: "No hits.",
     searchTerm: "Search term",
@@ -203,6 +204,7 @@ export const en = {
   case: caseEn,
   callRecord: callRecordEn,
   consentRecord: consentRecordEn,
+  delivery: deliveryEn,
   calls: callsEn,
   audit: auditEn,
   desk: deskEn,
