@@ -117,6 +117,7 @@ export const en = {
     noEvidence: "No evidence file yet: it is produced when the process finishes.",
     preview: "Evidence preview",
     masked: "Personal data is masked for your role.",
+    imageUnavailable: "This image could not be loaded.",
     imageHidden: "Image hidden: personal data is masked for your role.",
     fileWithheld: "File withheld: personal data is masked for your role.",
     evidenceWithheld:

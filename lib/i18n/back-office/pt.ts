@@ -124,6 +124,7 @@ export const pt: Dictionary = {
     noEvidence: "Ainda sem ficheiro de evidência: é produzido quando o processo termina.",
     preview: "Pré-visualização da evidência",
     masked: "Os dados pessoais estão ocultos para o seu perfil.",
+    imageUnavailable: "Não foi possível carregar esta imagem.",
     imageHidden: "Imagem oculta: os dados pessoais estão ocultos para o seu perfil.",
     fileWithheld: "Ficheiro retido: os dados pessoais estão ocultos para o seu perfil.",
     evidenceWithheld:

@@ -14,4 +14,5 @@ export const remotePt: Widen<typeof remoteEn> = {
   queueElsewhere:
     "A fila de revisão trabalha sobre os processos deste serviço. Em modo remoto, procure um processo pelo id; cada processo consultado fica listado em Processos.",
   listExplained: "Modo remoto: esta lista tem os processos consultados por id (estado e datas da última consulta).",
+  imageNotServed: "O serviço remoto não serviu esta imagem: só serve os ficheiros de processos em curso, ou não foi possível contactá-lo.",
 };
