@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import { deliveryText } from "@/lib/i18n/delivery-text";
+import { deliveryText, retryText } from "@/lib/i18n/delivery-text";
 import { fillText, formatTimestamp } from "@/lib/i18n/format";
 import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
 
@@ -29,9 +29,7 @@ export function ApplicantMessages({ messages, t }: { messages: ApplicantMessageV
                 {deliveryText(message, words)}
               </span>
               {message.attempts > 1 && <span className="text-xs">{fillText(words.attempt, { count: message.attempts })}</span>}
-              {message.retryAt && (
-                <span className="text-xs">{fillText(words.nextAttempt, { time: formatTimestamp(message.retryAt) })}</span>
-              )}
+              {message.retry && <span className="text-xs">{retryText(message.retry, words)}</span>}
             </li>
           ))}
         </ul>

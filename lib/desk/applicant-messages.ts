@@ -23,11 +23,11 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
       select: { outboxId: true, state: true, reason: true, detail: true, attempt: true, at: true },
     }),
   ]);
-  const retries = await db.job.findMany({
-    where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) }, leasedBy: null },
-    select: { subjectId: true, leaseUntil: true },
+  const jobs = await db.job.findMany({
+    where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) } },
+    select: { subjectId: true, leaseUntil: true, leasedBy: true },
   });
-  const retryAt = new Map(retries.map((job) => [job.subjectId, job.leaseUntil.toISOString()]));
+  const retries = new Map(jobs.map((job) => [job.subjectId, { at: job.leaseUntil.toISOString(), isNow: job.leasedBy !== null }]));
   return messages.map((message) => {
     const own: DeliveryStep[] = steps
       .filter((step) => step.outboxId === message.id)
@@ -50,7 +50,7 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
       stepId: message.stepId,
       createdAt: message.createdAt.toISOString(),
       attempts: Math.max(0, ...history.map((step) => step.attempt)),
-      retryAt: last.state === "failed" ? (retryAt.get(message.id) ?? null) : null,
+      retry: last.state === "failed" ? (retries.get(message.id) ?? null) : null,
       steps: history,
     };
   });

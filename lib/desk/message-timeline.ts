@@ -1,5 +1,6 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { deliveryText } from "@/lib/i18n/delivery-text";
+import { fillText } from "@/lib/i18n/format";
 import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
 import type { EventView } from "@/lib/service/views/process-record";
 
@@ -8,12 +9,19 @@ import type { EventView } from "@/lib/service/views/process-record";
  * rows whose status says what happened ("failed: gateway not reachable"). Shown on the case page only: the API's
  * record keeps the spec's events.
  */
-export function timelineWithMessages(events: EventView[], messages: ApplicantMessageView[], words: Dictionary["delivery"]): EventView[] {
+export function timelineWithMessages(
+  record: { events: EventView[]; flow: { steps: { id: string; name: string }[] } },
+  messages: ApplicantMessageView[],
+  words: Dictionary["delivery"],
+): EventView[] {
+  const { events } = record;
+  const stepNames = new Map(record.flow.steps.map((step) => [step.id, step.name]));
   const deliveries: EventView[] = messages.flatMap((message) =>
     message.steps.map((step) => ({
       type: `${message.channel}-delivery`,
-      ...(message.stepId ? { stepId: message.stepId } : {}),
-      status: deliveryText(step, words),
+      ...(message.stepId ? { stepId: message.stepId, stepName: stepNames.get(message.stepId) ?? message.stepId } : {}),
+      status:
+        step.attempt > 0 ? `${deliveryText(step, words)} · ${fillText(words.attempt, { count: step.attempt })}` : deliveryText(step, words),
       createdAt: step.at,
       deviceType: "—",
       operatingSystem: "",

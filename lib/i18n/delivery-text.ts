@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import { fillText } from "./format";
+import { fillText, formatTimestamp } from "./format";
 
 type DeliveryWords = Dictionary["delivery"];
 
@@ -10,4 +10,9 @@ export function deliveryText(step: { state: string; reason: string | null; detai
   const reasons: Record<string, string> = words.reasons;
   const reason = reasons[step.reason] ?? step.reason;
   return fillText(words.failedWith, { reason: step.detail ? `${reason} (${step.detail})` : reason });
+}
+
+/** When a failed message is tried again, in the reader's words ("next attempt …", or "trying again now"). */
+export function retryText(retry: { at: string; isNow: boolean }, words: DeliveryWords): string {
+  return retry.isNow ? words.retryingNow : fillText(words.nextAttempt, { time: formatTimestamp(retry.at) });
 }

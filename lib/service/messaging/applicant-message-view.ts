@@ -14,7 +14,7 @@ export type ApplicantMessageView = DeliveryStep & {
   stepId: string | null;
   createdAt: string;
   attempts: number;
-  /** When a failed message is tried again; null when it is not (sent, or given up). */
-  retryAt: string | null;
+  /** When a failed message is tried again (`isNow`: a server is trying it now); null when it is not (sent, or given up). */
+  retry: { at: string; isNow: boolean } | null;
   steps: DeliveryStep[];
 };

@@ -1,4 +1,4 @@
-import { deliveryText } from "@/lib/i18n/delivery-text";
+import { deliveryText, retryText } from "@/lib/i18n/delivery-text";
 import { fillText, formatTimestamp } from "@/lib/i18n/format";
 import { maskIdentifier } from "@/lib/review/masking";
 import { asObject, type PanelProps } from "../common/review/panel-props";
@@ -9,7 +9,7 @@ function codeDelivery(delivery: NonNullable<PanelProps["delivery"]>, t: PanelPro
   return [
     deliveryText(delivery, words),
     ...(delivery.attempts > 1 ? [fillText(words.attempt, { count: delivery.attempts })] : []),
-    ...(delivery.retryAt ? [fillText(words.nextAttempt, { time: formatTimestamp(delivery.retryAt) })] : []),
+    ...(delivery.retry ? [retryText(delivery.retry, words)] : []),
   ].join(" · ");
 }
 

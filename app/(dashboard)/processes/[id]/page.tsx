@@ -93,7 +93,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           {t.record.events}
         </h2>
         <EventTimeline
-          events={timelineWithMessages(record.events, deskData.messages, t.delivery)}
+          events={timelineWithMessages(record, deskData.messages, t.delivery)}
           processId={record.id}
           activeType={eventType}
           labels={{

@@ -24,6 +24,7 @@ export const deliveryEn = {
   },
   attempt: "attempt {count}",
   nextAttempt: "next attempt {time}",
+  retryingNow: "trying again now",
   codeDelivery: "Code delivery",
   /** The chip of a code request's step record. */
   codeStates: {

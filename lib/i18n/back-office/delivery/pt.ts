@@ -26,6 +26,7 @@ export const deliveryPt: Widen<typeof deliveryEn> = {
   },
   attempt: "tentativa {count}",
   nextAttempt: "nova tentativa {time}",
+  retryingNow: "a tentar de novo agora",
   codeDelivery: "Entrega do código",
   codeStates: {
     outbox: "Código na caixa de saída",
