@@ -9,7 +9,7 @@ import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import type { StepView } from "@/lib/service/views/step-view";
-import { freshDatabase, type TestDatabase } from "../support/databases";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { codeIn, messageCentre } from "../support/message-centre";
 import { accountWithFlow, contextFor, OTP_STEP } from "../support/service";
 
@@ -25,14 +25,14 @@ async function retryNow(db: Db, outboxId: string): Promise<boolean> {
   return lease ? runClaimedJob(db, lease) : false;
 }
 
-describe("SMS through an SMPP gateway @sms", () => {
+describe.each(DATABASE_KINDS)("SMS through an SMPP gateway on %s @sms", (kind) => {
   let t: TestDatabase;
   let centre = messageCentre();
   let port = 0;
   const phone = { country: "PT", number: "912345678" };
 
   beforeAll(async () => {
-    t = await freshDatabase("sqlite");
+    t = await freshDatabase(kind);
     port = await centre.listen();
     process.env.SMPP_URL = `smpp://idv:s3cret@127.0.0.1:${port}`;
     process.env.SMPP_SOURCE_ADDR = "IDV Test";
