@@ -20,8 +20,13 @@ export default defineConfig({
   timeout: 90_000,
   // Generous for shared, loaded machines; a passing assertion returns as soon as it holds.
   expect: { timeout: 15_000 },
-  // Outside outputDir, which Playwright empties at start: a later run's report does not take an earlier one's place.
-  reporter: [["list"], ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-reports/e2e.json" }]],
+  // The JSON report sits outside outputDir, which Playwright empties at start: a later run's report does not take an
+  // earlier one's place. The last reporter fails the run when the e2e server wrote a line on stdout that is not JSON.
+  reporter: [
+    ["list"],
+    ["json", { outputFile: process.env.E2E_JSON_REPORT ?? "test-reports/e2e.json" }],
+    ["./e2e/support/server-log-reporter.ts"],
+  ],
   use: {
     baseURL: BASE_URL,
     trace: "retain-on-failure",

@@ -69,3 +69,8 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
 export function isCallersMistake(error: unknown): error is AppError {
   return error instanceof AppError && error.status < 500;
 }
+
+/** A service this one reads failed (502 `remote-failed`): its message says so plainly, with nothing of the caller's data. */
+export function isUpstreamFailure(error: unknown): error is AppError {
+  return error instanceof AppError && error.code === "remote-failed";
+}

@@ -9,6 +9,7 @@ import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { checkpointInBackground } from "@/lib/db/sqlite-checkpoints";
 import { env } from "@/lib/env";
+import { routeConsoleToLogger } from "@/lib/observability/console-to-logger";
 import { errorSummary, logger } from "@/lib/observability/logger";
 import { serveMetrics } from "@/lib/observability/metrics-endpoint";
 import { observeRequest } from "@/lib/observability/observe-request";
@@ -30,6 +31,8 @@ import { fileStorage } from "@/lib/storage/file-storage";
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),
 // everything else, /api/auth/* included, to Next once its body is known to fit the route's limit.
 async function main() {
+  // Next's own lines ("✓ Running next.config.mjs took 43ms", a render error) become JSON log lines too.
+  routeConsoleToLogger();
   const config = env();
   const target = targetFromUrl(config.DATABASE_URL);
   const applied = await applyMigrations({ root: process.cwd(), target });

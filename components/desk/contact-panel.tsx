@@ -2,18 +2,32 @@ import { ActionForm } from "@/components/ui/action-form";
 import type { DeskData } from "@/lib/desk/load-desk";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { inReadersWords } from "@/lib/i18n/error-texts";
+import { ApplicantMessages } from "./applicant-messages";
 import type { DeskActions } from "./desk-actions";
 
-/** Resend the applicant's link, and open the video conference when the process waits in one (only a flow with a call step shows it). */
+/**
+ * The messages sent to the applicant and their delivery (every reader, local mode); for those who act, resending the
+ * link and opening the video conference when the process waits in one (only a flow with a call step shows it).
+ */
 export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
-  if (!desk.canAct) return null;
-  const words = t.desk;
-  const allowOtherAddress = desk.allowResendToOtherAddress && !desk.isRemote;
+  if (!desk.canAct && desk.isRemote) return null;
   return (
     <section aria-labelledby="applicant" className="space-y-4">
       <h2 id="applicant" className="text-lg font-semibold">
-        {words.applicant}
+        {t.desk.applicant}
       </h2>
+      {!desk.isRemote && <ApplicantMessages messages={desk.messages} t={t} />}
+      {desk.canAct && <ContactActions desk={desk} actions={actions} t={t} />}
+    </section>
+  );
+}
+
+/** Resending the link and opening the call: reviewers and admins only. */
+function ContactActions({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
+  const words = t.desk;
+  const allowOtherAddress = desk.allowResendToOtherAddress && !desk.isRemote;
+  return (
+    <>
       {desk.isRemote && (
         <p className="text-sm" data-testid="remote-contact">
           {t.remote.contactThroughRemote}
@@ -76,6 +90,6 @@ export function ContactPanel({ desk, actions, t }: { desk: DeskData; actions: De
           )}
         </div>
       )}
-    </section>
+    </>
   );
 }

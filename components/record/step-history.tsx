@@ -2,7 +2,8 @@ import { findingSentence } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import type { RecordState } from "@/lib/steps/common/step-reader";
 import { fileRoles } from "@/lib/steps/record-facts";
 import { attemptFindings, recordState } from "@/lib/steps/record-findings";
@@ -16,15 +17,25 @@ const STATE_TONES: Record<RecordState, string> = {
   recorded: "",
 };
 
-/** Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words. */
+/** The SMS a code request's record asked for: written with it, at the same instant, for the same step. */
+function codeMessageOf(step: StepRecordView, messages: ApplicantMessageView[]): ApplicantMessageView | undefined {
+  return messages.find((m) => m.channel === "sms" && m.stepId === step.stepId && m.createdAt === step.createdAt);
+}
+
+/**
+ * Every submission in order; repeated submissions of a step are numbered attempts, each record's state in words (a
+ * code request's, its SMS's delivery when this service sent it).
+ */
 export function StepHistory({
   record,
   isMasked,
+  messages = [],
   locale,
   t,
 }: {
   record: ProcessRecordView;
   isMasked: boolean;
+  messages?: ApplicantMessageView[];
   locale: Locale;
   t: Dictionary;
 }) {
@@ -42,6 +53,8 @@ export function StepHistory({
         const hasError = Object.keys(step.error).length > 0;
         const state = recordState(step);
         const findings = attemptFindings(record, step);
+        const delivery = state === "code-sent" ? codeMessageOf(step, messages) : undefined;
+        const isUndelivered = delivery?.state === "failed";
         const retry = typeof step.info.retry === "number" ? step.info.retry : null;
         return (
           <li
@@ -55,8 +68,8 @@ export function StepHistory({
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
               <span className="chip font-mono">{step.action}</span>
-              <span className={`chip ${STATE_TONES[state]}`} data-testid="record-state">
-                {t.case.states[state]}
+              <span className={`chip ${STATE_TONES[isUndelivered ? "failed" : state]}`} data-testid="record-state">
+                {delivery ? t.delivery.codeStates[delivery.state] : t.case.states[state]}
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
@@ -82,7 +95,15 @@ export function StepHistory({
                 </p>
               </details>
             )}
-            <StepPanel step={step} definition={definition} processId={processId} isMasked={isMasked} roles={roles} t={t} />
+            <StepPanel
+              step={step}
+              definition={definition}
+              processId={processId}
+              isMasked={isMasked}
+              roles={roles}
+              delivery={delivery}
+              t={t}
+            />
           </li>
         );
       })}

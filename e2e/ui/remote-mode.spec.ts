@@ -85,7 +85,9 @@ test.beforeAll(async () => {
     databaseUrl: `file:${path.join(OFFICE_DIR, "e2e.db")}`,
     dataDir: path.join(OFFICE_DIR, "files"),
     readyTimeoutMs: 180_000,
-    env: { NEXTAUTH_SECRET: CLI_NEXTAUTH_SECRET, RECORDS_SOURCE: "remote", REMOTE_BASE_URL: `${remote.url}/api` },
+    // Its log, to show that a finished process's refused files are answered, never a 500.
+    captureStdout: true,
+    env: { NEXTAUTH_SECRET: CLI_NEXTAUTH_SECRET, RECORDS_SOURCE: "remote", REMOTE_BASE_URL: `${remote.url}/api`, LOG_LEVEL: "info" },
   });
 });
 
@@ -123,12 +125,25 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   expect(image.status()).toBe(200);
   expect(image.headers()["content-type"]).toBe("image/jpeg");
   expect(Buffer.from(await image.body()).equals(photo)).toBe(true);
+  // A running process's image loads in the page.
+  const shown = page.getByTestId("viewer-image").locator("img");
+  await shown.scrollIntoViewIfNeeded();
+  await expect.poll(() => shown.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(dump(REMOTE_DIR), "reading changed nothing on the remote service").toBe(before);
 
   await applicant("POST", `/processes/${processId}/step`, { name: "Ana Remote" });
   await page.reload();
   await expect(page.getByRole("heading", { name: /Step history \(2\)/ })).toBeVisible();
   await expect(page.getByTestId("evidence-remote-failure")).toContainText("BIOPMSCE002");
+  // Finished: the spec serves its files no more. The route answers 502 with the reason, the page a placeholder.
+  const refused = await page.request.get(`/processes/${processId}/files/${fileId}`);
+  expect(refused.status()).toBe(502);
+  expect(((await refused.json()) as { message: string }).message).toContain("the process is finished (BIOPMSCE002)");
+  await page.getByTestId("viewer-image").first().scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("image-unavailable")).toHaveText(
+    "The remote service did not serve this image: it serves the files of running processes only, or it could not be reached.",
+  );
+  await expect(page.getByTestId("viewer-image").locator("img")).toHaveCount(0);
   const afterFinish = dump(REMOTE_DIR);
   await page.getByLabel(/New note/).fill("Read through the remote API");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -141,11 +156,25 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   await expect(page.getByTestId("decision-in-force").getByTestId("decision-outcome")).toHaveText("Approved");
 
   await page.goto("/processes");
-  await expect(page.getByTestId("remote-note")).toBeVisible();
+  await expect(page.getByTestId("remote-note")).toContainText("The exports hold the same processes with the decisions taken here");
   await expect(page.locator(`a[href="/processes/${processId}"]`).first()).toBeVisible();
+  // The export holds what the list shows (README, Remote mode): this process, finished, approved here.
+  const download = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const file = await download;
+  const csv = (await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString("utf8"))).trimEnd();
+  const [header, ...rows] = csv.split("\r\n").map((line) => line.split(","));
+  expect(rows).toHaveLength(1);
+  const cell = (name: string) => rows[0]?.[header?.indexOf(name) ?? -1];
+  expect([cell("id"), cell("status"), cell("flowName"), cell("decision")]).toEqual([processId, "finished", "Remote flow", "approved"]);
   expect(dump(REMOTE_DIR), "notes and decisions stay in the back office").toBe(afterFinish);
   for (const table of ["Process", "StepRecord", "ProcessEvent", "StoredFile"]) expect(count(OFFICE_DIR, table), table).toBe(0);
   expect(count(OFFICE_DIR, "RemoteProcess")).toBe(1);
+
+  const log = office.stdout().split("\n").filter(Boolean);
+  const statuses = log.map((line) => JSON.parse(line) as { msg: string; status?: string }).filter((line) => line.msg === "request");
+  expect(statuses.map((line) => line.status)).toContain("502");
+  expect(statuses.filter((line) => line.status === "500")).toEqual([]);
 });
 
 test("@remote an admin lists, adds and removes remote accounts, never seeing a credential", async ({ browser }) => {

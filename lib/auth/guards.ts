@@ -4,7 +4,8 @@ import { NextResponse } from "next/server";
 import { getServerSession } from "next-auth";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { AppError, isCallersMistake } from "@/lib/errors";
+import { AppError, isCallersMistake, isUpstreamFailure } from "@/lib/errors";
+import { errorSummary, logger } from "@/lib/observability/logger";
 import { authOptions } from "./options";
 import { can, type Permission } from "./roles";
 import { resolveStaffSession, type SessionStage, type Staff, type StaffSessionState } from "./staff-session";
@@ -59,14 +60,16 @@ async function assertStaff(permission: Permission): Promise<Staff> {
 
 /**
  * Every staff route handler, once: the session and the role checked (401 or 403, never a redirect: downloads and
- * fetches read the answer), then the handler; a caller's mistake it throws is answered with its status and message.
+ * fetches read the answer), then the handler; a caller's mistake it throws is answered with its status and message,
+ * and so is a remote service's failure (502, logged), which is no bug of this one.
  */
 export function staffRoute<P>(permission: Permission, handler: (request: Request, staff: Staff, params: P) => Promise<Response>) {
   return async (request: Request, { params }: { params: Promise<P> }): Promise<Response> => {
     try {
       return await handler(request, await assertStaff(permission), await params);
     } catch (error) {
-      if (!isCallersMistake(error)) throw error;
+      if (isUpstreamFailure(error)) logger.warn({ code: error.code, ...errorSummary(error) }, "staff route: remote service failed");
+      else if (!isCallersMistake(error)) throw error;
       return NextResponse.json({ message: error.message }, { status: error.status, headers: { "Cache-Control": "private, no-store" } });
     }
   };

@@ -8,6 +8,7 @@ import { remoteSource } from "@/lib/review/remote-process-records";
 import { readInstallationSettings } from "@/lib/settings/installation-settings";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
 import { processActivityView } from "./activity";
+import { applicantMessages } from "./applicant-messages";
 import { loadDecisionReasons } from "./decision-reasons";
 import { decisionHistory } from "./decisions";
 import { listNotes } from "./notes";
@@ -32,12 +33,14 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
   const policy = staffPolicy(staff);
   const hasCallStep = process.flowActions.some(isLiveCall);
   const source = remoteSource();
-  const [notes, decisions, { contact, call }, activity, settings] = await Promise.all([
+  const [notes, decisions, { contact, call }, activity, settings, messages] = await Promise.all([
     listNotes(db, staff, processId),
     decisionHistory(db, processId),
     source ? remoteContactAndCall(db, source, processId, hasCallStep) : localContactAndCall(db, processId, hasCallStep),
     processActivityView(db, processId, policy),
     readInstallationSettings(db),
+    // Remote mode: the remote service sends the applicant's messages; none are kept here.
+    source ? [] : applicantMessages(db, processId, policy),
   ]);
   return {
     processId,
@@ -57,6 +60,8 @@ export async function loadDesk(db: Db, staff: Staff, process: { id: string; stat
     /** Remote mode: the link and the call go through the remote service's API; the call itself is held there. */
     isRemote: source !== null,
     activity,
+    /** Each SMS and e-mail sent to the applicant, with its delivery (the contact panel, the code's panel, the timeline). */
+    messages,
   };
 }
 

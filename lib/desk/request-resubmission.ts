@@ -49,7 +49,9 @@ export async function requestResubmission(
       outcome = {
         newProcessId: created.processId,
         sent: success,
-        message: success ? `Link to the new process sent to ${contact.email}.` : "The mail server did not accept the message.",
+        message: success
+          ? `Link to the new process sent to ${contact.email}.`
+          : "The mail server did not accept the message at once; it is retried until the link expires.",
       };
     }
   } catch (error) {

@@ -97,7 +97,11 @@ export async function resendProcessLink(
     const { success } = await sendProcessLink({ db, caller: process, body, now });
     outcome = success
       ? { sent: true, code: "BIOEMCTS001", message: `Link sent to ${recipient.email}.` }
-      : { sent: false, code: "BIOEMCTS001", message: "The mail server did not accept the message." };
+      : {
+          sent: false,
+          code: "BIOEMCTS001",
+          message: "The mail server did not accept the message at once; it is retried until the link expires.",
+        };
   } catch (error) {
     if (!isServiceError(error)) throw error;
     outcome = { sent: false, code: error.code, message: error.message };

@@ -8,10 +8,11 @@ import { AppError } from "@/lib/errors";
 import { staffPolicy } from "@/lib/review/personal-data-policy";
 import { ZProcessQuery } from "@/lib/review/process-query";
 import { processWhere } from "@/lib/review/process-where";
+import { rememberedWhere, remoteSource } from "@/lib/review/remote-process-records";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { streamAuditBundle } from "./audit-bundle/stream-audit-bundle";
 import { loadOrCreateInstallationKey } from "./installation-key";
-import { type ExportFormat, streamProcessesExport } from "./stream-processes-export";
+import { type ExportFormat, streamProcessesExport, streamRemoteProcessesExport } from "./stream-processes-export";
 
 type Request = { ip: string | null; userAgent: string | null };
 
@@ -23,17 +24,28 @@ type Request = { ip: string | null; userAgent: string | null };
 export async function exportProcesses(db: Db, staff: Staff, params: URLSearchParams, request: Request) {
   const format: ExportFormat = params.get("format") === "jsonl" ? "jsonl" : "csv";
   const { after: _after, before: _before, size: _size, sort, dir, ...filters } = ZProcessQuery.parse(Object.fromEntries(params));
-  const where = processWhere({ ...ZProcessQuery.parse({}), ...filters });
+  const query = { ...ZProcessQuery.parse({}), ...filters };
+  const options = { db, format, policy: staffPolicy(staff), order: { sort, dir } };
+  // Remote mode: the processes looked up so far, as the list shows them (README, Remote mode).
+  const isRemote = remoteSource() !== null;
+  const remoteWhere = rememberedWhere(query);
+  const localWhere = processWhere(query);
   const [total] = await Promise.all([
-    db.process.count({ where }),
+    isRemote ? db.remoteProcess.count({ where: remoteWhere }) : db.process.count({ where: localWhere }),
     recordStaffAction(db, {
       actor: staff,
       action: "processes-exported",
-      details: { format, filters: { ...filters, ...(filters.q ? { q: personal(filters.q) } : {}) } },
+      details: { format, filters: { ...filters, ...(filters.q ? { q: personal(filters.q) } : {}) }, ...(isRemote ? { remote: true } : {}) },
       request,
     }),
   ]);
-  return { format, total, stream: streamProcessesExport({ db, where, format, policy: staffPolicy(staff), order: { sort, dir } }) };
+  return {
+    format,
+    total,
+    stream: isRemote
+      ? streamRemoteProcessesExport({ ...options, where: remoteWhere })
+      : streamProcessesExport({ ...options, where: localWhere }),
+  };
 }
 
 /**

@@ -29,7 +29,11 @@ const select = {
 };
 
 type Row = Prisma.ProcessGetPayload<{ select: typeof select }>;
-type ExportRow = Omit<Row, "flow"> & Record<(typeof REVIEW_COLUMNS)[number], string | null>;
+/** One line of the export: the process's columns (in remote mode those a remembered process has; the rest null) and the review's. */
+type ExportRow = Omit<Row, "flow" | "reference" | "accountId"> & { reference: string | null; accountId: string | null } & Record<
+    (typeof REVIEW_COLUMNS)[number],
+    string | null
+  >;
 /** The list's order: a date column and a direction; ties broken by id the same way. */
 export type ExportOrder = { sort: "createdAt" | "updatedAt"; dir: "asc" | "desc" };
 
@@ -38,29 +42,97 @@ function toLine(row: ExportRow, format: ExportFormat): string {
   return csvLine(EXPORT_COLUMNS.map((c) => row[c]));
 }
 
-/** The decision in force and the latest failed check's message of each process of a page: two reads per page. */
-async function reviewColumns(db: Db, ids: string[]) {
-  const [decisions, failures] = await Promise.all([
-    db.processDecision.findMany({
-      where: { processId: { in: ids }, status: { in: ["final", "pending"] } },
-      select: { processId: true, outcome: true, reasonCode: true, comment: true, decidedByEmail: true, createdAt: true, status: true },
-    }),
-    // No orderBy: Prisma splits a long `in` list over several statements only for an unordered read (SQLite's limit).
-    db.stepRecord.findMany({ where: { processId: { in: ids }, status: false }, select: { processId: true, seq: true, error: true } }),
-  ]);
+type DecisionRow = { outcome: string; reasonCode: string; comment: string; decidedByEmail: string; createdAt: Date; status: string };
+
+/** The decision in force of each process of a page (final, or pending a second reviewer's confirmation). */
+async function decisionsOf(db: Db, ids: string[]): Promise<Map<string, DecisionRow>> {
+  const decisions = await db.processDecision.findMany({
+    where: { processId: { in: ids }, status: { in: ["final", "pending"] } },
+    select: { processId: true, outcome: true, reasonCode: true, comment: true, decidedByEmail: true, createdAt: true, status: true },
+  });
+  return new Map(decisions.map((d) => [d.processId, d]));
+}
+
+/** The decision columns of one row, its comment as `policy` shows it. */
+function decisionColumns(decision: DecisionRow | undefined, policy: PersonalDataPolicy) {
+  return {
+    decision: decision ? `${decision.outcome}${decision.status === "pending" ? " (pending)" : ""}` : null,
+    decisionReason: decision?.reasonCode ?? null,
+    decisionComment: decision ? policy.decision(decision).comment : null,
+    decidedBy: decision?.decidedByEmail ?? null,
+    decidedAt: decision?.createdAt.toISOString() ?? null,
+  };
+}
+
+/** The latest failed check's message of each process of a page. */
+async function failuresOf(db: Db, ids: string[]): Promise<Map<string, { seq: number; message: string }>> {
+  // No orderBy: Prisma splits a long `in` list over several statements only for an unordered read (SQLite's limit).
+  const failures = await db.stepRecord.findMany({
+    where: { processId: { in: ids }, status: false },
+    select: { processId: true, seq: true, error: true },
+  });
   const failure = new Map<string, { seq: number; message: string }>();
   for (const f of failures) {
     const message = (f.error as { message?: unknown }).message;
     if (typeof message === "string" && f.seq >= (failure.get(f.processId)?.seq ?? -1)) failure.set(f.processId, { seq: f.seq, message });
   }
-  return { decisions: new Map(decisions.map((d) => [d.processId, d])), failure };
+  return failure;
+}
+
+type PageRow = { id: string; createdAt: Date; updatedAt: Date };
+type After = { at: Date; id: string };
+
+/**
+ * The pull loop of an export: the header, then a page of rows only when the consumer wants more, pages found by key
+ * (sort column, id), never by offset, so memory stays flat and the millionth row costs what the first did.
+ */
+function keysetExport<R extends PageRow>({
+  format,
+  order,
+  policy,
+  readPage,
+  toExportRows,
+}: {
+  format: ExportFormat;
+  order: ExportOrder;
+  policy: PersonalDataPolicy;
+  readPage: (after: After | null) => Promise<R[]>;
+  toExportRows: (rows: R[]) => Promise<ExportRow[]>;
+}) {
+  const encoder = new TextEncoder();
+  let after: After | null = null;
+  let started = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        if (!started) {
+          started = true;
+          if (format === "csv") {
+            controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
+            return;
+          }
+        }
+        const rows = await readPage(after);
+        if (rows.length)
+          controller.enqueue(encoder.encode((await toExportRows(rows)).map((row) => toLine(policy.row(row), format)).join("")));
+        const last = rows.at(-1);
+        if (!last || rows.length < PAGE_SIZE) controller.close();
+        else after = { at: last[order.sort], id: last.id };
+      },
+    },
+    { highWaterMark: 1 },
+  );
+}
+
+/** Rows beyond `after` in the export's order, for `where`. */
+function beyondWhere<W>(where: W, order: ExportOrder, after: After | null): W {
+  if (!after) return where;
+  return { AND: [where, keysetWhere(order.sort, { at: after.at.toISOString(), id: after.id }, order.dir === "desc" ? "lt" : "gt")] } as W;
 }
 
 /**
  * The processes matching `where`, in the list's order (newest first unless told), as CSV or JSON Lines, each row as
- * `policy` lets the reader see it. Pull-based: a page of rows is read only when the consumer wants more, and pages
- * are found by key (sort column, id), never by offset, so memory stays flat and the millionth row costs what the
- * first did.
+ * `policy` lets the reader see it, with the flow's name, why it last failed and the decision in force.
  */
 export function streamProcessesExport({
   db,
@@ -75,53 +147,84 @@ export function streamProcessesExport({
   policy: PersonalDataPolicy;
   order?: ExportOrder;
 }) {
-  const encoder = new TextEncoder();
-  let after: { at: Date; id: string } | null = null;
-  let started = false;
-  const beyond = order.dir === "desc" ? "lt" : "gt";
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          if (format === "csv") {
-            controller.enqueue(encoder.encode(csvLine(EXPORT_COLUMNS)));
-            return;
-          }
-        }
-        const rows = await db.process.findMany({
-          where: after ? { AND: [where, keysetWhere(order.sort, { at: after.at.toISOString(), id: after.id }, beyond)] } : where,
-          orderBy: [{ [order.sort]: order.dir }, { id: order.dir }],
-          take: PAGE_SIZE,
-          select,
-        });
-        if (rows.length) {
-          const { decisions, failure } = await reviewColumns(
-            db,
-            rows.map((r) => r.id),
-          );
-          const lines = rows.map(({ flow, ...row }) => {
-            const decision = decisions.get(row.id);
-            const shown = decision ? policy.decision(decision) : null;
-            const full: ExportRow = {
-              ...row,
-              flowName: flow.name,
-              failureReason: failure.get(row.id)?.message ?? null,
-              decision: decision ? `${decision.outcome}${decision.status === "pending" ? " (pending)" : ""}` : null,
-              decisionReason: decision?.reasonCode ?? null,
-              decisionComment: shown?.comment ?? null,
-              decidedBy: decision?.decidedByEmail ?? null,
-              decidedAt: decision?.createdAt.toISOString() ?? null,
-            };
-            return toLine(policy.row(full), format);
-          });
-          controller.enqueue(encoder.encode(lines.join("")));
-        }
-        const last = rows.at(-1);
-        if (!last || rows.length < PAGE_SIZE) controller.close();
-        else after = { at: last[order.sort], id: last.id };
-      },
+  return keysetExport({
+    format,
+    order,
+    policy,
+    readPage: (after) =>
+      db.process.findMany({
+        where: beyondWhere(where, order, after),
+        orderBy: [{ [order.sort]: order.dir }, { id: order.dir }],
+        take: PAGE_SIZE,
+        select,
+      }),
+    async toExportRows(rows) {
+      const ids = rows.map((r) => r.id);
+      const [decisions, failure] = await Promise.all([decisionsOf(db, ids), failuresOf(db, ids)]);
+      return rows.map(({ flow, ...row }) => ({
+        ...row,
+        flowName: flow.name,
+        failureReason: failure.get(row.id)?.message ?? null,
+        ...decisionColumns(decisions.get(row.id), policy),
+      }));
     },
-    { highWaterMark: 1 },
-  );
+  });
+}
+
+const remoteSelect = {
+  id: true,
+  status: true,
+  negativeFinish: true,
+  currentStepId: true,
+  flowId: true,
+  flowName: true,
+  appId: true,
+  lang: true,
+  createdAt: true,
+  updatedAt: true,
+} as const;
+
+/**
+ * Remote mode: the processes looked up so far (RemoteProcess) matching `where`, as the list shows them, with the
+ * decisions taken here. Status, step and dates are as of the last look-up; `reference`, `accountId` and
+ * `failureReason` are empty: the spec's record carries no reference or account, and its step records are not kept here.
+ */
+export function streamRemoteProcessesExport({
+  db,
+  where = {},
+  format,
+  policy,
+  order = { sort: "createdAt", dir: "desc" },
+}: {
+  db: Db;
+  where?: Prisma.RemoteProcessWhereInput;
+  format: ExportFormat;
+  policy: PersonalDataPolicy;
+  order?: ExportOrder;
+}) {
+  return keysetExport({
+    format,
+    order,
+    policy,
+    readPage: (after) =>
+      db.remoteProcess.findMany({
+        where: beyondWhere(where, order, after),
+        orderBy: [{ [order.sort]: order.dir }, { id: order.dir }],
+        take: PAGE_SIZE,
+        select: remoteSelect,
+      }),
+    async toExportRows(rows) {
+      const decisions = await decisionsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      return rows.map((row) => ({
+        ...row,
+        reference: null,
+        accountId: null,
+        failureReason: null,
+        ...decisionColumns(decisions.get(row.id), policy),
+      }));
+    },
+  });
 }

@@ -49,6 +49,16 @@ export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
     erase: (tx, { processId }) => count(tx.idempotentRequest.deleteMany({ where: { body: { contains: processId } } })),
   },
   { table: "StoredFile", erase: (tx, { processId }) => count(tx.storedFile.deleteMany({ where: { processId } })) },
+  // A queued message's send job names its outbox row; its sealed text holds a code or a link.
+  {
+    table: "Job",
+    erase: async (tx, { processId }) => {
+      const messages = await tx.outboxMessage.findMany({ where: { processId }, select: { id: true } });
+      return count(tx.job.deleteMany({ where: { kind: { in: ["sms", "email"] }, subjectId: { in: messages.map((m) => m.id) } } }));
+    },
+  },
+  { table: "PendingMessage", erase: (tx, { processId }) => count(tx.pendingMessage.deleteMany({ where: { processId } })) },
+  { table: "MessageDelivery", erase: (tx, { processId }) => count(tx.messageDelivery.deleteMany({ where: { processId } })) },
   { table: "SmsSubmission", erase: (tx, { processId }) => count(tx.smsSubmission.deleteMany({ where: { processId } })) },
   { table: "OutboxMessage", erase: (tx, { processId }) => count(tx.outboxMessage.deleteMany({ where: { processId } })) },
   // The process row last, after every row that refers to it.

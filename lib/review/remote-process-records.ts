@@ -48,7 +48,7 @@ function currentStepOf(record: ProcessRecordView): string {
 }
 
 /** The list's filters over the remembered processes (the queue's case filters do not apply: there are no local cases). */
-function rememberedWhere(query: TProcessQuery): Prisma.RemoteProcessWhereInput {
+export function rememberedWhere(query: TProcessQuery): Prisma.RemoteProcessWhereInput {
   const and: Prisma.RemoteProcessWhereInput[] = [...(query.q ? [{ id: query.q }] : []), ...summaryFilters(query)];
   return and.length ? { AND: and } : {};
 }

@@ -36,4 +36,6 @@ node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
 node_modules/.bin/tsx scripts/idv.ts demo:media --out "$dir/media" > /dev/null
 # The compiled server from these sources (the Playwright run builds only Next's part with `next build`).
 node scripts/build-server.mjs
-node dist/server.mjs
+# Its stdout must be JSON log lines only: the checker passes them on and notes any other line, which fails the run
+# (e2e/support/server-log-reporter.ts).
+node dist/server.mjs | node scripts/test/json-lines-check.mjs "$dir/server-stdout-not-json.log"

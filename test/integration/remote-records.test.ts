@@ -4,6 +4,8 @@ import type { Db } from "@/lib/db/client";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
 import { addNote, listNotes } from "@/lib/desk/notes";
+import { resetEnvForTests } from "@/lib/env";
+import { exportProcesses } from "@/lib/exports/staff-downloads";
 import { addRemoteAccount } from "@/lib/remote/remote-accounts";
 import { RemoteServiceError } from "@/lib/remote/remote-client";
 import { openSecret } from "@/lib/remote/sealed-secret";
@@ -140,6 +142,39 @@ describe("remote mode: the back office reads another service's processes through
     expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
     expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");
     expect(await dump(remote.db)).toBe(before);
+  });
+
+  it("exports the processes looked up, as the list shows them, with the decisions taken here, and audits the export", async () => {
+    process.env.RECORDS_SOURCE = "remote";
+    process.env.REMOTE_BASE_URL = baseUrl;
+    resetEnvForTests();
+    try {
+      const request = { ip: null, userAgent: null };
+      const csv = await exportProcesses(local.db, rui, new URLSearchParams({ format: "csv" }), request);
+      expect(csv.total).toBe(1);
+      const lines = (await new Response(csv.stream).text()).trimEnd().split("\r\n");
+      expect(lines).toHaveLength(2);
+      const [header, row] = lines.map((line) => line.split(","));
+      const cell = (name: string) => row?.[header?.indexOf(name) ?? -1];
+      expect([cell("id"), cell("status"), cell("flowName"), cell("decision"), cell("decisionReason")]).toEqual([
+        processId,
+        "finished",
+        "Test flow",
+        "approved",
+        "identity-verified",
+      ]);
+      expect([cell("reference"), cell("accountId"), cell("failureReason")]).toEqual(["", "", ""]);
+
+      const jsonl = await exportProcesses(local.db, rui, new URLSearchParams({ format: "jsonl", status: "in-progress" }), request);
+      expect(jsonl.total).toBe(0);
+      expect(await new Response(jsonl.stream).text()).toBe("");
+      const audited = await local.db.staffAuditEntry.findMany({ where: { action: "processes-exported" }, select: { details: true } });
+      expect(audited.map((entry) => JSON.parse(entry.details).remote)).toEqual([true, true]);
+    } finally {
+      delete process.env.RECORDS_SOURCE;
+      delete process.env.REMOTE_BASE_URL;
+      resetEnvForTests();
+    }
   });
 
   it("finds nothing for an unknown id or another account's process, and remembers neither", async () => {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { resetServiceConfigForTests } from "@/lib/service/config";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
+import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
+import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { verifyToken } from "@/lib/service/secrets";
+import { freePort } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { AML_STEP, accountWithFlow, contextFor, errorCode, FORM_STEP } from "@/test/support/service";
 import { type SmtpSink, startSmtpSink } from "@/test/support/smtp-sink";
@@ -42,5 +45,38 @@ describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
     expect((await listOutbox(db, { processId })).map((m) => [m.channel, m.status])).toEqual([["email", "sent"]]);
     expect(await errorCode(sendProcessLink({ db, caller, body: { ...body, template: "welcome" }, now: new Date() }))).toBe("BIOPMSSE400");
     expect(await errorCode(sendProcessLink({ db, caller, body: { ...body, processId: "nope" }, now: new Date() }))).toBe("BIOPMSSE006");
+  });
+
+  it("with the mail server down answers success false, keeps the e-mail queued as failed, and its retry delivers it once the server is up", async () => {
+    const { db } = database;
+    const { caller } = await accountWithFlow(db, [FORM_STEP, AML_STEP]);
+    const { processId } = await createProcess({ db, context: contextFor(caller) });
+    const port = await freePort();
+    process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
+    resetServiceConfigForTests();
+    const body = { template: "link", processId, email: "ana@example.pt", name: "Ana" };
+    expect(await sendProcessLink({ db, caller, body, now: new Date() })).toEqual({ success: false });
+    const [queued] = await listOutbox(db, { processId });
+    expect(queued).toMatchObject({ channel: "email", status: "failed" });
+    const outboxId = queued?.id ?? "";
+    const steps = await db.messageDelivery.findMany({ where: { outboxId }, orderBy: { at: "asc" } });
+    expect(steps.map((step) => [step.state, step.reason])).toEqual([
+      ["queued", null],
+      ["failed", "mail-unreachable"],
+    ]);
+    expect(await db.pendingMessage.count({ where: { outboxId } })).toBe(1);
+
+    const late = await startSmtpSink({ port });
+    try {
+      const lease = await claimJob(db, jobId("email", outboxId), { now: new Date(Date.now() + 60_000) });
+      expect(lease && (await runClaimedJob(db, lease))).toBe(true);
+      expect((await listOutbox(db, { processId })).map((m) => m.status)).toEqual(["sent"]);
+      expect(late.messages.at(-1)?.text).toContain(`/verify/${processId}?token=`);
+      expect(await db.pendingMessage.count({ where: { outboxId } })).toBe(0);
+    } finally {
+      process.env.SMTP_URL = smtp.url;
+      resetServiceConfigForTests();
+      await late.close();
+    }
   });
 });

@@ -1,76 +1,38 @@
-import * as smpp from "smpp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/lib/db/client";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { resetServiceConfigForTests, serviceConfig } from "@/lib/service/config";
+import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
+import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
 import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import type { StepView } from "@/lib/service/views/step-view";
-import { freshDatabase, type TestDatabase } from "../support/databases";
+import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { codeIn, messageCentre } from "../support/message-centre";
 import { accountWithFlow, contextFor, OTP_STEP } from "../support/service";
 
-type Received = { systemId: string; to: string; from: string; text: string; messageId: string };
-
-/** A message centre on loopback (the smpp package's server): binds one system id, keeps what it is sent, sends receipts. */
-function messageCentre() {
-  const received: Received[] = [];
-  /** Receipts the centre holds for a client that is not bound: delivered to the next session that binds. */
-  const heldReceipts: string[] = [];
-  const sessions = new Set<smpp.Session>();
-  const server = smpp.createServer((session) => {
-    sessions.add(session);
-    session.on("close", () => sessions.delete(session));
-    session.on("error", () => undefined);
-    let systemId = "";
-    session.on("bind_transceiver", (pdu: smpp.Pdu) => {
-      systemId = String(pdu.system_id);
-      const ok = pdu.system_id === "idv" && pdu.password === "s3cret";
-      session.send(pdu.response(ok ? {} : { command_status: smpp.ESME_RBINDFAIL }));
-      if (ok)
-        for (const messageId of heldReceipts.splice(0))
-          session.deliver_sm({
-            source_addr: "351912345678",
-            destination_addr: "IDV Test",
-            esm_class: 0x04,
-            short_message: `id:${messageId} sub:001 dlvrd:001 submit date:2611231200 done date:2611231201 stat:DELIVRD err:000 text:`,
-          });
-    });
-    session.on("enquire_link", (pdu: smpp.Pdu) => session.send(pdu.response()));
-    session.on("submit_sm", (pdu: smpp.Pdu) => {
-      // A restarted message centre numbers from 1 again, as real ones may: ids are not unique over time.
-      const messageId = `m${received.length + 1}`;
-      const text = String((pdu.short_message as { message: string }).message);
-      received.push({ systemId, to: String(pdu.destination_addr), from: String(pdu.source_addr), text, messageId });
-      session.send(pdu.response({ message_id: messageId }));
-      session.deliver_sm({
-        source_addr: pdu.destination_addr,
-        destination_addr: pdu.source_addr,
-        esm_class: 0x04,
-        short_message: `id:${messageId} sub:001 dlvrd:001 submit date:2611231200 done date:2611231200 stat:DELIVRD err:000 text:${text.slice(0, 20)}`,
-      });
-    });
-  });
-  return {
-    received,
-    heldReceipts,
-    listen: (port = 0) => new Promise<number>((resolve) => server.listen(port, "127.0.0.1", () => resolve(server.address().port))),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        for (const session of sessions) session.destroy();
-        server.close(() => resolve());
-      }),
-  };
+/** The message's delivery steps as the case shows them: state and reason, in order. */
+async function deliverySteps(db: Db, outboxId: string) {
+  const rows = await db.messageDelivery.findMany({ where: { outboxId }, orderBy: { at: "asc" }, select: { state: true, reason: true } });
+  return rows.map((r) => (r.reason ? `${r.state}: ${r.reason}` : r.state));
 }
 
-describe("SMS through an SMPP gateway @sms", () => {
+/** Runs the message's send job now, as the job worker does once its back-off is over (a later clock for the claim). */
+async function retryNow(db: Db, outboxId: string): Promise<boolean> {
+  const lease = await claimJob(db, jobId("sms", outboxId), { now: new Date(Date.now() + 10 * 60_000) });
+  return lease ? runClaimedJob(db, lease) : false;
+}
+
+describe.each(DATABASE_KINDS)("SMS through an SMPP gateway on %s @sms", (kind) => {
   let t: TestDatabase;
   let centre = messageCentre();
   let port = 0;
   const phone = { country: "PT", number: "912345678" };
 
   beforeAll(async () => {
-    t = await freshDatabase("sqlite");
+    t = await freshDatabase(kind);
     port = await centre.listen();
     process.env.SMPP_URL = `smpp://idv:s3cret@127.0.0.1:${port}`;
     process.env.SMPP_SOURCE_ADDR = "IDV Test";
@@ -86,18 +48,18 @@ describe("SMS through an SMPP gateway @sms", () => {
     await t.drop();
   });
 
-  it("an OTP step's code reaches the gateway in the process's language; the outbox keeps it redacted; the receipt is recorded", async () => {
+  it("an OTP step's code reaches the gateway in the process's language; the outbox keeps it redacted; the receipt makes it delivered", async () => {
     expect(serviceConfig().OUTBOX_KEEP_SECRETS).toBe(false);
     const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
     const { processId } = await createProcess({ db: t.db, context: contextFor(caller), acceptLanguage: "en-GB" });
     await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
     const [message] = centre.received;
     expect(message).toMatchObject({ systemId: "idv", to: "351912345678", from: "IDV Test" });
-    const code = /\b(\d{6})\b/.exec(message?.text ?? "")?.[1] ?? "";
+    const code = codeIn(message);
     expect(message?.text).toBe(dictionaryFor("en-GB").messages.code(code, Math.round(serviceConfig().OTP_TTL_SECONDS / 60)));
 
     const [row] = await listOutbox(t.db, { processId });
-    expect(row).toMatchObject({ channel: "sms", status: "sent", recipient: "+351912345678" });
+    expect(row).toMatchObject({ channel: "sms", recipient: "+351912345678" });
     expect(row?.body).toContain(REDACTED);
     expect(row?.body).not.toContain(code);
     const submission = await t.db.smsSubmission.findUniqueOrThrow({ where: { outboxId: row?.id ?? "" } });
@@ -105,11 +67,15 @@ describe("SMS through an SMPP gateway @sms", () => {
     await vi.waitFor(
       async () =>
         expect(await t.db.smsReceipt.findUnique({ where: { messageId: message?.messageId ?? "" } })).toMatchObject({ status: "DELIVRD" }),
-      {
-        timeout: 30_000,
-        interval: 100,
-      },
+      { timeout: 30_000, interval: 100 },
     );
+    await vi.waitFor(async () => expect(await deliverySteps(t.db, row?.id ?? "")).toEqual(["queued", "sent", "delivered"]), {
+      timeout: 10_000,
+      interval: 100,
+    });
+    // Sent, its sealed text is gone and no job is left.
+    expect(await t.db.pendingMessage.count({ where: { outboxId: row?.id ?? "" } })).toBe(0);
+    expect(await t.db.job.count({ where: { subjectId: row?.id ?? "" } })).toBe(0);
 
     expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: code } })).toEqual({ finished: true });
   });
@@ -126,19 +92,49 @@ describe("SMS through an SMPP gateway @sms", () => {
     expect(centre.heldReceipts).toEqual([]);
   });
 
-  it("with the gateway down the request is recorded as failed (not lost, not queued); once it is back a new code goes through", async () => {
+  it("with the centre down the request is accepted and the code kept sealed and queued as failed: gateway not reachable; once the centre is back the retry sends that same code", async () => {
     const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
     const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
     await centre.stop();
     const view = (await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } })) as StepView;
     expect(view.step.id).toBe("otp");
+    expect(view.nonce).toBeDefined();
     const [failed] = await listOutbox(t.db, { processId });
+    const outboxId = failed?.id ?? "";
     expect(failed).toMatchObject({ status: "failed", recipient: "+351912345678" });
-    expect(await t.db.smsSubmission.findUniqueOrThrow({ where: { outboxId: failed?.id ?? "" } })).toMatchObject({
+    expect(await deliverySteps(t.db, outboxId)).toEqual(["queued", "failed: gateway-unreachable"]);
+    expect(await t.db.smsSubmission.findUniqueOrThrow({ where: { outboxId } })).toMatchObject({
       messageId: null,
-      error: expect.stringContaining("SMS gateway"),
+      // Not reachable, or its connection dropped under the submission (the centre's end is noticed a moment later).
+      error: expect.stringMatching(/^the SMS gateway('s connection dropped| is not reachable)$/),
     });
+    // Waiting for its retry: the job backs off, and the text waits sealed (never the code in clear).
+    const job = await t.db.job.findUniqueOrThrow({ where: { id: jobId("sms", outboxId) } });
+    expect(job).toMatchObject({ attempts: 1, leasedBy: null, lastError: expect.stringMatching(/^the SMS gateway/) });
+    expect(job.leaseUntil.getTime()).toBeGreaterThan(Date.now());
+    const pending = await t.db.pendingMessage.findUniqueOrThrow({ where: { outboxId } });
+    expect(pending.sealedText).toMatch(/^v1\./);
+    expect(pending.sealedText).not.toMatch(/\d{6}/);
 
+    centre = messageCentre();
+    await centre.listen(port);
+    // The gateway reconnects with its own back-off (at most 30 s): each retry waits for a bind up to 5 s.
+    await vi.waitFor(async () => expect(await retryNow(t.db, outboxId)).toBe(true), { timeout: 90_000, interval: 1000 });
+    expect(centre.received).toHaveLength(1);
+    await vi.waitFor(async () => expect((await deliverySteps(t.db, outboxId)).at(-1)).toBe("delivered"), { timeout: 10_000 });
+    expect((await deliverySteps(t.db, outboxId)).filter((s) => s === "sent")).toHaveLength(1);
+    expect(await t.db.pendingMessage.count({ where: { outboxId } })).toBe(0);
+    expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: codeIn(centre.received[0]) } })).toEqual({
+      finished: true,
+    });
+  }, 180_000);
+
+  it("a code replaced by a newer request is never sent: its retry gives it up as superseded", async () => {
+    const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    await centre.stop();
+    await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
+    const [first] = await listOutbox(t.db, { processId });
     centre = messageCentre();
     await centre.listen(port);
     await vi.waitFor(
@@ -146,10 +142,51 @@ describe("SMS through an SMPP gateway @sms", () => {
         await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
         expect(centre.received.length).toBeGreaterThan(0);
       },
-      { timeout: 60_000, interval: 1000 },
+      { timeout: 90_000, interval: 1000 },
     );
-    const code = /\b(\d{6})\b/.exec(centre.received.at(-1)?.text ?? "")?.[1] ?? "";
-    expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: code } })).toEqual({ finished: true });
-    // Waits out a bind and a submission timeout, then the reconnection's back-off.
+    const sent = centre.received.length;
+    expect(await retryNow(t.db, first?.id ?? "")).toBe(true);
+    expect(centre.received).toHaveLength(sent);
+    expect((await deliverySteps(t.db, first?.id ?? "")).at(-1)).toBe("failed: superseded");
+    expect(await t.db.pendingMessage.count({ where: { outboxId: first?.id ?? "" } })).toBe(0);
+  }, 180_000);
+
+  it("a code that expires before the centre is back is given up, its sealed text dropped", async () => {
+    const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    await centre.stop();
+    await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
+    const [message] = await listOutbox(t.db, { processId });
+    const outboxId = message?.id ?? "";
+    await t.db.pendingMessage.update({ where: { outboxId }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect(await retryNow(t.db, outboxId)).toBe(true);
+    expect(await deliverySteps(t.db, outboxId)).toEqual(["queued", "failed: gateway-unreachable", "failed: expired-unsent"]);
+    expect(await t.db.pendingMessage.count({ where: { outboxId } })).toBe(0);
+    expect(await t.db.job.count({ where: { subjectId: outboxId } })).toBe(0);
+    centre = messageCentre();
+    await centre.listen(port);
+  }, 60_000);
+
+  it("a receipt that says the phone never got it makes the message failed: not delivered", async () => {
+    await centre.stop();
+    centre = messageCentre({ receiptState: "UNDELIV" });
+    await centre.listen(port);
+    const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    await vi.waitFor(
+      async () => {
+        await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
+        expect(centre.received.length).toBeGreaterThan(0);
+      },
+      { timeout: 90_000, interval: 1000 },
+    );
+    await vi.waitFor(
+      async () => {
+        const messages = await t.db.messageDelivery.findMany({ where: { processId, state: "failed", reason: "not-delivered" } });
+        expect(messages.map((m) => m.detail)).toEqual(["UNDELIV"]);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    expect((await listOutbox(t.db, { processId })).map((m) => m.status)).toContain("failed");
   }, 180_000);
 });

@@ -55,8 +55,8 @@ describe("the production server's log, request ids and /metrics, over a walk thr
     server
       .stdout()
       .split("\n")
-      // Next writes its own start-up banner ("✓ Ready"...) on stdout; every other line is ours.
-      .filter((line) => line.startsWith("{"))
+      .filter(Boolean)
+      // Every line, Next's own start-up lines included (scripts/server.ts routes the console through the logger).
       .map((line) => JSON.parse(line) as LogLine);
   const call = async (method: string, path: string, body?: unknown, requestId?: string) => {
     const response = await fetch(`${server.url}/api${path}`, {

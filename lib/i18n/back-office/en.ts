@@ -7,6 +7,7 @@ import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
 import { consentRecordEn } from "./consent-record/en";
+import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
 import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
@@ -116,6 +117,7 @@ export const en = {
     noEvidence: "No evidence file yet: it is produced when the process finishes.",
     preview: "Evidence preview",
     masked: "Personal data is masked for your role.",
+    imageUnavailable: "This image could not be loaded.",
     imageHidden: "Image hidden: personal data is masked for your role.",
     fileWithheld: "File withheld: personal data is masked for your role.",
     evidenceWithheld:
@@ -156,10 +158,10 @@ export const en = {
     method: "Method",
     photos: "Compared photos",
     phone: "Phone",
-    sendAttempts: "Send attempts",
+    sendAttempts: "Codes requested",
     codeAttempts: "Code attempts",
     confirmed: "Confirmed",
-    codeSentAt: "Code sent",
+    codeSentAt: "Code requested",
     hits: "Screening hits",
     noHits: "No hits.",
     searchTerm: "Search term",
@@ -203,6 +205,7 @@ export const en = {
   case: caseEn,
   callRecord: callRecordEn,
   consentRecord: consentRecordEn,
+  delivery: deliveryEn,
   calls: callsEn,
   audit: auditEn,
   desk: deskEn,

@@ -6,6 +6,7 @@ import { callRecordPt } from "./call-record/pt";
 import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
 import { consentRecordPt } from "./consent-record/pt";
+import { deliveryPt } from "./delivery/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { errorsPt } from "./errors/pt";
@@ -123,6 +124,7 @@ export const pt: Dictionary = {
     noEvidence: "Ainda sem ficheiro de evidência: é produzido quando o processo termina.",
     preview: "Pré-visualização da evidência",
     masked: "Os dados pessoais estão ocultos para o seu perfil.",
+    imageUnavailable: "Não foi possível carregar esta imagem.",
     imageHidden: "Imagem oculta: os dados pessoais estão ocultos para o seu perfil.",
     fileWithheld: "Ficheiro retido: os dados pessoais estão ocultos para o seu perfil.",
     evidenceWithheld:
@@ -163,10 +165,10 @@ export const pt: Dictionary = {
     method: "Método",
     photos: "Fotografias comparadas",
     phone: "Telemóvel",
-    sendAttempts: "Envios",
+    sendAttempts: "Códigos pedidos",
     codeAttempts: "Tentativas de código",
     confirmed: "Confirmado",
-    codeSentAt: "Código enviado",
+    codeSentAt: "Código pedido",
     hits: "Resultados da triagem",
     noHits: "Sem resultados.",
     searchTerm: "Termo pesquisado",
@@ -210,6 +212,7 @@ export const pt: Dictionary = {
   case: casePt,
   callRecord: callRecordPt,
   consentRecord: consentRecordPt,
+  delivery: deliveryPt,
   calls: callsPt,
   audit: auditPt,
   desk: deskPt,

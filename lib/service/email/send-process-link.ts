@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
-import { sendEmail } from "@/lib/service/messaging/email";
+import { sendApplicantEmail } from "@/lib/service/messaging/send-applicant-email";
 import { parseBody } from "@/lib/service/parse-body";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { signToken } from "@/lib/service/secrets";
@@ -16,14 +16,21 @@ export const ZSendEmail = z.strictObject({
   name: z.string().trim().min(1).max(200),
 });
 
+/** When a link made now stops working (whole seconds, as its token says). */
+function linkExpiry(now: Date): number {
+  return Math.floor(now.getTime() / 1000) + serviceConfig().LINK_TTL_HOURS * 3600;
+}
+
 /** The applicant's link: `{APP_URL}/verify/{processId}?token=<signed, expiring token bound to the process>`. */
 export function processLink(processId: string, accountId: string, now: Date): string {
-  const exp = Math.floor(now.getTime() / 1000) + serviceConfig().LINK_TTL_HOURS * 3600;
-  const token = signToken("verify-link", { prc: processId, acc: accountId, exp });
+  const token = signToken("verify-link", { prc: processId, acc: accountId, exp: linkExpiry(now) });
   return `${env().APP_URL.replace(/\/$/, "")}/verify/${processId}?token=${token}`;
 }
 
-/** The process named in the body is checked (404/409/403) before the rest of the body (400), as everywhere. */
+/**
+ * The process named in the body is checked (404/409/403) before the rest of the body (400), as everywhere. `success`:
+ * the mail server took the e-mail at once; one it refused stays queued and is retried until the link expires.
+ */
 export async function sendProcessLink({
   db,
   caller,
@@ -42,13 +49,18 @@ export async function sendProcessLink({
   const input = parseBody(ZSendEmail, body);
   const link = processLink(loaded.id, caller.accountId, now);
   const words = dictionaryFor(loaded.lang).messages;
-  const success = await sendEmail(db, {
-    secrets: [new URL(link).searchParams.get("token") ?? link],
-    accountId: caller.accountId,
-    processId: loaded.id,
-    to: input.email,
-    subject: words.linkSubject,
-    text: words.link(input.name, link, serviceConfig().LINK_TTL_HOURS),
-  });
+  const success = await sendApplicantEmail(
+    db,
+    {
+      secrets: [new URL(link).searchParams.get("token") ?? link],
+      accountId: caller.accountId,
+      processId: loaded.id,
+      recipient: input.email,
+      subject: words.linkSubject,
+      text: words.link(input.name, link, serviceConfig().LINK_TTL_HOURS),
+      expiresAt: new Date(linkExpiry(now) * 1000),
+    },
+    now,
+  );
   return { success };
 }

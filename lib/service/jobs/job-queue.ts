@@ -5,7 +5,7 @@ import type { Db, Tx } from "@/lib/db/client";
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-/** `evidence`, `webhook`, `case-screening`, `face-attempts`, `search-keys`, `totp-seal`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
+/** `evidence`, `webhook`, `case-screening`, `face-attempts`, `search-keys`, `totp-seal`, `sms`, `email`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
 export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys" | "retention";
 export type JobKind =
   | "evidence"
@@ -15,9 +15,12 @@ export type JobKind =
   | "face-attempts"
   | "search-keys"
   | "totp-seal"
+  | "sms"
+  | "email"
   | RecurringKind;
 
 // A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
+// A one-time code lives minutes: its SMS is tried at least every minute until it expires; a link's e-mail lives days.
 const MAX_BACKOFF_MS: Record<JobKind, number> = {
   evidence: 10 * 60_000,
   webhook: 60 * 60_000,
@@ -26,6 +29,8 @@ const MAX_BACKOFF_MS: Record<JobKind, number> = {
   "face-attempts": 10 * 60_000,
   "search-keys": 10 * 60_000,
   "totp-seal": 10 * 60_000,
+  sms: 60_000,
+  email: 10 * 60_000,
   "orphan-sweep": 10 * 60_000,
   "expired-idempotency-keys": 10 * 60_000,
   retention: 60 * 60_000,
@@ -96,9 +101,14 @@ export async function completeJob(tx: Tx, lease: JobLease): Promise<void> {
   if (deleted.count === 0) throw new LeaseLost(lease);
 }
 
+/** How long a job waits after its `attempts`-th failed attempt: 5 s doubling with each attempt, at most its kind's. */
+export function retryDelayMs(kind: JobKind, attempts: number): number {
+  return Math.min(5_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS[kind]);
+}
+
 /** Gives the job back after a failure, to be retried after a back-off that doubles with each attempt (at most its kind's). */
 export async function releaseJob(db: Db, lease: JobLease, error: unknown): Promise<void> {
-  const backoffMs = Math.min(5_000 * 2 ** (lease.attempts - 1), MAX_BACKOFF_MS[lease.kind]);
+  const backoffMs = retryDelayMs(lease.kind, lease.attempts);
   await db.job.updateMany({
     where: { id: lease.id, leasedBy: lease.token },
     data: {

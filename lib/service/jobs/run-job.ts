@@ -4,6 +4,7 @@ import { errorSummary, logger } from "@/lib/observability/logger";
 import { recordFaceAttemptComparisons } from "@/lib/queue/face-attempts";
 import { screenCase } from "@/lib/queue/screen-case";
 import { rescreenFinishedProcesses } from "@/lib/screening/rescreen-job";
+import { sendQueuedMessage } from "@/lib/service/messaging/send-queued-message";
 import { produceEvidence } from "@/lib/service/processes/produce-evidence";
 import { indexProcessSearchKeys } from "@/lib/service/search/index-process-search-keys";
 import { deliverWebhook } from "@/lib/webhooks/deliver-webhook";
@@ -18,6 +19,8 @@ const HANDLERS: Record<JobKind, (db: Db, lease: JobLease) => Promise<void>> = {
   "face-attempts": recordFaceAttemptComparisons,
   "search-keys": indexProcessSearchKeys,
   "totp-seal": sealStoredTotpSecret,
+  sms: sendQueuedMessage,
+  email: sendQueuedMessage,
   "orphan-sweep": (db, lease) => runRecurringJob(db, { ...lease, kind: "orphan-sweep" }),
   "expired-idempotency-keys": (db, lease) => runRecurringJob(db, { ...lease, kind: "expired-idempotency-keys" }),
   retention: (db, lease) => runRecurringJob(db, { ...lease, kind: "retention" }),

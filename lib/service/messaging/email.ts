@@ -1,42 +1,39 @@
 import nodemailer from "nodemailer";
-import type { Db } from "@/lib/db/client";
-import { logger } from "@/lib/observability/logger";
+import { errorSummary, logger } from "@/lib/observability/logger";
 import { serviceConfig } from "@/lib/service/config";
-import { recordOutbox } from "./outbox";
+import { DeliveryFailure } from "./delivery-failure";
 
-/** `secrets`: what in `text` must not stay in the outbox (a link's token). */
-export type EmailMessage = { accountId: string; processId?: string; to: string; subject: string; text: string; secrets: string[] };
+// nodemailer's codes for a server that could not be reached at all (the rest are its refusals).
+const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECONNREFUSED"]);
 
-/** One message through SMTP_URL: "outbox" when no SMTP server is configured (nothing sent). */
-export async function deliverBySmtp(message: { to: string; subject: string; text: string }): Promise<"outbox" | "sent" | "failed"> {
+/** One message through SMTP_URL, or a DeliveryFailure saying why not (its code, never the message or the recipient). */
+export async function sendBySmtp(message: { to: string; subject: string; text: string }): Promise<void> {
   const { SMTP_URL, SMTP_FROM } = serviceConfig();
-  if (!SMTP_URL) return "outbox";
+  if (!SMTP_URL) throw new DeliveryFailure("transport-error", "no SMTP server is configured", "SMTP_URL unset");
+  let accepted: unknown[];
   try {
     const transport = nodemailer.createTransport(SMTP_URL);
-    const info = await transport.sendMail({ from: SMTP_FROM, to: message.to, subject: message.subject, text: message.text });
-    return info.accepted.length > 0 ? "sent" : "failed";
+    ({ accepted } = await transport.sendMail({ from: SMTP_FROM, to: message.to, subject: message.subject, text: message.text }));
   } catch (error) {
-    // Not the message: an SMTP server's refusal quotes the recipient's address.
-    logger.error(
-      { error: error instanceof Error ? error.name : typeof error, code: (error as { code?: unknown }).code },
-      "SMTP transport failed",
-    );
-    return "failed";
+    // Not the error's message: an SMTP server's refusal quotes the recipient's address.
+    const code = String((error as { code?: unknown }).code ?? (error instanceof Error ? error.name : typeof error));
+    const responseCode = (error as { responseCode?: unknown }).responseCode;
+    const detail = typeof responseCode === "number" ? `${code} ${responseCode}` : code;
+    throw UNREACHABLE.has(code)
+      ? new DeliveryFailure("mail-unreachable", `the mail server is not reachable (${detail})`, detail)
+      : new DeliveryFailure("mail-refused", `the mail server did not accept the message (${detail})`, detail);
   }
+  if (accepted.length === 0) throw new DeliveryFailure("mail-refused", "the mail server accepted no recipient", "no recipient accepted");
 }
 
-/** Through SMTP when SMTP_URL is set (true only when the server accepted it); else into the outbox (true). */
-export async function sendEmail(db: Db, message: EmailMessage): Promise<boolean> {
-  const status = await deliverBySmtp(message);
-  await recordOutbox(db, {
-    accountId: message.accountId,
-    processId: message.processId,
-    channel: "email",
-    recipient: message.to,
-    subject: message.subject,
-    body: message.text,
-    secrets: message.secrets,
-    status,
-  });
-  return status !== "failed";
+/** One message through SMTP_URL (staff mail: not queued): "outbox" when no SMTP server is configured (nothing sent). */
+export async function deliverBySmtp(message: { to: string; subject: string; text: string }): Promise<"outbox" | "sent" | "failed"> {
+  if (!serviceConfig().SMTP_URL) return "outbox";
+  try {
+    await sendBySmtp(message);
+    return "sent";
+  } catch (error) {
+    logger.error({ ...errorSummary(error), detail: error instanceof DeliveryFailure ? error.detail : null }, "SMTP transport failed");
+    return "failed";
+  }
 }

@@ -1,7 +1,10 @@
-import type { Db, Tx } from "@/lib/db/client";
+import type { Db } from "@/lib/db/client";
 import { serviceConfig } from "@/lib/service/config";
 
 export const REDACTED = "[redacted]";
+
+/** outbox: no transport is configured (development), so the row is all there is; the others: its delivery now. */
+export type OutboxStatus = "outbox" | "queued" | "sent" | "delivered" | "failed";
 
 export type OutboxEntry = {
   accountId: string;
@@ -10,7 +13,7 @@ export type OutboxEntry = {
   recipient: string;
   subject: string;
   body: string;
-  status: "outbox" | "sent" | "failed";
+  status: OutboxStatus;
 };
 
 // Rows written with OUTBOX_KEEP_SECRETS, or before bodies were redacted: a link's token and a six-digit code.
@@ -21,18 +24,11 @@ function redactSecretShapes(body: string): string {
 }
 
 /**
- * Every message sent to an applicant is kept: what was sent, to whom, and whether a transport took it.
- * The row is written after the transport's attempt, and its body keeps none of `secrets` (the code, the
- * link's token) unless OUTBOX_KEEP_SECRETS is on (development, where no SMS gateway exists).
+ * Every message sent to an applicant is kept in the outbox: what was sent, to whom, and its delivery. Its body keeps
+ * none of `secrets` (the code, the link's token) unless OUTBOX_KEEP_SECRETS is on (development, where no SMS gateway exists).
  */
-export async function recordOutbox(db: Db | Tx, entry: OutboxEntry & { secrets: string[] }): Promise<string> {
-  const { secrets, ...message } = entry;
-  const body = serviceConfig().OUTBOX_KEEP_SECRETS
-    ? message.body
-    : secrets.reduce((text, secret) => text.replaceAll(secret, REDACTED), message.body);
-  const id = crypto.randomUUID();
-  await db.outboxMessage.create({ data: { id, ...message, body, processId: message.processId ?? null } });
-  return id;
+export function outboxBody(body: string, secrets: string[]): string {
+  return serviceConfig().OUTBOX_KEEP_SECRETS ? body : secrets.reduce((text, secret) => text.replaceAll(secret, REDACTED), body);
 }
 
 export type OutboxMessageView = OutboxEntry & { id: string; createdAt: string };

@@ -1,6 +1,8 @@
 import * as smpp from "smpp";
+import { errorSummary, logger } from "@/lib/observability/logger";
+import { DeliveryFailure } from "./delivery-failure";
 
-/** An SMS gateway: takes a message or throws; answers the id its delivery report will name. */
+/** An SMS gateway: takes a message or throws (a DeliveryFailure saying why); answers the id its delivery report will name. */
 export type SmsSender = { send: (message: { to: string; text: string }) => Promise<{ messageId: string }> };
 
 export type SmppSettings = { url: string; sourceAddr: string };
@@ -37,8 +39,8 @@ function parseSmppUrl(url: string) {
 
 /**
  * One bound SMPP transceiver session to the operator's gateway, per server process: bound at creation, bound again
- * after a drop (back-off up to 30 s). `send` waits a little for a bind, then fails rather than queue a code that
- * would expire in transit. Delivery receipts are handed to `onReceipt`.
+ * after a drop (back-off up to 30 s). `send` waits a little for a bind, then fails (the message's job retries it); a
+ * dropped session fails the submissions it had not answered. Delivery receipts are handed to `onReceipt`.
  */
 export function smppGateway(
   settings: SmppSettings,
@@ -50,6 +52,8 @@ export function smppGateway(
   let closed = false;
   let retryMs = 500;
   let waiters: (() => void)[] = [];
+  // Submissions waiting for their answer, by session: a dropped session answers none of them.
+  const inFlight = new Map<smpp.Session, Set<(failure: DeliveryFailure) => void>>();
 
   const open = () => {
     const current = smpp.connect({ url: address, auto_enquire_link_period: 30_000 }, () => {
@@ -64,12 +68,18 @@ export function smppGateway(
     current.on("deliver_sm", (pdu: smpp.Pdu) => {
       current.send(pdu.response());
       const report = parseReceipt(pdu);
-      if (report) void onReceipt(report).catch((error: unknown) => console.error(`SMS receipt not recorded: ${String(error)}`));
+      if (report)
+        void onReceipt(report).catch((error: unknown) =>
+          logger.error({ messageId: report.messageId, ...errorSummary(error) }, "SMS receipt not recorded"),
+        );
     });
     current.on("enquire_link", (pdu: smpp.Pdu) => current.send(pdu.response()));
     current.on("error", () => undefined);
     current.on("close", () => {
       bound = false;
+      for (const fail of inFlight.get(current) ?? [])
+        fail(new DeliveryFailure("gateway-unreachable", "the SMS gateway's connection dropped"));
+      inFlight.delete(current);
       if (session !== current || closed) return;
       setTimeout(() => {
         if (!closed) session = open();
@@ -84,7 +94,10 @@ export function smppGateway(
     bound
       ? Promise.resolve()
       : new Promise<void>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error("the SMS gateway is not reachable")), BIND_WAIT_MS);
+          const timer = setTimeout(
+            () => reject(new DeliveryFailure("gateway-unreachable", "the SMS gateway is not reachable")),
+            BIND_WAIT_MS,
+          );
           waiters.push(() => {
             clearTimeout(timer);
             resolve();
@@ -96,13 +109,32 @@ export function smppGateway(
       await whenBound();
       const current = session as smpp.Session;
       return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error("the SMS gateway did not answer the submission")), SUBMIT_TIMEOUT_MS);
+        const pending = inFlight.get(current) ?? new Set();
+        inFlight.set(current, pending);
+        const fail = (failure: DeliveryFailure) => {
+          clearTimeout(timer);
+          pending.delete(fail);
+          reject(failure);
+        };
+        const timer = setTimeout(
+          () => fail(new DeliveryFailure("gateway-no-answer", "the SMS gateway did not answer the submission")),
+          SUBMIT_TIMEOUT_MS,
+        );
+        pending.add(fail);
         current.submit_sm(
           { source_addr: settings.sourceAddr, destination_addr: to.replace(/^\+/, ""), short_message: text, registered_delivery: 1 },
           (pdu) => {
             clearTimeout(timer);
+            pending.delete(fail);
             if (pdu.command_status === 0) resolve({ messageId: String(pdu.message_id) });
-            else reject(new Error(`the SMS gateway refused the submission (status ${pdu.command_status})`));
+            else
+              reject(
+                new DeliveryFailure(
+                  "gateway-refused",
+                  `the SMS gateway refused the submission (status ${pdu.command_status})`,
+                  `status ${pdu.command_status}`,
+                ),
+              );
           },
         );
       });

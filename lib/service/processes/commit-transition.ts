@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { json, type Row, sql } from "@/lib/db/direct-sql";
+import { json, type Row, type Statement, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { reviewCaseOpening } from "@/lib/queue/open-case";
 import { serviceConfig } from "@/lib/service/config";
@@ -57,6 +57,7 @@ export async function commitTransition(
     issueNonce,
     keepAnswer,
     alsoWrite = [],
+    alsoStatements = [],
   }: {
     device: Device;
     now: Date;
@@ -65,6 +66,8 @@ export async function commitTransition(
     keepAnswer?: KeepAnswer<NonceView | undefined>;
     /** Writes of the caller's own tables that belong to this change (e.g. a video call's end), in the same transaction. */
     alsoWrite?: Prisma.PrismaPromise<unknown>[];
+    /** Rows the change owes in the same transaction, as direct statements (e.g. a code request's queued SMS). */
+    alsoStatements?: Statement[];
   },
 ): Promise<NonceView | undefined> {
   const storage = fileStorage();
@@ -108,6 +111,7 @@ export async function commitTransition(
           sql`INSERT INTO "Nonce" ("id", "processId", "expiresAt", "createdAt") VALUES (${nonce.id}, ${loaded.id}, ${nonce.expiresAt}, ${now})`,
         ]
       : []),
+    ...alsoStatements,
   ];
   try {
     // The row version this transition was computed from is the guard: a concurrent winner makes the whole change 409.

@@ -7,6 +7,7 @@ import { currentStep, lastCompletedStep, stepStateOf, transition } from "@/lib/s
 import type { CheckOutcome, Command, RecordDraft } from "@/lib/service/engine/types";
 import { CheckFailedError, ServiceError } from "@/lib/service/errors";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
+import { sendQueuedMessagesNow } from "@/lib/service/messaging/send-queued-messages-now";
 import { parseBody } from "@/lib/service/parse-body";
 import { generateCode, hashCode, sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
@@ -18,6 +19,7 @@ import type { PhotoCapture } from "@/lib/steps/face/action-types";
 import { actionFor } from "@/lib/steps/registry";
 import { commitTransition, type ProcessChangeOptions } from "./commit-transition";
 import { type LoadedProcess, requestedProcess, requireInProgress } from "./load-process";
+import { queueCodeMessages } from "./queue-code-messages";
 import { runEffects } from "./run-effects";
 
 /**
@@ -109,7 +111,8 @@ function isForPreviousStep(loaded: LoadedProcess, body: unknown): boolean {
 }
 
 /**
- * Submits the current step: body shape (400) → the action's check → engine → one transaction → effects.
+ * Submits the current step: body shape (400) → the action's check → engine → one transaction (with a code's queued
+ * SMS) → the SMS's first attempt and the effects.
  * A failed check is kept (record + event) and then answered 422, unless it ends the process.
  */
 export async function submitStep({
@@ -143,15 +146,19 @@ export async function submitStep({
     if (result.outcome === "failed") return new CheckFailedError(result.failure?.message, result.records[0] as RecordDraft);
     return result.next.status === "finished" ? finishedView() : stepView(result.next, nonce);
   };
+  const codeMessages = queueCodeMessages(loaded, result.effects, context.now);
   const nonce = await commitTransition(db, loaded, result, {
     device: context.device,
     now: context.now,
     files: staged,
     issueNonce,
     keepAnswer: keepAnswer && ((issued) => keepAnswer(answerOf(issued))),
+    alsoStatements: codeMessages.statements,
   });
   stepSubmissions.inc({ action_type: actionType, outcome: result.outcome });
   logger.debug({ processId: loaded.id, stepId: currentStepId, actionType, outcome: result.outcome }, "step submitted");
+  // The code's first attempt; whatever the gateway does, the request was accepted (docs/api.md: when a code cannot be sent).
+  await sendQueuedMessagesNow(db, codeMessages.messages);
   await runEffects(db, { accountId: loaded.accountId, processId: loaded.id, lang: loaded.lang }, result.effects);
   const answer = answerOf(nonce);
   if (answer instanceof ServiceError) throw answer;

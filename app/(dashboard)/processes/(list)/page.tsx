@@ -60,7 +60,7 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
           />
         ))}
       </div>
-      {isRemote && <RemoteNote text={t.remote.listExplained} />}
+      {isRemote && <RemoteNote text={`${t.remote.listExplained} ${t.remote.exportExplained}`} />}
       <FiltersForm query={query} options={options} t={t}>
         {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
       </FiltersForm>

@@ -13,6 +13,7 @@ import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { desk } from "@/lib/desk/desk";
+import { timelineWithMessages } from "@/lib/desk/message-timeline";
 import { caseVerdict } from "@/lib/findings/case-verdict";
 import { findingLine } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -85,14 +86,14 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
         </h2>
-        <StepHistory record={record} isMasked={page.isMasked} locale={locale} t={t} />
+        <StepHistory record={record} isMasked={page.isMasked} messages={deskData.messages} locale={locale} t={t} />
       </section>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
           {t.record.events}
         </h2>
         <EventTimeline
-          events={record.events}
+          events={timelineWithMessages(record, deskData.messages, t.delivery)}
           processId={record.id}
           activeType={eventType}
           labels={{
@@ -100,7 +101,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
-            types: { ...t.callRecord.events, ...t.consentRecord.events },
+            types: { ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
           }}
         />
       </section>

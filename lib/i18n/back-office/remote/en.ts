@@ -12,4 +12,7 @@ export const remoteEn = {
   queueElsewhere:
     "The review queue works over this service's own processes. In remote mode, look a process up by its id; every process looked up is listed under Processes.",
   listExplained: "Remote mode: this list holds the processes looked up by id (status and dates as of the last look-up).",
+  exportExplained:
+    "The exports hold the same processes with the decisions taken here; their reference, account and failure reason columns are empty (the remote record is read on each view, not kept here).",
+  imageNotServed: "The remote service did not serve this image: it serves the files of running processes only, or it could not be reached.",
 };

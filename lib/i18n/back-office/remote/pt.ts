@@ -14,4 +14,7 @@ export const remotePt: Widen<typeof remoteEn> = {
   queueElsewhere:
     "A fila de revisão trabalha sobre os processos deste serviço. Em modo remoto, procure um processo pelo id; cada processo consultado fica listado em Processos.",
   listExplained: "Modo remoto: esta lista tem os processos consultados por id (estado e datas da última consulta).",
+  exportExplained:
+    "As exportações têm os mesmos processos com as decisões tomadas aqui; as colunas de referência, conta e motivo da falha ficam vazias (o registo remoto é lido em cada consulta, não é guardado aqui).",
+  imageNotServed: "O serviço remoto não serviu esta imagem: só serve os ficheiros de processos em curso, ou não foi possível contactá-lo.",
 };

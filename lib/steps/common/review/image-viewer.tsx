@@ -1,14 +1,47 @@
 "use client";
 
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
 export type ViewerImage = { label: string; src: string };
-type Labels = { zoomIn: string; zoomOut: string; rotate: string; fullScreen: string };
+/** `unavailable`: an image that did not load; `notServed`: one the staff file route answered 502 (the remote service did not serve it). */
+type Labels = { zoomIn: string; zoomOut: string; rotate: string; fullScreen: string; unavailable: string; notServed: string };
+
+/** Why an image did not load, in the reader's words: the file route's status says whether the remote service refused it. */
+async function failureText(src: string, labels: Labels): Promise<string> {
+  const status = await fetch(src, { method: "HEAD" }).then(
+    (response) => response.status,
+    () => 0,
+  );
+  return status === 502 ? labels.notServed : labels.unavailable;
+}
 
 function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
+  const [failure, setFailure] = useState<string | null>(null);
   const frame = useRef<HTMLDivElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
+  const fail = () => {
+    setFailure(labels.unavailable);
+    void failureText(image.src, labels).then(setFailure);
+  };
+  // An image that failed before hydration fired its error event before React listened.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: checked once, after the server-rendered image is hydrated
+  useEffect(() => {
+    if (picture.current?.complete && picture.current.naturalWidth === 0) fail();
+  }, []);
+  if (failure !== null)
+    return (
+      <figure className="space-y-1" data-testid="viewer-image">
+        <div
+          className="flex h-56 items-center justify-center rounded border border-dashed border-slate-300 bg-slate-50 p-4 text-center text-sm text-slate-700 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-300"
+          data-testid="image-unavailable"
+        >
+          {failure}
+        </div>
+        <figcaption className="text-xs font-medium">{image.label}</figcaption>
+      </figure>
+    );
   return (
     <figure className="space-y-1" data-testid="viewer-image">
       <div
@@ -18,9 +51,11 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
         {/* Sized, not scaled, and centred by auto margins: a zoomed image scrolls to every edge, top and left included. */}
         {/* biome-ignore lint/performance/noImgElement: staff-only file route with no-store: nothing for next/image to optimise */}
         <img
+          ref={picture}
           src={image.src}
           alt={image.label}
           loading="lazy"
+          onError={fail}
           data-zoom={zoom}
           style={{ height: `${13 * zoom}rem`, maxWidth: zoom > 1 ? "none" : "100%", transform: `rotate(${rotation}deg)` }}
           className="m-auto object-contain"

@@ -1,5 +1,6 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
 import type { StepRecordView } from "@/lib/service/views/process-record";
 import type { ImageRole } from "../step-reader";
 
@@ -10,6 +11,8 @@ export type PanelProps = {
   isMasked: boolean;
   /** What each stored image of the process is (selfie, document portrait, enrolled template), by file id. */
   roles?: ReadonlyMap<string, ImageRole>;
+  /** The SMS that carried this record's code (a code request's record), with its delivery. */
+  delivery?: ApplicantMessageView;
   t: Dictionary;
 };
 

@@ -20,7 +20,14 @@ export function StepImages({
   return (
     <ImageViewer
       images={images}
-      labels={{ zoomIn: t.panels.zoomIn, zoomOut: t.panels.zoomOut, rotate: t.panels.rotate, fullScreen: t.panels.fullScreen }}
+      labels={{
+        zoomIn: t.panels.zoomIn,
+        zoomOut: t.panels.zoomOut,
+        rotate: t.panels.rotate,
+        fullScreen: t.panels.fullScreen,
+        unavailable: t.record.imageUnavailable,
+        notServed: t.remote.imageNotServed,
+      }}
     />
   );
 }

@@ -1,0 +1,23 @@
+import type { Db } from "@/lib/db/client";
+import { errorSummary, logger } from "@/lib/observability/logger";
+import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
+import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import { runClaimedJob } from "@/lib/service/jobs/run-job";
+import type { QueuedMessage } from "./queue-message";
+
+/**
+ * The request that queued messages makes their first attempt at once; a failed one is retried by the job worker, and
+ * one not even attempted (the database failed here) waits for it: the message was committed, so it is not lost.
+ */
+export async function sendQueuedMessagesNow(db: Db, messages: QueuedMessage[]): Promise<void> {
+  for (const message of messages) {
+    if (!message.isQueued) continue;
+    try {
+      const lease = await claimJob(db, jobId(message.channel, message.outboxId), { isCommitter: true });
+      if (lease && !(await runClaimedJob(db, lease))) wakeJobWorker();
+    } catch (error) {
+      logger.error({ outboxId: message.outboxId, ...errorSummary(error) }, "message left to the job worker");
+      wakeJobWorker();
+    }
+  }
+}
