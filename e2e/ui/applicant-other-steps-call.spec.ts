@@ -74,8 +74,14 @@ test("co-owners, the call's schedule and the video call's waiting room, postpone
   await expect(status).toHaveText("Waiting for the agent to open the call…");
   await expect(page.getByRole("button", { name: "Join the call" })).toHaveCount(0);
 
-  // The live call itself (agent, media, recording) is e2e/ui/video-call.spec.ts (@video); here the applicant postpones it.
+  // The live call itself (agent, media, recording) is e2e/ui/video-call.spec.ts (@video); here the applicant postpones it
+  // by booking a time to be called.
   await page.getByRole("button", { name: "I cannot do it now: postpone" }).click();
+  await page.getByLabel("Date and time").fill(`${new Date().getFullYear() + 1}-03-03T11:00`);
+  await page.getByRole("group", { name: "Mobile phone" }).getByLabel("Number").fill("912345678");
+  await page.getByLabel("E-mail").fill("ana.silva@example.pt");
+  await expectNoSeriousViolations(page);
+  await page.getByRole("button", { name: "Postpone and book this time" }).click();
   await expect(page.getByRole("heading", { name: "Verification complete" })).toBeVisible({ timeout: 30_000 });
   await expectNoSeriousViolations(page);
 });

@@ -29,22 +29,23 @@ test("@case a reviewer reads why a failed case failed without scrolling, then de
   await page.goto(`/processes/${processId}`);
 
   await expect(page.getByTestId("summary-outcome")).toHaveText("Finished with a negative result");
-  const failure = page.getByTestId("summary-failed-checks");
-  await expect(failure).toContainText("is below the threshold");
-  await expect(failure).not.toContainText("BIOPMSSE");
-  await expect(failure).toBeInViewport();
-  const face = page.getByTestId("summary-face");
-  await expect(face).toHaveText(/^no match: score 0\.\d\d against the threshold 0\.\d\d$/);
+  const findings = page.getByTestId("summary-findings");
+  await expect(findings.locator('[data-kind="negative-finish"]')).toContainText("Ended the process negatively: failed 3 times");
+  const face = findings.locator('[data-kind="face-mismatch"]');
+  await expect(face.getByTestId("finding-text")).toHaveText(/^Face match score 0\.\d\d, below the threshold 0\.\d\d, after 3 attempts$/);
+  // The codes are behind a disclosure, never the headline.
+  await expect(face.getByTestId("finding-text")).not.toContainText("BIOPMSSE");
   await expect(face).toBeInViewport();
+  const findingCount = await findings.getByTestId("finding").count();
 
   const bar = page.getByTestId("decision-bar");
   await expect(bar).toBeInViewport();
   await expect(bar.getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(bar.getByLabel("Reason")).toBeDisabled();
   await bar.getByRole("radio", { name: "Approve" }).check();
-  // Approving over a negative finish and a failed check asks for a tick on each.
+  // Approving asks for a tick on each finding the banner shows.
   const acknowledgements = bar.getByTestId("acknowledgements").getByRole("checkbox");
-  await expect(acknowledgements).toHaveCount(2);
+  await expect(acknowledgements).toHaveCount(findingCount);
   await bar.getByLabel("Reason").selectOption({ label: "Verified after manual review" });
   await bar.getByLabel("Comment (optional)").fill("Called her back; the selfie was her sister's.");
   await bar.getByRole("button", { name: "Decide…" }).click();
@@ -62,7 +63,7 @@ test("@case a reviewer reads why a failed case failed without scrolling, then de
   await expect(inForce.getByTestId("decision-reviewer")).toHaveText(email);
   await expect(inForce.getByTestId("decision-time")).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
   await expect(inForce).toContainText("waiting for a second reviewer");
-  await expect(page.getByTestId("decision-acknowledged")).toContainText("the process finished negatively");
+  await expect(page.getByTestId("decision-acknowledged")).toContainText("Ended the process negatively");
 
   // A timeline filter is no new read: one page load, one record-viewed; every entry with the client's address and browser.
   await page.getByTestId("event-filter-payload-submitted").click();

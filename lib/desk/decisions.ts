@@ -8,7 +8,7 @@ import type { Finding } from "@/lib/findings/finding";
 import { findingLine } from "@/lib/findings/words/finding-words";
 import { assertMayDecide, recordCaseDecision } from "@/lib/queue/case-decision";
 import { caseFindings } from "@/lib/queue/case-findings";
-import { createRemoteProcessRecords, remoteSource } from "@/lib/review/remote-process-records";
+import { createRemoteProcessRecords, type RemoteSource, remoteSource } from "@/lib/review/remote-process-records";
 import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import type { WebhookEvent } from "@/lib/webhooks/event-types";
@@ -28,7 +28,8 @@ export const ZDecide = z.object({
 });
 export type TDecide = z.input<typeof ZDecide>;
 
-export type DecisionPolicy = { fourEyes: boolean; reasons: DecisionReasons };
+/** Four eyes or not, the reasons to choose from, and (remote mode) the service whose records an approval reads again. */
+export type DecisionPolicy = { fourEyes: boolean; reasons: DecisionReasons; remote?: RemoteSource | null };
 
 export type DecisionStatus = "pending" | "final" | "superseded";
 
@@ -51,8 +52,7 @@ function decisionEvents(
  * What approving this finished process asks the reviewer to acknowledge: every finding of the case, as its page shows
  * them. A remote process is read from its service again: no approval goes through on findings nobody could read.
  */
-async function findingsToAcknowledge(db: Db, processId: string, isLocal: boolean): Promise<Finding[]> {
-  const source = remoteSource();
+async function findingsToAcknowledge(db: Db, processId: string, isLocal: boolean, source: RemoteSource | null): Promise<Finding[]> {
   const loaded = isLocal
     ? await loadProcessRecord(db, { id: processId })
     : source && (await createRemoteProcessRecords(db, source).get(processId));
@@ -86,7 +86,8 @@ export async function decideProcess(
   if (!process) throw deskError("not-found", "noSuchProcess");
   if (process.status !== "finished") throw deskError("conflict", "decideOnceFinished");
   if (!process.accountId && outcome === "resubmission-requested") throw deskError("invalid", "remoteCannotRestart");
-  const concerns = outcome === "approved" ? await findingsToAcknowledge(db, processId, process.accountId !== null) : [];
+  const concerns =
+    outcome === "approved" ? await findingsToAcknowledge(db, processId, process.accountId !== null, policy.remote ?? null) : [];
   const missing = concerns.filter((c) => !acknowledged.includes(c.id));
   if (missing.length) throw deskError("invalid", "acknowledgeFindings", { missing: missing.length });
 
@@ -201,5 +202,5 @@ export async function decisionHistory(db: Db, processId: string) {
 
 /** This installation's decision policy: four eyes or not (FOUR_EYES), and the reasons reviewers choose from. */
 export function installationDecisionPolicy(): DecisionPolicy {
-  return { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons() };
+  return { fourEyes: env().FOUR_EYES, reasons: loadDecisionReasons(), remote: remoteSource() };
 }

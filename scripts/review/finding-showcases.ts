@@ -396,8 +396,11 @@ const SHOWCASES: Record<string, Showcase> = {
   },
 };
 
-/** The kinds each showcase case is written to show, by its reference (`finding-<case>`): what the e2e checks each against. */
-export const FINDING_SHOWCASES = Object.fromEntries(Object.entries(SHOWCASES).map(([key, c]) => [`finding-${key}`, c.kinds]));
+/** A showcase case: its process and the kinds it was written to show (what the tests check it against). */
+export type FindingShowcase = { processId: string; kinds: FindingKind[] };
+
+/** The tag every showcase case carries. */
+export const SHOWCASE_TAG = "Showcase: findings";
 
 const flowIdOf = (owner: Owner) => `showcase-findings-${owner.accountId}`;
 
@@ -429,7 +432,7 @@ async function writeCase(db: Db, owner: Owner, reference: string, showcase: Show
  * e2e checks that the banner, the decision's acknowledgements and the queue agree on every one). Idempotent: a case
  * already written (by its reference) is left as it is.
  */
-export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record<string, string>> {
+export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record<string, FindingShowcase>> {
   const flowId = flowIdOf(owner);
   const { steps } = snapshotOf(
     flowId,
@@ -445,12 +448,19 @@ export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record
     negative: await other("finding-other-negative", SHOWCASES["negative-finish"] as Showcase),
     accountId: owner.accountId,
   };
-  const created: Record<string, string> = {};
+  // One tag holds them all, so the queue can show just these (filter by tag).
+  const tag = await db.caseTag.upsert({
+    where: { name: SHOWCASE_TAG },
+    create: { id: "showcase-findings", name: SHOWCASE_TAG, colour: "violet", createdAt: new Date() },
+    update: {},
+    select: { id: true },
+  });
+  const created: Record<string, FindingShowcase> = {};
   for (const [key, showcase] of Object.entries(SHOWCASES)) {
     const reference = `finding-${key}`;
     const known = byReference.get(reference);
     if (known) {
-      created[reference] = known;
+      created[reference] = { processId: known, kinds: showcase.kinds };
       continue;
     }
     const processId = await writeCase(db, owner, reference, showcase);
@@ -465,10 +475,11 @@ export async function seedFindingShowcases(db: Db, owner: Owner): Promise<Record
         negativeFinish: showcase.negativeFinish ?? false,
         finishedAt: now,
         dueAt: dueAtFrom(now, rule),
+        tags: { create: { tagId: tag.id, createdAt: now } },
       },
     });
     await db.$transaction((tx) => recordRiskAssessment(tx, processId, now));
-    created[reference] = processId;
+    created[reference] = { processId, kinds: showcase.kinds };
   }
   return created;
 }

@@ -10,7 +10,7 @@ import { listQueue } from "@/lib/queue/list-queue";
 import { parseQueueQuery } from "@/lib/queue/queue-query";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { recordFindings } from "@/lib/steps/record-findings";
-import { FINDING_SHOWCASES, seedFindingShowcases } from "@/scripts/review/finding-showcases";
+import { type FindingShowcase, seedFindingShowcases } from "@/scripts/review/finding-showcases";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, FORM_STEP } from "../support/service";
 import { staffMember } from "../support/staff";
@@ -20,17 +20,18 @@ const plain = { fourEyes: false, reasons: DEFAULT_REASONS };
 
 describe.each(DATABASE_KINDS)("one showcase case per kind of finding, on %s", (kind) => {
   let t: TestDatabase;
-  let ids: Record<string, string>;
+  let showcases: Record<string, FindingShowcase>;
+  const ids: Record<string, string> = {};
   beforeAll(async () => {
     t = await freshDatabase(kind);
     const { caller } = await accountWithFlow(t.db, [FORM_STEP]);
-    ids = await seedFindingShowcases(t.db, caller);
+    showcases = await seedFindingShowcases(t.db, caller);
+    for (const [reference, { processId }] of Object.entries(showcases)) ids[reference] = processId;
   }, 120_000);
   afterAll(async () => t.drop());
 
   it("shows each kind it was written for, and nothing else; the banner, the acknowledgements, risk, the queue and the evidence summary agree", async () => {
-    for (const [reference, kinds] of Object.entries(FINDING_SHOWCASES)) {
-      const processId = ids[reference] as string;
+    for (const [reference, { processId, kinds }] of Object.entries(showcases)) {
       const loaded = await loadProcessRecord(t.db, { id: processId });
       const record = loaded?.record as NonNullable<typeof loaded>["record"];
       const findings = bySeverity(await caseFindings(t.db, record));

@@ -3,6 +3,7 @@ import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
 import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
+import { caseFindings } from "@/lib/queue/case-findings";
 import { addNote, listNotes } from "@/lib/desk/notes";
 import { resetEnvForTests } from "@/lib/env";
 import { exportProcesses } from "@/lib/exports/staff-downloads";
@@ -132,12 +133,14 @@ describe("remote mode: the back office reads another service's processes through
     const before = await dump(remote.db);
     await records.search(processId, 50);
     await addNote(local.db, rui, { processId, body: "Checked against the remote record" });
-    await decideProcess(
-      local.db,
-      rui,
-      { processId, outcome: "approved", reasonCode: "identity-verified" },
-      { fourEyes: false, reasons: DEFAULT_REASONS },
-    );
+    // The approval reads the remote record again: its findings (here: a check no provider analysed) need a tick each.
+    const policy = { fourEyes: false, reasons: DEFAULT_REASONS, remote: { baseUrl, timeoutMs: 10_000 } };
+    const approve = (acknowledged: string[]) =>
+      decideProcess(local.db, rui, { processId, outcome: "approved", reasonCode: "identity-verified", acknowledged }, policy);
+    const findings = await caseFindings(local.db, (await records.get(processId))?.record as never, false);
+    expect(findings.map((f) => f.kind)).toEqual(["not-analysed"]);
+    await expect(approve([])).rejects.toThrow("1 not ticked");
+    await approve(findings.map((f) => f.id));
     expect((await listNotes(local.db, rui, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
     expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
     expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");

@@ -85,7 +85,7 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
     events: await t.db.processEvent.count({ where: { processId } }),
   });
 
-  it("refuses the applicant's postpone: false, before and after joining, and records nothing; postpone: true still passes", async () => {
+  it("refuses the applicant's postpone: false, before and after the call opens, and postponing once an agent opened it; records nothing", async () => {
     const processId = await atCall();
     const submit = (body: unknown) => submitStep({ db: t.db, context: contextFor(caller), processId, body });
     const before = await counts(processId);
@@ -95,8 +95,9 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
     expect(await errorCode(submit({ postpone: false }))).toBe("BIOPMCSE009");
     expect(await counts(processId)).toEqual(opened);
     expect(opened.records).toBe(before.records);
-    await submit({ postpone: true });
-    expect((await t.db.process.findUniqueOrThrow({ where: { id: processId } })).currentStepId).toBe("otp");
+    expect(await errorCode(submit({ postpone: true }))).toBe("BIOPMSSE409");
+    expect(await counts(processId)).toEqual(opened);
+    expect((await t.db.process.findUniqueOrThrow({ where: { id: processId } })).currentStepId).toBe("call");
   });
 
   it("lets one agent hold a call: a second is told who, an auditor cannot join or upload", async () => {
@@ -181,7 +182,7 @@ describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
     const evidence = await t.db.storedFile.findUniqueOrThrow({ where: { id: String(evidenceFileId) }, select: { storageKey: true } });
     const pdf = await fileStorage().get(evidence.storageKey);
     const text = (await pdfToText(pdf ?? Buffer.alloc(0))).replace(/\s+/g, " ");
-    expect(text).toContain("Video call Verdict: passed");
+    expect(text).toContain("What was established Verdict: passed");
     expect(text).toContain("Agent: Rui <rui@example.com>");
     expect(text).toContain(`SHA-256 ${done.recording?.sha256}`);
     expect(text).toContain("Checklist: [ ] Face clearly visible");

@@ -1,0 +1,92 @@
+import fs from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { idv } from "../api/support";
+import { uniqueEmail } from "../support/cli";
+import { signIn } from "../support/sign-in";
+
+test.describe.configure({ timeout: 300_000 });
+
+const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
+const PASSWORD = "a-long-test-password";
+
+type Showcase = { processId: string; kinds: string[] };
+
+/** The cases `idv seed` wrote, one per kind of finding, with the kinds each must show. */
+function showcases(): [string, Showcase][] {
+  const seed = JSON.parse(fs.readFileSync(path.join(E2E_DIR, "seed.json"), "utf8")) as { findingShowcases: Record<string, Showcase> };
+  return Object.entries(seed.findingShowcases);
+}
+
+async function reviewer(page: Page, locale: "en" | "pt") {
+  const email = uniqueEmail("reviewer");
+  idv("user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, email, PASSWORD);
+  await page.context().addCookies([{ name: "idv-locale", value: locale, url: page.url() }]);
+}
+
+/** What the queue's row of a case says: its findings cell's count and words. */
+async function queueRows(page: Page) {
+  await page.goto("/queue?view=all&tag=showcase-findings");
+  const rows = page.getByTestId("queue-row");
+  await expect(rows.first()).toBeVisible();
+  const found = new Map<string, { count: number; text: string; isNegative: boolean }>();
+  for (const row of await rows.all()) {
+    const cell = row.getByTestId("queue-findings");
+    found.set((await row.getAttribute("data-process-id")) ?? "", {
+      count: Number(await cell.getAttribute("data-count")),
+      text: (await cell.innerText()).trim(),
+      isNegative: (await cell.locator(".chip").count()) > 0,
+    });
+  }
+  return found;
+}
+
+/** One case as a language shows it: the kinds and the words of its findings, its headline, the acknowledgements asked. */
+async function readCase(page: Page, processId: string, locale: "en" | "pt") {
+  await page.context().addCookies([{ name: "idv-locale", value: locale, url: page.url() }]);
+  await page.goto(`/processes/${processId}`);
+  const banner = page.getByTestId("case-summary");
+  await expect(page.getByTestId("summary-outcome")).toBeVisible();
+  const kinds = await banner.getByTestId("finding").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind") ?? ""));
+  const bar = page.getByTestId("decision-bar");
+  await bar.getByRole("radio", { name: locale === "en" ? "Approve" : "Aprovar" }).check();
+  return {
+    kinds,
+    tone: await banner.getAttribute("data-tone"),
+    outcome: (await page.getByTestId("summary-outcome").innerText()).trim(),
+    texts: await banner.getByTestId("finding-text").allInnerTexts(),
+    acknowledgements: await bar.getByTestId("acknowledgements").getByRole("checkbox").count(),
+    body: await page.locator("main").innerText(),
+  };
+}
+
+test("@case each kind of finding: the banner, the decision's acknowledgements and the queue row agree, in English and Portuguese", async ({
+  page,
+}) => {
+  test.setTimeout(600_000);
+  await reviewer(page, "en");
+  const rows = { en: await queueRows(page), pt: new Map() as Awaited<ReturnType<typeof queueRows>> };
+  await page.context().addCookies([{ name: "idv-locale", value: "pt", url: page.url() }]);
+  rows.pt = await queueRows(page);
+  for (const [reference, { processId, kinds }] of showcases()) {
+    const seen = { en: await readCase(page, processId, "en"), pt: await readCase(page, processId, "pt") };
+    for (const locale of ["en", "pt"] as const) {
+      const read = seen[locale];
+      const where = `${reference} (${locale})`;
+      expect(new Set(read.kinds), where).toEqual(new Set(kinds));
+      expect(read.tone === "clear", where).toBe(kinds.length === 0);
+      if (kinds.length === 0)
+        expect(read.outcome, where).toBe(locale === "en" ? "Finished: every check passed" : "Terminado: todas as verificações passaram");
+      expect(read.acknowledgements, where).toBe(kinds.length);
+      const row = rows[locale].get(processId);
+      expect(row?.count, where).toBe(kinds.length);
+      // The queue names the most severe finding, as the banner does first.
+      if (read.texts[0]) expect(row?.text, where).toContain(read.texts[0]);
+      expect(row?.isNegative, where).toBe(kinds.includes("negative-finish"));
+    }
+    // No finding's English words on the Portuguese page.
+    for (const text of seen.en.texts) expect(seen.pt.body, reference).not.toContain(text);
+  }
+});
