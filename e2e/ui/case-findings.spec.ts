@@ -23,7 +23,7 @@ async function reviewer(page: Page, locale: "en" | "pt") {
   idv("user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, email, PASSWORD);
-  await page.context().addCookies([{ name: "idv-locale", value: locale, url: page.url() }]);
+  await page.context().addCookies([{ name: "idv-locale", value: locale, url: new URL("/", page.url()).href }]);
 }
 
 /** What the queue's row of a case says: its findings cell's count and words. */
@@ -45,7 +45,7 @@ async function queueRows(page: Page) {
 
 /** One case as a language shows it: the kinds and the words of its findings, its headline, the acknowledgements asked. */
 async function readCase(page: Page, processId: string, locale: "en" | "pt") {
-  await page.context().addCookies([{ name: "idv-locale", value: locale, url: page.url() }]);
+  await page.context().addCookies([{ name: "idv-locale", value: locale, url: new URL("/", page.url()).href }]);
   await page.goto(`/processes/${processId}`);
   const banner = page.getByTestId("case-summary");
   await expect(page.getByTestId("summary-outcome")).toBeVisible();
@@ -68,7 +68,7 @@ test("@case each kind of finding: the banner, the decision's acknowledgements an
   test.setTimeout(600_000);
   await reviewer(page, "en");
   const rows = { en: await queueRows(page), pt: new Map() as Awaited<ReturnType<typeof queueRows>> };
-  await page.context().addCookies([{ name: "idv-locale", value: "pt", url: page.url() }]);
+  await page.context().addCookies([{ name: "idv-locale", value: "pt", url: new URL("/", page.url()).href }]);
   rows.pt = await queueRows(page);
   for (const [reference, { processId, kinds }] of showcases()) {
     const seen = { en: await readCase(page, processId, "en"), pt: await readCase(page, processId, "pt") };

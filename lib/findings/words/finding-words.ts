@@ -6,10 +6,13 @@ import type { FindingWords, Formats } from "./types";
 
 const WORDS: Record<Locale, FindingWords> = { en, pt };
 
+/** The reader's locale as Intl writes dates: British English ("2 March 2027"), European Portuguese. */
+const INTL_LOCALES: Record<Locale, string> = { en: "en-GB", pt: "pt-PT" };
+
 function formats(words: FindingWords): Formats {
   const dated = (iso: string, options: Intl.DateTimeFormatOptions) => {
     const time = Date.parse(iso);
-    return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(words.locale, { timeZone: "UTC", ...options }).format(time);
+    return Number.isNaN(time) ? iso : new Intl.DateTimeFormat(INTL_LOCALES[words.locale], { timeZone: "UTC", ...options }).format(time);
   };
   return {
     date: (iso) => dated(iso, { day: "numeric", month: "long", year: "numeric" }),
