@@ -3,6 +3,7 @@ import { accountActivate, accountCreate, accountDeactivate, appCreate, credentia
 import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
 import { bundleCreate, bundleVerify } from "./bundles";
+import { dbVacuum } from "./database";
 import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
@@ -53,4 +54,5 @@ export const COMMANDS: Command[] = [
   processErase,
   legalHoldPlace,
   legalHoldLift,
+  dbVacuum,
 ];
