@@ -2,6 +2,7 @@ import type { Command } from "../cli";
 import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
 import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
+import { backup, backupCheck, restore } from "./backup";
 import { bundleCreate, bundleVerify } from "./bundles";
 import { dbVacuum } from "./database";
 import { demoMedia } from "./demo-media";
@@ -55,4 +56,7 @@ export const COMMANDS: Command[] = [
   legalHoldPlace,
   legalHoldLift,
   dbVacuum,
+  backup,
+  restore,
+  backupCheck,
 ];
