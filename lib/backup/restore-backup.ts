@@ -72,7 +72,12 @@ async function refuseNonEmpty(config: TEnv, storage: FileStorage) {
     for (const file of [config.sqlitePath, `${config.sqlitePath}-wal`])
       if (await fs.stat(file).catch(() => null)) occupied.push(`the database file ${file} exists`);
   } else if ((await postgresTables(config.DATABASE_URL)) > 0) occupied.push("the PostgreSQL database has tables");
-  await storage.check();
+  await storage.check().catch((error: unknown) => {
+    throw new AppError(
+      "invalid",
+      `the storage ${storage.describe()} cannot be reached (${error instanceof Error ? error.name : "error"}): with STORAGE=s3, create the bucket first`,
+    );
+  });
   for await (const entry of storage.list()) {
     occupied.push(`the storage ${storage.describe()} holds files (${entry.name}, …)`);
     break;
