@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { useAnnounce } from "@/components/ui/action-notices";
 import type { ActionResult } from "@/lib/server-actions/action-state";
 
 type Props<I> = {
@@ -14,10 +15,14 @@ type Props<I> = {
   confirm?: string;
 };
 
-/** A button that runs a server action on one row and refreshes the page; the server's refusal shows beside it. */
+/**
+ * A button that runs a server action on one row and refreshes the page; the server's refusal shows beside it, what it
+ * did in the ActionNotices around it.
+ */
 export function RefreshingActionButton<I>({ action, input, label, title, confirm }: Props<I>) {
   const router = useRouter();
   const [error, setError] = useState<string | null>(null);
+  const announce = useAnnounce();
   return (
     <>
       <button
@@ -28,8 +33,10 @@ export function RefreshingActionButton<I>({ action, input, label, title, confirm
         onClick={async () => {
           if (confirm && !window.confirm(confirm)) return;
           const result = await action(input);
-          if (result.ok) router.refresh();
-          else setError(result.message);
+          if (!result.ok) return setError(result.message);
+          setError(null);
+          if (result.message) announce?.(result.message);
+          router.refresh();
         }}
       >
         {label}

@@ -1,5 +1,6 @@
 import { appendStaffAction, type RequestInfo, STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
+import { truncateSqliteWal, type WalTruncation } from "@/lib/db/truncate-sqlite-wal";
 import { textError } from "@/lib/i18n/error-texts";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { PROCESS_TABLE_ERASERS } from "./process-tables";
@@ -13,7 +14,9 @@ export type ErasureRequest = {
   actor: { id: string | null; email: string };
   request: RequestInfo;
 };
-export type ErasureResult = { processId: string; rows: Record<string, number>; files: number; filesLeftToSweep: number };
+export type ErasedProcess = { processId: string; rows: Record<string, number>; files: number; filesLeftToSweep: number };
+/** `wal`: whether SQLite's WAL, which still holds the erased rows' older pages, was emptied (truncate-sqlite-wal.ts). */
+export type ErasureResult = ErasedProcess & { wal: WalTruncation };
 
 /** The outcome and dates the tombstone keeps: the final decision's, else the process status. */
 async function tombstoneFacts(tx: Tx, processId: string) {
@@ -50,12 +53,22 @@ async function storedFilesOf(tx: Tx, processId: string, callIds: string[]) {
 }
 
 /**
+ * Erases a process (eraseProcessData), then empties SQLite's WAL, so that neither the database file (secure_delete
+ * zeroes what is deleted) nor its WAL keeps the erased values.
+ */
+export async function eraseProcess(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasureResult> {
+  const erased = await eraseProcessData(db, storage, erasure, now);
+  return { ...erased, wal: await truncateSqliteWal(db) };
+}
+
+/**
  * Erases a process: in one transaction, refuses under a legal hold, deletes its rows from every registered table,
  * writes its tombstone and appends the audit entry; then removes its stored files. A file whose removal fails has no
  * row any more, so the orphan sweep removes it later. The staff audit chain is not touched: its entries name the
- * process by id and hold no applicant data (README, "Retention and erasure").
+ * process by id and hold no applicant data (README, "Retention and erasure"). Several erasures in a row empty the WAL
+ * once, after the last (truncateSqliteWal).
  */
-export async function eraseProcess(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasureResult> {
+export async function eraseProcessData(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasedProcess> {
   const reason = erasure.reason.trim();
   if (!reason) throw textError("invalid", "erasureNeedsReason");
   const { processId } = erasure;

@@ -1,7 +1,8 @@
 import { NO_REQUEST } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
+import { truncateSqliteWal, type WalTruncation } from "@/lib/db/truncate-sqlite-wal";
 import type { FileStorage } from "@/lib/storage/file-storage";
-import { eraseProcess } from "./erase-process";
+import { eraseProcessData } from "./erase-process";
 import { retentionOf } from "./retention-policy";
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,14 @@ export type ExpiredProcess = {
   days: number;
   held: boolean;
 };
-export type RetentionRun = { dryRun: boolean; expired: ExpiredProcess[]; erased: string[]; failed: { processId: string; error: string }[] };
+export type RetentionRun = {
+  dryRun: boolean;
+  expired: ExpiredProcess[];
+  erased: string[];
+  failed: { processId: string; error: string }[];
+  /** Whether SQLite's WAL was emptied at the end of the run (absent in a dry run). */
+  wal?: WalTruncation;
+};
 
 /** One account's processes whose retention period has run out at `now`, held ones included (marked). */
 async function expiredOfAccount(db: Db, accountId: string, now: Date): Promise<Omit<ExpiredProcess, "held">[]> {
@@ -61,7 +69,10 @@ export async function findExpiredProcesses(db: Db, now = new Date()): Promise<Ex
   return expired.map((p) => ({ ...p, held: held.has(p.processId) }));
 }
 
-/** Erases every expired process not under a legal hold (or only lists them: `dryRun`); one failure does not stop the rest. */
+/**
+ * Erases every expired process not under a legal hold (or only lists them: `dryRun`); one failure does not stop the rest.
+ * SQLite's WAL is emptied once, at the end.
+ */
 export async function runRetention(
   db: Db,
   storage: FileStorage,
@@ -73,7 +84,7 @@ export async function runRetention(
   for (const p of expired.filter((e) => !e.held)) {
     const reason = `retention: ${p.days} days after ${p.rule === "decided" ? "the decision" : "the last change of an unfinished process"} ended`;
     try {
-      await eraseProcess(db, storage, {
+      await eraseProcessData(db, storage, {
         processId: p.processId,
         trigger: "retention",
         reason,
@@ -85,5 +96,7 @@ export async function runRetention(
       run.failed.push({ processId: p.processId, error: error instanceof Error ? error.message : String(error) });
     }
   }
+  // Every run, not only one that erased: it also empties what an earlier erasure could not (its WAL was busy).
+  run.wal = await truncateSqliteWal(db);
   return run;
 }

@@ -20,10 +20,32 @@ async function appliedMigrations(db: Db): Promise<Set<string>> {
   return new Set(rows.map((row) => row.migration_name));
 }
 
+type Named = {
+  name?: unknown;
+  code?: unknown;
+  cause?: unknown;
+  meta?: { driverAdapterError?: { cause?: { kind?: unknown; code?: unknown } } };
+};
+
+const isCode = (value: unknown): value is string => typeof value === "string" && /^[A-Z][A-Za-z0-9_]{2,40}$/.test(value);
+
 /**
- * "ok", or what failed in a few words: the problem the check names, or the error's class (never its message, which
- * could carry a host or a credential).
+ * What went wrong, in one word that carries no host or credential: the database driver's kind of failure
+ * (`DatabaseNotReachable`, or the server's error code), a system call's code (`ECONNREFUSED`), or the error's class
+ * when it has one of its own (`NotFound`, `CredentialsProviderError`); else the same of its cause.
  */
+function errorNameOf(error: unknown, depth = 0): string {
+  const named = (error ?? {}) as Named;
+  const driver = named.meta?.driverAdapterError?.cause;
+  if (typeof driver?.kind === "string")
+    return driver.kind === "postgres" || driver.kind === "sqlite" ? `${driver.kind} ${String(driver.code ?? "error")}` : driver.kind;
+  if (isCode(named.code)) return named.code;
+  if (typeof named.name === "string" && named.name !== "Error" && isCode(named.name)) return named.name;
+  if (named.cause && depth < 3) return errorNameOf(named.cause, depth + 1);
+  return typeof named.name === "string" && isCode(named.name) ? named.name : "Error";
+}
+
+/** "ok", or what failed in a few words: the problem the check names, or the error's name (errorNameOf), never its message. */
 async function outcome(check: () => Promise<string | undefined>): Promise<string> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -32,9 +54,7 @@ async function outcome(check: () => Promise<string | undefined>): Promise<string
   try {
     return (await Promise.race([check(), timeout])) ?? "ok";
   } catch (error) {
-    return error instanceof Error && error.message.startsWith("no answer")
-      ? error.message
-      : `failing (${(error as Error)?.name ?? "error"})`;
+    return error instanceof Error && error.message.startsWith("no answer") ? error.message : `failing (${errorNameOf(error)})`;
   } finally {
     clearTimeout(timer);
   }

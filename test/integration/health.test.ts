@@ -2,12 +2,16 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDb } from "@/lib/db/client";
 import { readMigrations } from "@/lib/db/migrations/files";
 import { readiness } from "@/lib/server/health";
 import { localFolderStorage } from "@/lib/storage/local-folder-storage";
 import { s3Storage } from "@/lib/storage/s3-storage";
 import { freePort } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { type S3Server, startS3Server } from "@/test/support/s3-server";
+
+const S3RVER_CREDENTIALS = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 describe.each(DATABASE_KINDS)("readiness on %s", (kind) => {
   let database: TestDatabase;
@@ -35,6 +39,7 @@ describe.each(DATABASE_KINDS)("readiness on %s", (kind) => {
       endpoint: `http://127.0.0.1:${await freePort()}`,
       region: "us-east-1",
       forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
     });
     const { isReady, checks } = await readiness({
       db: database.db,
@@ -44,8 +49,39 @@ describe.each(DATABASE_KINDS)("readiness on %s", (kind) => {
     });
     expect(isReady).toBe(false);
     expect(checks.database).toBe("ok");
-    expect(checks.storage).not.toBe("ok");
+    expect(checks.storage).toBe("failing (ECONNREFUSED)");
     expect(checks.migrations).toBe("1 not applied, the first 29990101000000_from_a_newer_build");
     expect(checks.shutdown).toBe("draining");
+  });
+});
+
+describe("readiness names the error of the part that fails", () => {
+  let s3: S3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server();
+  });
+  afterAll(async () => s3?.stop());
+
+  it("a PostgreSQL no one answers on, and an S3 server without the bucket", async () => {
+    const unreachable = createDb(`postgresql://postgres@127.0.0.1:${await freePort()}/idv`);
+    const noBucket = s3Storage({
+      bucket: "no-such-bucket",
+      endpoint: s3.endpoint,
+      region: "us-east-1",
+      forcePathStyle: true,
+      credentials: S3RVER_CREDENTIALS,
+    });
+    try {
+      const { isReady, checks } = await readiness({ db: unreachable, storage: noBucket, migrations: [], isDraining: () => false });
+      expect(isReady).toBe(false);
+      expect(checks).toEqual({
+        database: "failing (DatabaseNotReachable)",
+        storage: "failing (NotFound)",
+        migrations: "failing (DatabaseNotReachable)",
+        shutdown: "ok",
+      });
+    } finally {
+      await unreachable.$disconnect();
+    }
   });
 });

@@ -30,7 +30,8 @@ const RECURRING: Record<RecurringKind, Recurring> = {
     everyMs: () => 24 * 3_600_000,
     async run(db, now) {
       const run = await runRetention(db, fileStorage(), { dryRun: false, now });
-      return `${run.erased.length} erased, ${run.expired.filter((p) => p.held).length} held, ${run.failed.length} failed`;
+      const wal = run.wal === "busy" ? ", SQLite WAL busy (not emptied)" : "";
+      return `${run.erased.length} erased, ${run.expired.filter((p) => p.held).length} held, ${run.failed.length} failed${wal}`;
     },
   },
 };

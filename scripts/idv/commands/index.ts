@@ -2,7 +2,9 @@ import type { Command } from "../cli";
 import { accountActivate, accountCreate, accountDeactivate, appCreate, credentialCreate, credentialRevoke } from "./accounts";
 import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
+import { backup, backupCheck, restore } from "./backup";
 import { bundleCreate, bundleVerify } from "./bundles";
+import { dbVacuum } from "./database";
 import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
 import { flowActivate, flowDeactivate, flowExport, flowImport } from "./flows";
@@ -53,4 +55,8 @@ export const COMMANDS: Command[] = [
   processErase,
   legalHoldPlace,
   legalHoldLift,
+  dbVacuum,
+  backup,
+  restore,
+  backupCheck,
 ];

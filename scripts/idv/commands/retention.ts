@@ -1,5 +1,6 @@
 import os from "node:os";
 import { NO_REQUEST } from "@/lib/audit/record-staff-action";
+import type { WalTruncation } from "@/lib/db/truncate-sqlite-wal";
 import { AppError } from "@/lib/errors";
 import { eraseProcess } from "@/lib/retention/erase-process";
 import { liftLegalHold, placeLegalHold } from "@/lib/retention/legal-hold";
@@ -17,6 +18,14 @@ function processIdArg(args: string[]): string {
   return id;
 }
 
+/** Said on stderr when erased rows' older pages could not be cut from SQLite's WAL. */
+function warnIfWalBusy(wal: WalTruncation | undefined, log: (line: string) => void) {
+  if (wal === "busy")
+    log(
+      "Warning: SQLite's WAL still holds the erased rows' older pages (another connection kept reading for 10 s); the next erasure or retention run empties it.",
+    );
+}
+
 function days(flags: Record<string, string | true>, name: string): number {
   const value = Number(requireFlag(flags, name));
   if (!Number.isInteger(value) || value < 1) throw new AppError("invalid", `--${name} must be a whole number of days, at least 1`);
@@ -26,8 +35,9 @@ function days(flags: Record<string, string | true>, name: string): number {
 export const retentionRun: Command = {
   name: "retention:run",
   usage: "retention:run [--dry-run]   (erases every process past its account's retention period, legal holds excepted)",
-  async run({ db, flags }) {
+  async run({ db, flags, log }) {
     const run = await runRetention(db, fileStorage(), { dryRun: flags["dry-run"] === true });
+    warnIfWalBusy(run.wal, log);
     const lines = run.expired.map(
       (p) => `${p.processId}  ${p.accountId}  ${p.rule} since ${p.since} (${p.days} days)${p.held ? "  HELD" : ""}`,
     );
@@ -59,7 +69,7 @@ export const retentionSet: Command = {
 export const processErase: Command = {
   name: "process:erase",
   usage: "process:erase ID --reason TEXT   (erases its personal data and files now; keeps a tombstone)",
-  async run({ db, flags, args }) {
+  async run({ db, flags, args, log }) {
     const processId = processIdArg(args);
     const result = await eraseProcess(db, fileStorage(), {
       processId,
@@ -68,6 +78,7 @@ export const processErase: Command = {
       actor: operator(),
       request: NO_REQUEST,
     });
+    warnIfWalBusy(result.wal, log);
     return { json: result, human: `Process ${processId} erased: ${result.files} stored files removed.` };
   },
 };

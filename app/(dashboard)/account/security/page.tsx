@@ -1,5 +1,6 @@
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
+import { ActionNotices } from "@/components/ui/action-notices";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
@@ -30,45 +31,47 @@ export default async function SecurityPage() {
     <section className="max-w-xl space-y-4">
       <h1 className="text-xl font-semibold">{texts.title}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">{texts.intro}</p>
-      {factors.totp || passkeys.length > 0 ? (
-        <section className="space-y-2" aria-labelledby="own-factors">
-          <h2 id="own-factors" className="font-medium">
-            {texts.yourFactors}
-          </h2>
-          <ul className="space-y-2 text-sm">
-            {factors.totp ? (
-              <li className="flex items-center justify-between gap-3">
-                <span>{texts.totpHeading}</span>
-                <RefreshingActionButton
-                  action={removeOwnFactorAction}
-                  input={{ kind: "totp" as const }}
-                  label={texts.remove}
-                  title={texts.removeTotpLabel}
-                  confirm={texts.confirmRemove}
-                />
-              </li>
-            ) : null}
-            {passkeys.map((passkey) => (
-              <li key={passkey.id} className="flex items-center justify-between gap-3">
-                <span>
-                  {passkey.name}{" "}
-                  <span className="text-slate-600 dark:text-slate-400">
-                    ({fillText(texts.passkeyAdded, { date: day(passkey.createdAt) })}
-                    {passkey.lastUsedAt ? `, ${fillText(texts.passkeyLastUsed, { date: day(passkey.lastUsedAt) })}` : ""})
+      <ActionNotices>
+        {factors.totp || passkeys.length > 0 ? (
+          <section className="space-y-2" aria-labelledby="own-factors">
+            <h2 id="own-factors" className="font-medium">
+              {texts.yourFactors}
+            </h2>
+            <ul className="space-y-2 text-sm">
+              {factors.totp ? (
+                <li className="flex items-center justify-between gap-3">
+                  <span>{texts.totpHeading}</span>
+                  <RefreshingActionButton
+                    action={removeOwnFactorAction}
+                    input={{ kind: "totp" as const }}
+                    label={texts.remove}
+                    title={texts.removeTotpLabel}
+                    confirm={texts.confirmRemove}
+                  />
+                </li>
+              ) : null}
+              {passkeys.map((passkey) => (
+                <li key={passkey.id} className="flex items-center justify-between gap-3">
+                  <span>
+                    {passkey.name}{" "}
+                    <span className="text-slate-600 dark:text-slate-400">
+                      ({fillText(texts.passkeyAdded, { date: day(passkey.createdAt) })}
+                      {passkey.lastUsedAt ? `, ${fillText(texts.passkeyLastUsed, { date: day(passkey.lastUsedAt) })}` : ""})
+                    </span>
                   </span>
-                </span>
-                <RefreshingActionButton
-                  action={removeOwnFactorAction}
-                  input={{ kind: "passkey" as const, id: passkey.id }}
-                  label={texts.remove}
-                  title={fillText(texts.removePasskeyLabel, { name: passkey.name })}
-                  confirm={texts.confirmRemove}
-                />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+                  <RefreshingActionButton
+                    action={removeOwnFactorAction}
+                    input={{ kind: "passkey" as const, id: passkey.id }}
+                    label={texts.remove}
+                    title={fillText(texts.removePasskeyLabel, { name: passkey.name })}
+                    confirm={texts.confirmRemove}
+                  />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </ActionNotices>
       <SecondFactorEnrolment
         factors={factors}
         texts={enrolmentTexts(t, factors)}

@@ -1,4 +1,5 @@
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
+import { ActionNotices } from "@/components/ui/action-notices";
 import { PlainTable } from "@/components/ui/plain-table";
 import { requireStaff } from "@/lib/auth/guards";
 import { staffAuth } from "@/lib/auth/staff-auth";
@@ -21,24 +22,26 @@ export default async function MySessionsPage() {
   return (
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">{texts.title}</h1>
-      <PlainTable columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}>
-        {sessions.map((session) => (
-          <tr key={session.id} className="border-b border-slate-100 dark:border-slate-900">
-            <td className="py-2">{session.device}</td>
-            <td>{session.ip ?? texts.unknownAddress}</td>
-            <td>{session.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-            <td>{session.method}</td>
-            <td>{session.lastSeenAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-            <td className="py-1">
-              {session.isCurrent ? (
-                texts.thisBrowser
-              ) : (
-                <RefreshingActionButton action={endOwnSessionAction} input={{ sessionId: session.id }} label={texts.end} />
-              )}
-            </td>
-          </tr>
-        ))}
-      </PlainTable>
+      <ActionNotices>
+        <PlainTable columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}>
+          {sessions.map((session) => (
+            <tr key={session.id} className="border-b border-slate-100 dark:border-slate-900">
+              <td className="py-2">{session.device}</td>
+              <td>{session.ip ?? texts.unknownAddress}</td>
+              <td>{session.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+              <td>{session.method}</td>
+              <td>{session.lastSeenAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+              <td className="py-1">
+                {session.isCurrent ? (
+                  texts.thisBrowser
+                ) : (
+                  <RefreshingActionButton action={endOwnSessionAction} input={{ sessionId: session.id }} label={texts.end} />
+                )}
+              </td>
+            </tr>
+          ))}
+        </PlainTable>
+      </ActionNotices>
     </section>
   );
 }

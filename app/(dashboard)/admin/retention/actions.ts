@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import { logger } from "@/lib/observability/logger";
 import { retention } from "@/lib/retention/retention";
 import { adminAction } from "@/lib/server-actions/form-actions";
 import { ZFormText } from "@/lib/server-actions/form-fields";
@@ -14,6 +15,8 @@ const ZDays = z.coerce.number().int().min(1);
 // Erasure and holds write their own audit entries, in the transaction of the change.
 export const eraseProcessAction = adminAction("process-erased", ZProcessReason, async ({ processId, reason }, staff, request) => {
   const result = await retention.eraseProcess({ processId, reason, trigger: "request", actor: staff, request });
+  if (result.wal === "busy")
+    logger.warn({ processId }, "SQLite's WAL still holds the erased rows' older pages; the next erasure or retention run empties it");
   return { message: fillText((await words()).erased, { processId, files: result.files }) };
 });
 
