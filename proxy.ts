@@ -12,7 +12,7 @@ const SESSION_COOKIES = ["next-auth.session-token", "__Secure-next-auth.session-
 
 /**
  * Per-request CSP nonce and security headers for every page. The cookie check only spares an anonymous
- * visitor a round trip: every page, action and route checks the session itself (lib/auth/guards.ts).
+ * visitor a round trip: every page, action and route checks the session itself (lib/staff-auth/guards.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;

@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import type { JobLease } from "@/lib/service/jobs/job-queue";
+import type { JobLease } from "@/lib/jobs/job-leases";
 
 // npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four
@@ -27,7 +27,7 @@ const { createDemoMedia, DEMO_APPLICANT } = await import("@/lib/demo/demo-media"
 const { compareFaces } = await import("@/lib/analysis/face/compare-faces");
 const { seedDemoAccount } = await import("@/lib/demo/seed-demo-account");
 const { closeSharedAnalysisPool, sharedAnalysisPool } = await import("@/lib/analysis/runtime/analysis-pool");
-const { claimJob, jobId, owedJob } = await import("@/lib/service/jobs/job-queue");
+const { claimJob, jobId, owedJob } = await import("@/lib/jobs/job-leases");
 const { produceEvidence } = await import("@/lib/service/processes/produce-evidence");
 
 const percentile = (values: number[], share: number) => {

@@ -9,7 +9,7 @@ import { createDb } from "@/lib/db/client";
 import { applyMigrations } from "@/lib/db/migrations/operations";
 import { csvLine } from "@/lib/exports/csv";
 import { EXPORT_COLUMNS, streamProcessesExport } from "@/lib/exports/stream-processes-export";
-import { PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
+import { PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
 
 // npm run bench:export: rows/s and peak memory of the streamed CSV export at 100,000 and 1,000,000
 // processes, beside a baseline measured in the same run: the same rows read with better-sqlite3 directly

@@ -1,4 +1,4 @@
-import { FaceIndex } from "@/lib/queue/duplicates/face-index";
+import { FaceIndex } from "@/lib/cases/duplicates/face-index";
 
 // The duplicate face search: the in-memory index (one Int8Array, a dot product per face) against a plain linear
 // scan over the stored float32 embeddings (one array per face, cosine computed per pair), same faces, same queries.

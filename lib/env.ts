@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { ROLES } from "@/lib/auth/roles";
+import { ROLES } from "@/lib/staff-auth/roles";
 
 export const ZFlag = z
   .enum(["0", "1", "false", "true"])
@@ -82,7 +82,7 @@ const ZEnvFields = z.object({
   S3_FORCE_PATH_STYLE: ZFlag,
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
-  // Staff single sign-on (lib/auth/oidc/) and passkeys.
+  // Staff single sign-on (lib/staff-auth/oidc/) and passkeys.
   OIDC_ISSUER: z.url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -101,7 +101,7 @@ const ZEnvFields = z.object({
     }),
   SSO_ONLY: ZFlag,
   PASSKEY_ORIGIN: z.url().optional(),
-  // Remote mode (lib/review/remote-process-records.ts): the back office reads another service's processes through its API.
+  // Remote mode (lib/records/remote-process-records.ts): the back office reads another service's processes through its API.
   RECORDS_SOURCE: z.enum(["local", "remote"]).default("local"),
   REMOTE_BASE_URL: z.url({ message: "REMOTE_BASE_URL must be the remote API's absolute URL, e.g. https://idv.example.com/api" }).optional(),
   REMOTE_TIMEOUT_SECONDS: ZSeconds(10),

@@ -9,24 +9,24 @@ import { applyMigrations } from "@/lib/db/migrations/operations";
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { checkpointInBackground } from "@/lib/db/sqlite-checkpoints";
 import { env } from "@/lib/env";
+import { startJobWorker } from "@/lib/jobs/job-worker";
+import { scheduleRecurringJobs } from "@/lib/jobs/recurring-jobs";
 import { routeConsoleToLogger } from "@/lib/observability/console-to-logger";
 import { errorSummary, logger } from "@/lib/observability/logger";
 import { serveMetrics } from "@/lib/observability/metrics-endpoint";
 import { observeRequest } from "@/lib/observability/observe-request";
 import { registerServerGauges } from "@/lib/observability/server-gauges";
 import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
-import { attachCallSignalling } from "@/lib/server/attach-call-signalling";
-import { pageBodyLimit, withBodyLimit } from "@/lib/server/body-limit";
-import { clientAddress } from "@/lib/server/client-address";
-import { closeGracefully } from "@/lib/server/close-gracefully";
-import { createHttpServer } from "@/lib/server/create-http-server";
-import { healthRoutes } from "@/lib/server/health";
 import { serviceApp } from "@/lib/service/http/app";
-import { startJobWorker } from "@/lib/service/jobs/job-worker";
-import { scheduleRecurringJobs } from "@/lib/service/jobs/recurring-jobs";
 import { bindSmsGateway } from "@/lib/service/messaging/sms";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { attachCallSignalling } from "@/lib/video-calls/signalling/attach-call-signalling";
+import { pageBodyLimit, withBodyLimit } from "@/lib/web-server/body-limit";
+import { clientAddress } from "@/lib/web-server/client-address";
+import { closeGracefully } from "@/lib/web-server/close-gracefully";
+import { createHttpServer } from "@/lib/web-server/create-http-server";
+import { healthRoutes } from "@/lib/web-server/health";
 
 // The production server: /api/* goes straight to the service's fetch handler (no Next on that path),
 // everything else, /api/auth/* included, to Next once its body is known to fit the route's limit.

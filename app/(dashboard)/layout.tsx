@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Header } from "@/components/shell/header";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { isRemoteMode } from "@/lib/review/records";
+import { isRemoteMode } from "@/lib/records/records";
+import { requireStaff } from "@/lib/staff-auth/guards";
 
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
   const [staff, { locale, t }] = await Promise.all([requireStaff(), getDictionary()]);

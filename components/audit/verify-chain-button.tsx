@@ -1,7 +1,7 @@
 "use client";
 
 import { useActionState } from "react";
-import type { ActionState } from "@/lib/server-actions/action-state";
+import type { ActionState } from "@/lib/actions/action-state";
 
 export function VerifyChainButton({ action, label }: { action: (state: ActionState) => Promise<ActionState>; label: string }) {
   const [state, formAction, isPending] = useActionState(action, {});

@@ -1,5 +1,5 @@
 import type { PublicKeyCredentialCreationOptionsJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
-import type { ActionResult } from "@/lib/server-actions/action-state";
+import type { ActionResult } from "@/lib/actions/action-state";
 
 /** The server actions the passkey buttons call (passed in by their pages). */
 export type PasskeyOptionsAction = (

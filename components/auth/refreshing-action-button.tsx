@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useAnnounce } from "@/components/ui/action-notices";
-import type { ActionResult } from "@/lib/server-actions/action-state";
+import type { ActionResult } from "@/lib/actions/action-state";
 
 type Props<I> = {
   action: (input: I) => Promise<ActionResult>;

@@ -2,8 +2,8 @@
 
 import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import type { ActionResult } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { ActionResult } from "@/lib/server-actions/action-state";
 
 type Props = {
   token: string;

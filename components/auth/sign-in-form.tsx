@@ -8,7 +8,7 @@ import { fillText } from "@/lib/i18n/format";
 
 type Texts = Dictionary["signIn"];
 
-/** The `error` next-auth passes back (lib/auth/authorize-staff.ts) as a sentence for the person signing in. */
+/** The `error` next-auth passes back (lib/staff-auth/authorize-staff.ts) as a sentence for the person signing in. */
 function messageFor(error: string | null | undefined, throttleMinutes: number, texts: Texts): string {
   if (error === "throttled") return fillText(texts.throttled, { minutes: throttleMinutes });
   if (error === "unavailable") return texts.unavailable;

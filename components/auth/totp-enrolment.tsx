@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
+import type { ActionResult } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { ActionResult } from "@/lib/server-actions/action-state";
 
 type Props = {
   startAction: (input: Record<string, never>) => Promise<ActionResult<{ secret: string; qrDataUrl: string }>>;

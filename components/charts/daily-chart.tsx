@@ -1,7 +1,7 @@
 "use client";
 
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
-import type { DailyCount } from "@/lib/review/types";
+import type { DailyCount } from "@/lib/records/types";
 
 export function DailyChart({
   days,

@@ -3,7 +3,7 @@
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
 import { formatTimestamp } from "@/lib/i18n/format";
-import type { ProcessListRow } from "@/lib/review/types";
+import type { ProcessListRow } from "@/lib/records/types";
 
 export type ColumnLabels = {
   id: string;

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { TProcessQuery } from "@/lib/review/process-query";
-import type { FilterOptions } from "@/lib/review/types";
+import type { TProcessQuery } from "@/lib/records/process-query";
+import type { FilterOptions } from "@/lib/records/types";
 
 const LANGUAGES = ["pt-PT", "en-GB", "pt", "en"] as const;
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { flexRender, getCoreRowModel, useReactTable } from "@tanstack/react-table";
-import type { ProcessListRow } from "@/lib/review/types";
+import type { ProcessListRow } from "@/lib/records/types";
 import { type ColumnLabels, processColumns, type SortLinks } from "./columns";
 
 /** The list's table: rows, sorting and paging are the server's; TanStack only lays out the columns. */

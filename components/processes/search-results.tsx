@@ -2,7 +2,7 @@ import Link from "next/link";
 import { StatusChip } from "@/components/ui/status-chip";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import type { ProcessListRow } from "@/lib/review/types";
+import type { ProcessListRow } from "@/lib/records/types";
 
 /** The header search's candidates: name, flow, status and date, newest first; a row as a card on a phone. */
 export function SearchResults({ rows, t }: { rows: ProcessListRow[]; t: Dictionary }) {

@@ -3,7 +3,7 @@ import { CopyButton } from "@/components/ui/copy-button";
 import { StatusChip } from "@/components/ui/status-chip";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import type { ReadRecordResult } from "@/lib/review/read-process-record";
+import type { ReadRecordResult } from "@/lib/records/read-process-record";
 
 /** The process's identity and facts; `children` (the decision in force) sits under the title. */
 export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t: Dictionary; children?: ReactNode }) {

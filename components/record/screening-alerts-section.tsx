@@ -1,6 +1,6 @@
 import { ActionForm } from "@/components/ui/action-form";
+import type { ActionState } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { ActionState } from "@/lib/server-actions/action-state";
 
 type Alert = {
   id: string;

@@ -1,8 +1,8 @@
 import Link from "next/link";
-import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff-session";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
+import { can } from "@/lib/staff-auth/roles";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";
 import { SignOutButton } from "./sign-out-button";

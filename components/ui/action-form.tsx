@@ -1,9 +1,9 @@
 "use client";
 
 import { type ReactNode, useActionState } from "react";
+import type { ActionState } from "@/lib/actions/action-state";
 import { actionFormEn } from "@/lib/i18n/back-office/action-form/en";
 import { actionFormPt } from "@/lib/i18n/back-office/action-form/pt";
-import type { ActionState } from "@/lib/server-actions/action-state";
 
 type Props = {
   action: (state: ActionState, form: FormData) => Promise<ActionState>;

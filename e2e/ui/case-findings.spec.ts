@@ -36,7 +36,7 @@ async function queueRows(page: Page) {
     const cell = row.getByTestId("queue-findings");
     found.set((await row.getAttribute("data-process-id")) ?? "", {
       count: Number(await cell.getAttribute("data-count")),
-      text: (await cell.innerText()).trim(),
+      text: ((await cell.textContent()) ?? "").trim(),
       isNegative: (await cell.locator(".chip").count()) > 0,
     });
   }
@@ -55,10 +55,10 @@ async function readCase(page: Page, processId: string, locale: "en" | "pt") {
   return {
     kinds,
     tone: await banner.getAttribute("data-tone"),
-    outcome: (await page.getByTestId("summary-outcome").innerText()).trim(),
+    outcome: ((await page.getByTestId("summary-outcome").textContent()) ?? "").trim(),
     texts: await banner.getByTestId("finding-text").allInnerTexts(),
     acknowledgements: await bar.getByTestId("acknowledgements").getByRole("checkbox").count(),
-    body: await page.locator("main").innerText(),
+    body: (await page.locator("main").textContent()) ?? "",
   };
 }
 

@@ -2,7 +2,7 @@ import type { Db } from "@/lib/db/client";
 import { retentionOf } from "@/lib/retention/retention-policy";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { FACE_TYPES } from "@/lib/steps/face/action-types";
-import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
+import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
 
 /**
  * Steps that process the applicant's face: every face check (liveness, enrolment, verification, comparison) and the

@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
-import { getOpenCall } from "@/lib/desk/video-call/open-call";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/errors";
-import { recordCallEvents } from "@/lib/service/videoconference/videoconference";
+import { recordCallEvents } from "@/lib/service/processes/videoconference";
+import { getOpenCall } from "@/lib/video-calls/room/open-call";
 
 /**
  * The applicant was told the call is recorded and agreed: the consent and the join are events of the step, and the

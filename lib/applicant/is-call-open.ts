@@ -1,8 +1,8 @@
 import "server-only";
 import type { Db } from "@/lib/db/client";
-import { getOpenCall } from "@/lib/desk/video-call/open-call";
 import { env } from "@/lib/env";
-import { canJoinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { canJoinVideoconference } from "@/lib/service/processes/videoconference";
+import { getOpenCall } from "@/lib/video-calls/room/open-call";
 import type { ApplicantSession } from "./get-applicant-session";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrorsOf } from "@/lib/server-actions/action-state";
+import { fieldErrorsOf } from "@/lib/actions/action-state";
 import { ServiceError } from "@/lib/service/errors";
 import { dictionaryFor } from "../i18n/applicant-dictionary";
 import { toStepFailure } from "./step-result";

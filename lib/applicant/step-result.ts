@@ -1,6 +1,6 @@
+import { type ActionFailure, type ActionResult, failureOf } from "@/lib/actions/action-state";
 import { AppError } from "@/lib/errors";
 import { logger } from "@/lib/observability/logger";
-import { type ActionFailure, type ActionResult, failureOf } from "@/lib/server-actions/action-state";
 
 /** What an applicant's server action answers: plain data for the client, never a credential or a token. */
 export type StepFailure = ActionFailure;

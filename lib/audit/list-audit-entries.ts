@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
+import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
 import { withPersonalValues } from "./sealed-values";
 
 export const ZAuditFilters = z.object({

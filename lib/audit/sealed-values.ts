@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
-import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
+import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
 
 /** A value that may name an applicant: the audit entry holds only its sealed reference, the side table the value. */
 export class PersonalValue {

@@ -1,5 +1,5 @@
-import type { Role } from "@/lib/auth/roles";
 import type { Db } from "@/lib/db/client";
+import type { Role } from "@/lib/staff-auth/roles";
 import { createUser } from "../staff/users";
 
 /** Demo sign-ins for a fresh installation; the seed prints them. Never seeded in production unless asked. */

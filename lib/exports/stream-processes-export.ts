@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import type { PersonalDataPolicy } from "@/lib/review/personal-data-policy";
-import { keysetWhere } from "@/lib/review/process-where";
+import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
+import { keysetWhere } from "@/lib/records/process-where";
 import { csvLine } from "./csv";
 
 export type ExportFormat = "csv" | "jsonl";

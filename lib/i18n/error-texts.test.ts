@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { deskError } from "@/lib/desk/errors";
+import { deskError } from "@/lib/cases/errors";
 import { AppError } from "@/lib/errors";
 import { StaffInputError } from "@/lib/staff/errors";
 import { errorsPt } from "./back-office/errors/pt";

@@ -1,5 +1,5 @@
 import type { Tx } from "@/lib/db/client";
-import { searchLookups } from "@/lib/review/search-lookups";
+import { searchLookups } from "@/lib/records/search-lookups";
 import { searchKeysOf } from "@/lib/service/search/index-process-search-keys";
 
 /** Whether the list's search would find the applicant by this text: every value of one of its look-ups is among their keys. */

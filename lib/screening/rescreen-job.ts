@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
+import { deferJob, type JobLease } from "@/lib/jobs/job-leases";
 import { logger } from "@/lib/observability/logger";
-import { deferJob, type JobLease } from "@/lib/service/jobs/job-queue";
 import { loadedSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { nextRescreenAt } from "./rescreen-schedule";
 import { screenFinishedProcesses } from "./screen-finished-processes";

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { hastenJob, jobId } from "@/lib/service/jobs/job-queue";
+import { hastenJob, jobId } from "@/lib/jobs/job-leases";
 
 /** The one recurring job that screens every finished process again against the loaded list. */
 export const RESCREEN_JOB_ID = jobId("rescreen", "sanctions");

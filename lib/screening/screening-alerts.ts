@@ -1,13 +1,13 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { personal } from "@/lib/audit/sealed-values";
-import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
-import { maskText } from "@/lib/review/masking";
-import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { maskText } from "@/lib/records/masking";
+import { staffPolicy } from "@/lib/records/personal-data-policy";
+import { can } from "@/lib/staff-auth/roles";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 
 export const ZResolveAlert = z.object({
   alertId: z.string().min(1),

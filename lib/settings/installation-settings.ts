@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
+import { can } from "@/lib/staff-auth/roles";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 
 const ZInstallationSettings = z.strictObject({
   /** Reviewers may send an applicant's link to an address the applicant did not give, with a reason. */
@@ -25,7 +25,7 @@ export async function readInstallationSettings(db: Db): Promise<TInstallationSet
   return settings;
 }
 
-/** Admins only; the caller records the change in the staff audit log (adminAction in lib/server-actions). */
+/** Admins only; the caller records the change in the staff audit log (adminAction in lib/actions). */
 export async function changeInstallationSettings(
   db: Db,
   staff: Staff,

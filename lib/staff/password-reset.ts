@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
-import { hashPassword } from "@/lib/auth/password";
 import type { Db } from "@/lib/db/client";
 import { staffTextError } from "@/lib/i18n/error-texts";
 import { deliverBySmtp } from "@/lib/service/messaging/email";
+import { hashPassword } from "@/lib/staff-auth/password";
 import { StaffInputError } from "./errors";
 import { ZCreateUser } from "./users";
 

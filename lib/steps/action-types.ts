@@ -6,7 +6,7 @@ import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { FACE_TYPES } from "@/lib/steps/face/action-types";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types";
-import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
+import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 
 /**

@@ -10,7 +10,7 @@ import { faceAction } from "./face/action";
 import { form } from "./form/action";
 import { jointOwnership } from "./joint-ownership/action";
 import { ACTIONS } from "./registry";
-import { videoLiveness } from "./video/action";
+import { videoLiveness } from "./video-liveness/action";
 import { videoconference, videoconferenceSchedule } from "./videoconference/action";
 
 const now = new Date("2026-06-01T12:00:00Z");

@@ -4,7 +4,7 @@ import { documentSigningProvider } from "./code/provider";
 import { digitalKeyProvider } from "./digital-key/provider";
 import { documentOcrProvider } from "./document/provider";
 import { FACE_PROVIDERS } from "./face/provider";
-import { videoLivenessProvider } from "./video/provider";
+import { videoLivenessProvider } from "./video-liveness/provider";
 
 /** The built-in providers: real offline analysis for every step type that has a check. */
 export const LOCAL_PROVIDERS: readonly StepProvider[] = [

@@ -1,4 +1,4 @@
-import { fileIdFromUrl } from "@/lib/review/file-links";
+import { fileIdFromUrl } from "@/lib/records/file-links";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import type { ImageRole, RecordFacts, RecordLike } from "./common/step-reader";
 import { readerOf } from "./step-readers";

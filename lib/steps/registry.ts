@@ -15,8 +15,8 @@ import { form } from "@/lib/steps/form/action";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { jointOwnership } from "@/lib/steps/joint-ownership/action";
 import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types";
-import { videoLiveness } from "@/lib/steps/video/action";
-import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
+import { videoLiveness } from "@/lib/steps/video-liveness/action";
+import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
 import { videoconference, videoconferenceSchedule } from "@/lib/steps/videoconference/action";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 

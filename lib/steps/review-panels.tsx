@@ -16,8 +16,8 @@ import { FacePanel } from "@/lib/steps/face/review-panel";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { FormPanel } from "@/lib/steps/form/review-panel";
 import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types";
-import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
-import { VideoPanel } from "@/lib/steps/video/review-panel";
+import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
+import { VideoPanel } from "@/lib/steps/video-liveness/review-panel";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 import { CallPanel } from "@/lib/steps/videoconference/review-panel";
 

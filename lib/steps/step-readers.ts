@@ -16,8 +16,8 @@ import { FORM_TYPES } from "@/lib/steps/form/action-types";
 import { formReader } from "@/lib/steps/form/reader";
 import { JOINT_OWNERSHIP_TYPES } from "@/lib/steps/joint-ownership/action-types";
 import { jointOwnershipReader } from "@/lib/steps/joint-ownership/reader";
-import { VIDEO_TYPES } from "@/lib/steps/video/action-types";
-import { videoLivenessReader } from "@/lib/steps/video/reader";
+import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
+import { videoLivenessReader } from "@/lib/steps/video-liveness/reader";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 import { videoconferenceReader } from "@/lib/steps/videoconference/reader";
 

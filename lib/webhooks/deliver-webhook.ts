@@ -1,6 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { completeJob, deferJob, hastenJob, type JobLease, jobId } from "@/lib/service/jobs/job-queue";
+import { completeJob, deferJob, hastenJob, type JobLease, jobId } from "@/lib/jobs/job-leases";
 import { installationKey } from "./installation-signer";
 import { type PostOutcome, postWebhook } from "./post-webhook";
 import { LEGACY_SIGNATURE_HEADER, legacySignatureHeader, standardWebhookHeaders } from "./sign-delivery";

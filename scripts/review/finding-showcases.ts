@@ -1,9 +1,9 @@
 import crypto from "node:crypto";
+import { recordRiskAssessment } from "@/lib/cases/duplicates/screen-case";
+import { dueAtFrom, slaPolicyFor } from "@/lib/cases/queue/sla";
 import type { Db } from "@/lib/db/client";
 import type { FindingKind } from "@/lib/findings/finding";
 import { importFlow } from "@/lib/provisioning/flows";
-import { recordRiskAssessment } from "@/lib/queue/screen-case";
-import { dueAtFrom, slaPolicyFor } from "@/lib/queue/sla";
 import type { FlowSnapshot, TFlowStep } from "@/lib/service/flows/flow-schema";
 import { type Device, type Owner, PHONE_DEVICE, type StepRow, stepEvents, writeSyntheticProcess } from "./synthetic-process";
 

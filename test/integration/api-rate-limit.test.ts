@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAccountActive } from "@/lib/provisioning/accounts";
 import { revokeCredential } from "@/lib/provisioning/credentials";
-import { admissibleCredential } from "@/lib/service/auth/authenticate";
+import { admissibleCredential } from "@/lib/service/credentials/authenticate-credential";
 import { createRateLimiter } from "@/lib/service/http/rate-limit";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { processRead } from "@/lib/service/processes/load-process";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
 import { isCallOpen } from "@/lib/applicant/is-call-open";
-import type { Staff } from "@/lib/auth/staff-session";
-import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
-import { openVideoconference } from "@/lib/desk/videoconference";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import type { Staff } from "@/lib/staff-auth/staff-session";
+import { openVideoconference } from "@/lib/video-calls/room/call-room";
+import { completeVideoconference } from "@/lib/video-calls/verdict/complete-call";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 

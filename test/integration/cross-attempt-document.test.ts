@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import type { Staff } from "@/lib/auth/staff-session";
+import { caseFindings } from "@/lib/cases/case-findings";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { decideProcess } from "@/lib/cases/decisions/decisions";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { decideProcess } from "@/lib/desk/decisions";
-import { caseFindings } from "@/lib/queue/case-findings";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { decideProcess, decisionHistory } from "@/lib/desk/decisions";
-import { DeskError } from "@/lib/desk/errors";
-import { caseFindings } from "@/lib/queue/case-findings";
+import { caseFindings } from "@/lib/cases/case-findings";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { decideProcess, decisionHistory } from "@/lib/cases/decisions/decisions";
+import { DeskError } from "@/lib/cases/errors";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
 

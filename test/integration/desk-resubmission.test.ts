@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { confirmDecision, decideProcess } from "@/lib/cases/decisions/decisions";
 import type { Caller } from "@/lib/service/context";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ROLES, type Role } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
-import { DeskError } from "@/lib/desk/errors";
-import { addNote, editNote } from "@/lib/desk/notes";
-import { resendProcessLink } from "@/lib/desk/resend-link";
+import { resendProcessLink } from "@/lib/cases/contact/resend-link";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { confirmDecision, decideProcess } from "@/lib/cases/decisions/decisions";
+import { DeskError } from "@/lib/cases/errors";
+import { addNote, editNote } from "@/lib/cases/notes";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import { ROLES, type Role } from "@/lib/staff-auth/roles";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DeskError } from "@/lib/desk/errors";
-import { completeVideoconference } from "@/lib/desk/video-call/complete-call";
-import { callAvailability, openVideoconference } from "@/lib/desk/videoconference";
+import { DeskError } from "@/lib/cases/errors";
 import type { Caller } from "@/lib/service/context";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
+import type { Staff } from "@/lib/staff-auth/staff-session";
+import { callAvailability, openVideoconference } from "@/lib/video-calls/room/call-room";
+import { completeVideoconference } from "@/lib/video-calls/verdict/complete-call";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, formCallOtpFlow } from "../support/service";
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess, decisionHistory } from "@/lib/desk/decisions";
-import { DeskError } from "@/lib/desk/errors";
-import { addNote, editNote, listNotes, NOTE_MAX_LENGTH } from "@/lib/desk/notes";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { confirmDecision, decideProcess, decisionHistory } from "@/lib/cases/decisions/decisions";
+import { DeskError } from "@/lib/cases/errors";
+import { addNote, editNote, listNotes, NOTE_MAX_LENGTH } from "@/lib/cases/notes";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalProcessRecords } from "@/lib/review/local-process-records";
-import { parseProcessQuery } from "@/lib/review/process-query";
+import { createLocalProcessRecords } from "@/lib/records/local-process-records";
+import { parseProcessQuery } from "@/lib/records/process-query";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outcomeInWords } from "@/lib/analysis/evidence/summary-page";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { decideProcess } from "@/lib/desk/decisions";
+import { caseFindings } from "@/lib/cases/case-findings";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { decideProcess } from "@/lib/cases/decisions/decisions";
+import { listQueue } from "@/lib/cases/queue/list-queue";
+import { parseQueueQuery } from "@/lib/cases/queue/queue-query";
 import { caseVerdict } from "@/lib/findings/case-verdict";
 import { bySeverity } from "@/lib/findings/finding";
 import { findingLine } from "@/lib/findings/words/finding-words";
-import { caseFindings } from "@/lib/queue/case-findings";
-import { listQueue } from "@/lib/queue/list-queue";
-import { parseQueueQuery } from "@/lib/queue/queue-query";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { recordFindings } from "@/lib/steps/record-findings";
 import { type FindingShowcase, seedFindingShowcases } from "@/scripts/review/finding-showcases";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalProcessRecords } from "@/lib/review/local-process-records";
-import { PERSONAL_DATA_MASKED } from "@/lib/review/personal-data-policy";
-import { claimJob, jobId, owedJob } from "@/lib/service/jobs/job-queue";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
+import { claimJob, jobId, owedJob } from "@/lib/jobs/job-leases";
+import { runClaimedJob } from "@/lib/jobs/run-job";
+import { createLocalProcessRecords } from "@/lib/records/local-process-records";
+import { PERSONAL_DATA_MASKED } from "@/lib/records/personal-data-policy";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";

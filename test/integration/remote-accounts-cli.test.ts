@@ -1,6 +1,6 @@
 import "@/test/support/service";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSecret } from "@/lib/remote/sealed-secret";
+import { openSecret } from "@/lib/records/remote/sealed-secret";
 import { runIdv, runIdvWithInput } from "@/test/support/cli";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 

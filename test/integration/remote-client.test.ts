@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createRemoteClient, RemoteServiceError } from "@/lib/remote/remote-client";
+import { createRemoteClient, RemoteServiceError } from "@/lib/records/remote/remote-client";
 
 /** A loopback stand-in for a misbehaving remote service: each path answers one way. */
 type Answer = (res: http.ServerResponse) => void;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { remoteContactAndCall, resendRemoteLink } from "@/lib/desk/remote-contact";
-import { addRemoteAccount } from "@/lib/remote/remote-accounts";
-import type { RemoteSource } from "@/lib/review/remote-process-records";
+import { remoteContactAndCall, resendRemoteLink } from "@/lib/cases/contact/remote-contact";
+import { addRemoteAccount } from "@/lib/records/remote/remote-accounts";
+import type { RemoteSource } from "@/lib/records/remote-process-records";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, formCallOtpFlow } from "@/test/support/service";
 import { apiClient, serveFrom, serveOnLoopback } from "@/test/support/service-api";

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DeskError } from "@/lib/desk/errors";
-import { applicantContact, resendProcessLink } from "@/lib/desk/resend-link";
+import { applicantContact, resendProcessLink } from "@/lib/cases/contact/resend-link";
+import { DeskError } from "@/lib/cases/errors";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { verifyToken } from "@/lib/service/secrets";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
 import { type SmtpSink, startServiceSmtpSink } from "../support/smtp-sink";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { confirmDecision, decideProcess } from "@/lib/desk/decisions";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { confirmDecision, decideProcess } from "@/lib/cases/decisions/decisions";
+import { assignCase, claimNextCase } from "@/lib/cases/queue/assignment";
 import { AppError } from "@/lib/errors";
-import { assignCase, claimNextCase } from "@/lib/queue/assignment";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
+import { caseDuplicates } from "@/lib/cases/duplicates/case-duplicates";
+import { recomputeRisk, riskHistory } from "@/lib/cases/risk/recompute-risk";
+import { DEFAULT_RISK_RULES, saveRiskRules } from "@/lib/cases/risk/risk-rules";
 import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
-import { caseDuplicates } from "@/lib/queue/duplicates/case-duplicates";
-import { recomputeRisk, riskHistory } from "@/lib/queue/risk/recompute-risk";
-import { DEFAULT_RISK_RULES, saveRiskRules } from "@/lib/queue/risk/risk-rules";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createLocalProcessRecords } from "@/lib/review/local-process-records";
-import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
-import { parseProcessQuery } from "@/lib/review/process-query";
-import { readProcessRecord } from "@/lib/review/read-process-record";
-import type { ProcessRecords } from "@/lib/review/types";
+import { createLocalProcessRecords } from "@/lib/records/local-process-records";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
+import { parseProcessQuery } from "@/lib/records/process-query";
+import { readProcessRecord } from "@/lib/records/read-process-record";
+import type { ProcessRecords } from "@/lib/records/types";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { createBulkProcesses } from "@/scripts/review/bulk-processes";
 import { createShowcaseProcess } from "@/scripts/review/showcase-process";

@@ -1,11 +1,11 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSecondFactor, type SecondFactorProof } from "@/lib/auth/second-factor/complete-second-factor";
-import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/auth/second-factor/totp";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import { resolveStaffSession, type StaffSessionState } from "@/lib/auth/staff-session";
 import { createDb, type Db } from "@/lib/db/client";
 import { createUser } from "@/lib/staff/users";
+import { completeSecondFactor, type SecondFactorProof } from "@/lib/staff-auth/second-factor/complete-second-factor";
+import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/staff-auth/second-factor/totp";
+import { signInWithPassword } from "@/lib/staff-auth/sign-in";
+import { resolveStaffSession, type StaffSessionState } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import "../support/service";
 

@@ -6,7 +6,7 @@ import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { joinVideoconference } from "@/lib/service/processes/videoconference";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, contextFor, errorCode } from "@/test/support/service";
 

@@ -5,7 +5,7 @@ import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
 import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
-import { authenticate } from "@/lib/service/auth/authenticate";
+import { authenticate } from "@/lib/service/credentials/authenticate-credential";
 import { getActiveFlowOrThrow } from "@/lib/service/flows/get-active-flow";
 import { ACTION_TYPES } from "@/lib/steps/action-types";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { resetServiceConfigForTests } from "@/lib/service/config";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { verifyToken } from "@/lib/service/secrets";

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { resetServiceConfigForTests, serviceConfig } from "@/lib/service/config";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
 import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";

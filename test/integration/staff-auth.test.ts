@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import { endStaffSession, resolveStaffSession } from "@/lib/auth/staff-session";
 import { seedDemoUsers } from "@/lib/demo/demo-users";
 import { StaffInputError } from "@/lib/staff/errors";
 import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
+import { signInWithPassword } from "@/lib/staff-auth/sign-in";
+import { endStaffSession, resolveStaffSession } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 
 const LIMITS = { maxFailures: 3, maxFailuresPerAddress: 50, windowMs: 15 * 60_000 };

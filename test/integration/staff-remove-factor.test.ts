@@ -1,10 +1,10 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { removeOwnFactor } from "@/lib/auth/second-factor/remove-factor";
-import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/auth/second-factor/totp";
 import { changeInstallationSettings } from "@/lib/settings/installation-settings";
 import { StaffInputError } from "@/lib/staff/errors";
 import { createUser } from "@/lib/staff/users";
+import { removeOwnFactor } from "@/lib/staff-auth/second-factor/remove-factor";
+import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/staff-auth/second-factor/totp";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import "../support/service";
 

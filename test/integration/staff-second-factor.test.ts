@@ -1,11 +1,11 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { completeSecondFactor } from "@/lib/auth/second-factor/complete-second-factor";
-import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/auth/second-factor/totp";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import { resolveStaffSession } from "@/lib/auth/staff-session";
 import { changeInstallationSettings } from "@/lib/settings/installation-settings";
 import { createUser } from "@/lib/staff/users";
+import { completeSecondFactor } from "@/lib/staff-auth/second-factor/complete-second-factor";
+import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/staff-auth/second-factor/totp";
+import { signInWithPassword } from "@/lib/staff-auth/sign-in";
+import { resolveStaffSession } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import "../support/service";
 

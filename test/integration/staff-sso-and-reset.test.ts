@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithSso } from "@/lib/auth/oidc/sign-in-with-sso";
-import { signInWithPassword } from "@/lib/auth/sign-in";
-import { resolveStaffSession } from "@/lib/auth/staff-session";
 import { resetPasswordWithToken, sendPasswordResetLink } from "@/lib/staff/password-reset";
 import { createUser } from "@/lib/staff/users";
+import { signInWithSso } from "@/lib/staff-auth/oidc/sign-in-with-sso";
+import { signInWithPassword } from "@/lib/staff-auth/sign-in";
+import { resolveStaffSession } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 
 const SSO = { roleClaim: "groups", roleMap: { "idv-admins": "admin", "idv-reviewers": "reviewer" } as const };

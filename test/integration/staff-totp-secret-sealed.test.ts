@@ -1,10 +1,10 @@
 import fs from "node:fs";
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { acceptTotpCode, confirmTotpEnrolment, startTotpEnrolment } from "@/lib/auth/second-factor/totp";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createUser } from "@/lib/staff/users";
+import { acceptTotpCode, confirmTotpEnrolment, startTotpEnrolment } from "@/lib/staff-auth/second-factor/totp";
 import "../support/service";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 

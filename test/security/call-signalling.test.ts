@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import type { Staff } from "@/lib/auth/staff-session";
-import { openVideoconference } from "@/lib/desk/videoconference";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { createUser } from "@/lib/staff/users";
+import type { Staff } from "@/lib/staff-auth/staff-session";
+import { openVideoconference } from "@/lib/video-calls/room/call-room";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";

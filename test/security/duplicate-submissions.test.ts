@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { scheduleRecurringJobs } from "@/lib/jobs/recurring-jobs";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createCredential } from "@/lib/provisioning/credentials";
 import { serviceApp } from "@/lib/service/http/app";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { scheduleRecurringJobs } from "@/lib/service/jobs/recurring-jobs";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";
 import { type ApiAnswer, type ApiCall, apiClient, currentStepId, serveFrom } from "@/test/support/service-api";

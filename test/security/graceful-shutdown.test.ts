@@ -1,10 +1,10 @@
 import "@/test/support/service";
 import { afterAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
-import { openVideoconference } from "@/lib/desk/videoconference";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { createUser } from "@/lib/staff/users";
+import { openVideoconference } from "@/lib/video-calls/room/call-room";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, BIRTHDAY_STEP, contextFor, FORM_STEP, formCallOtpFlow } from "@/test/support/service";

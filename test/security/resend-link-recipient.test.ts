@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { resendProcessLink } from "@/lib/desk/resend-link";
-import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/review/personal-data-policy";
+import { resendProcessLink } from "@/lib/cases/contact/resend-link";
+import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";
 import { type SmtpSink, startServiceSmtpSink } from "../support/smtp-sink";
@@ -65,7 +65,7 @@ describe.each(DATABASE_KINDS)("who an applicant's link may be resent to, on %s",
 
   it("with the admin setting on, sends to another address only with a reason, shown in the audit entry and the activity", async () => {
     const { changeInstallationSettings, readInstallationSettings } = await settings();
-    const { processActivityView } = await import("@/lib/desk/activity");
+    const { processActivityView } = await import("@/lib/cases/activity");
     await expect(changeInstallationSettings(t.db, rui, { allowResendToOtherAddress: true })).rejects.toThrow(/admin/);
     expect(await readInstallationSettings(t.db)).toMatchObject({ allowResendToOtherAddress: false });
     await changeInstallationSettings(t.db, ada, { allowResendToOtherAddress: true });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInWithPassword } from "@/lib/auth/sign-in";
 import { createUser } from "@/lib/staff/users";
+import { signInWithPassword } from "@/lib/staff-auth/sign-in";
 import { type AppServer, startAppServer } from "../support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { csrfPair, postCredentials } from "../support/staff-http";

@@ -1,8 +1,8 @@
 import "@/test/support/service";
 import { afterAll, describe, expect, it } from "vitest";
-import type { Staff } from "@/lib/auth/staff-session";
-import { DEFAULT_REASONS } from "@/lib/desk/decision-reasons";
-import { decideProcess } from "@/lib/desk/decisions";
+import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
+import { decideProcess } from "@/lib/cases/decisions/decisions";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 import { createWebhookEndpoint } from "@/lib/webhooks/endpoints";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";

@@ -1,5 +1,5 @@
-import type { Staff } from "@/lib/auth/staff-session";
 import type { Db } from "@/lib/db/client";
+import type { Staff } from "@/lib/staff-auth/staff-session";
 
 /** A signed-in staff member for domain calls (no session row needed): `id-<name>`, `<name>@example.com`. */
 export function staffMember(role: Staff["role"], name: string): Staff {

@@ -1,11 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { outcomeInWords } from "@/lib/analysis/evidence/summary-page";
+import { assessRisk, RISK_RULE_OF } from "@/lib/cases/risk/risk-factors";
+import { DEFAULT_RISK_RULES } from "@/lib/cases/risk/risk-rules";
 import { caseVerdict } from "@/lib/findings/case-verdict";
 import { FINDING_KINDS } from "@/lib/findings/finding";
 import { findingLine, findingSentence } from "@/lib/findings/words/finding-words";
-import { assessRisk, RISK_RULE_OF } from "@/lib/queue/risk/risk-factors";
-import { DEFAULT_RISK_RULES } from "@/lib/queue/risk/risk-rules";
 import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 import { recordFindings } from "@/lib/steps/record-findings";

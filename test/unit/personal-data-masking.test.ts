@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { maskDate, maskIdentifier, maskProcessRecord, maskText } from "@/lib/review/masking";
-import { personalDataPolicy } from "@/lib/review/personal-data-policy";
+import { maskDate, maskIdentifier, maskProcessRecord, maskText } from "@/lib/records/masking";
+import { personalDataPolicy } from "@/lib/records/personal-data-policy";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
 
 const FILE_URL = "http://localhost:3000/api/files/processes/3f1c-aa";

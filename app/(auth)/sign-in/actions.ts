@@ -2,13 +2,13 @@
 
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
-import { signInLimits } from "@/lib/auth/authorize-staff";
-import { parseWebAuthnAnswer } from "@/lib/auth/second-factor/passkeys";
-import { staffAuth } from "@/lib/auth/staff-auth";
+import { publicAction, sessionAction } from "@/lib/actions/session-actions";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { publicAction, sessionAction } from "@/lib/server-actions/session-actions";
 import { StaffInputError } from "@/lib/staff/errors";
 import { resetPassword } from "@/lib/staff/staff-users";
+import { signInLimits } from "@/lib/staff-auth/authorize-staff";
+import { parseWebAuthnAnswer } from "@/lib/staff-auth/second-factor/passkeys";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 
 const ZPasskeyAnswer = z.object({ challengeId: z.string().max(64), response: z.string().max(20_000) });
 

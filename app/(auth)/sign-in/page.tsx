@@ -1,10 +1,10 @@
 import { redirect } from "next/navigation";
 import { SignInMethods } from "@/components/auth/sign-in-methods";
-import { currentStaff } from "@/lib/auth/guards";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { localPath } from "@/lib/security/safe-redirect";
+import { currentStaff } from "@/lib/staff-auth/guards";
 import { passkeySignInOptionsAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.signIn.signIn);

@@ -4,7 +4,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatPercent, formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
-import { overviewStats } from "@/lib/review/records";
+import { overviewStats } from "@/lib/records/records";
 
 export const generateMetadata = titled((t) => t.overview.title);
 

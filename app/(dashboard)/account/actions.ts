@@ -2,9 +2,9 @@
 
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
-import { staffAuth } from "@/lib/auth/staff-auth";
+import { sessionAction } from "@/lib/actions/session-actions";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { sessionAction } from "@/lib/server-actions/session-actions";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 
 /** Ends one of the caller's own sessions; that browser's next request is refused. */
 export const endOwnSessionAction = sessionAction(

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { AdminNav } from "@/components/admin/admin-nav";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { requireStaff } from "@/lib/staff-auth/guards";
 
 export default async function AdminLayout({ children }: { children: ReactNode }) {
   const [, { t }] = await Promise.all([requireStaff("admin:manage"), getDictionary()]);

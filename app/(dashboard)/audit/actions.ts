@@ -1,12 +1,12 @@
 "use server";
 
+import type { ActionState } from "@/lib/actions/action-state";
+import { runServerAction } from "@/lib/actions/run-server-action";
 import { auditLog } from "@/lib/audit/audit-log";
-import { requireStaff } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import type { ActionState } from "@/lib/server-actions/action-state";
-import { runServerAction } from "@/lib/server-actions/run-server-action";
+import { requireStaff } from "@/lib/staff-auth/guards";
 
 export async function verifyChainAction(_state: ActionState): Promise<ActionState> {
   return runServerAction({

@@ -4,11 +4,11 @@ import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
-import { staffPolicy } from "@/lib/review/personal-data-policy";
+import { staffPolicy } from "@/lib/records/personal-data-policy";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { verifyChainAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.nav.audit);

@@ -4,7 +4,7 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
-import { upcomingCalls } from "@/lib/review/upcoming-calls";
+import { upcomingCalls } from "@/lib/video-calls/upcoming-calls";
 
 export const generateMetadata = titled((t) => t.calls.title);
 

@@ -2,16 +2,16 @@
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import type { Outcome } from "@/lib/desk/decision-reasons";
-import { installationDecisionPolicy } from "@/lib/desk/decisions";
+import type { ActionState } from "@/lib/actions/action-state";
+import { staffFormAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
+import type { Outcome } from "@/lib/cases/decisions/decision-reasons";
+import { installationDecisionPolicy } from "@/lib/cases/decisions/decisions";
+import type { TBulkAction } from "@/lib/cases/queue/bulk-actions";
+import { queueDesk } from "@/lib/cases/queue/queue-desk";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import type { TBulkAction } from "@/lib/queue/bulk-actions";
-import { queueDesk } from "@/lib/queue/queue-desk";
-import type { ActionState } from "@/lib/server-actions/action-state";
-import { staffFormAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const results = async () => (await getDictionary()).t.results.queue;
 

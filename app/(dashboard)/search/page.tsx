@@ -5,8 +5,8 @@ import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
-import { remoteFailure } from "@/lib/remote/remote-client";
-import { findProcess, isRemoteMode } from "@/lib/review/records";
+import { findProcess, isRemoteMode } from "@/lib/records/records";
+import { remoteFailure } from "@/lib/records/remote/remote-client";
 
 export const generateMetadata = titled((t) => t.search.title);
 

@@ -1,5 +1,6 @@
 "use server";
 
+import { runServerAction } from "@/lib/actions/run-server-action";
 import {
   adoptLinkToken,
   applicantFromCookie,
@@ -10,7 +11,6 @@ import {
   submitAsApplicant,
 } from "@/lib/applicant/applicant";
 import { type CallCheck, type StepResult, toStepFailure } from "@/lib/applicant/step-result";
-import { runServerAction } from "@/lib/server-actions/run-server-action";
 
 /** The link cookie of the process's pages is the applicant's only right; their client is always answered, never thrown at. */
 const asApplicant = (processId: unknown) => ({ caller: () => applicantFromCookie(processId), onUnexpected: toStepFailure });

@@ -1,4 +1,4 @@
-import type { DeskData } from "@/lib/desk/load-desk";
+import type { DeskData } from "@/lib/cases/load-desk";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { outcomeWord, reasonLabel } from "./decision-words";

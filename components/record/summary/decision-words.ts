@@ -1,4 +1,4 @@
-import type { DecisionReasons } from "@/lib/desk/decision-reasons";
+import type { DecisionReasons } from "@/lib/cases/decisions/decision-reasons";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 
 export function outcomeWord(outcome: string, t: Dictionary): string {

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { type Statement, sql } from "@/lib/db/direct-sql";
-import { owedJob } from "@/lib/service/jobs/job-queue";
+import { owedJob } from "@/lib/jobs/job-leases";
 import { insertJob } from "@/lib/service/processes/process-statements";
 import { outboxBody } from "./outbox";
 import { sealPendingText } from "./pending-text";

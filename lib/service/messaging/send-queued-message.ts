@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
+import { completeJob, type JobLease, retryDelayMs } from "@/lib/jobs/job-leases";
 import { logger } from "@/lib/observability/logger";
-import { completeJob, type JobLease, retryDelayMs } from "@/lib/service/jobs/job-queue";
 import { DeliveryFailure, type DeliveryReason } from "./delivery-failure";
 import { sendBySmtp } from "./email";
 import { openPendingText } from "./pending-text";

@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { wakeJobWorker } from "@/lib/jobs/job-worker";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { errorSummary, logger } from "@/lib/observability/logger";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
 import type { QueuedMessage } from "./queue-message";
 
 /**

@@ -1,14 +1,14 @@
+import { reviewCaseOpening } from "@/lib/cases/queue/open-case";
 import type { Db } from "@/lib/db/client";
 import { json, type Row, type Statement, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { reviewCaseOpening } from "@/lib/queue/open-case";
+import { owedJob } from "@/lib/jobs/job-leases";
+import { wakeJobWorker } from "@/lib/jobs/job-worker";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import type { EventDraft, TransitionResult } from "@/lib/service/engine/types";
 import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
-import { owedJob } from "@/lib/service/jobs/job-queue";
-import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
 import { recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
+import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { wakeJobWorker } from "@/lib/jobs/job-worker";
+import { runClaimedJob } from "@/lib/jobs/run-job";
 import { errorSummary, logger } from "@/lib/observability/logger";
 import type { Effect } from "@/lib/service/engine/types";
-import { claimJob, jobId } from "@/lib/service/jobs/job-queue";
-import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
-import { runClaimedJob } from "@/lib/service/jobs/run-job";
 
 /** The request that finished the process runs the jobs it owes at once (evidence, then the review case's screening); a failure is retried by the job worker. */
 async function runOwedJobsNow(db: Db, processId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { completeJob, type JobLease } from "@/lib/service/jobs/job-queue";
+import { completeJob, type JobLease } from "@/lib/jobs/job-leases";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "./search-keys";
 
 /** A process's search keys computed from its row and every step record (none once the process is gone). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchLookups } from "@/lib/review/search-lookups";
+import { searchLookups } from "@/lib/records/search-lookups";
 import { nameKeys, normalizeDocumentNumber } from "./normalize";
 import { processSearchKeys, recordSearchKeys } from "./search-keys";
 

@@ -1,10 +1,10 @@
 import { formatTimestamp } from "@/lib/i18n/format";
-import { fileIdFromUrl, staffFileHref } from "@/lib/review/file-links";
+import { fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
 import { KeyValues } from "../common/review/key-values";
 import { asNumber, asObject, type Json, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
-import { VideoPanel } from "../video/review-panel";
+import { VideoPanel } from "../video-liveness/review-panel";
 
 const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");

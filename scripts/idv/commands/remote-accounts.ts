@@ -1,6 +1,6 @@
 import { text } from "node:stream/consumers";
 import { AppError } from "@/lib/errors";
-import { addRemoteAccount, listRemoteAccounts, removeRemoteAccount } from "@/lib/remote/remote-accounts";
+import { addRemoteAccount, listRemoteAccounts, removeRemoteAccount } from "@/lib/records/remote/remote-accounts";
 import { type Command, requireFlag } from "../cli";
 
 export const remoteAccountAdd: Command = {

@@ -3,12 +3,12 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import QRCode from "qrcode";
 import { z } from "zod";
-import { parseWebAuthnAnswer } from "@/lib/auth/second-factor/passkeys";
-import { staffAuth } from "@/lib/auth/staff-auth";
+import { sessionAction } from "@/lib/actions/session-actions";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { sessionAction } from "@/lib/server-actions/session-actions";
 import { StaffInputError } from "@/lib/staff/errors";
+import { parseWebAuthnAnswer } from "@/lib/staff-auth/second-factor/passkeys";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 
 // Enrolment works from the enrolment step (second factor required) and from the account's security page.
 const ENROLLING = ["enrol", "active"] as const;

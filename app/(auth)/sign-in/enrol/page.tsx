@@ -1,10 +1,10 @@
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
-import { requireSessionAt } from "@/lib/auth/guards";
-import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
+import { requireSessionAt } from "@/lib/staff-auth/guards";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 import { confirmTotpAction, passkeyRegistrationOptionsAction, registerPasskeyAction, startTotpAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.account.signIn.enrolTitle);

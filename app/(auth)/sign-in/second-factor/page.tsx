@@ -1,9 +1,9 @@
 import { SecondFactorForm } from "@/components/auth/second-factor-form";
-import { requireSessionAt } from "@/lib/auth/guards";
-import { staffAuth } from "@/lib/auth/staff-auth";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
+import { requireSessionAt } from "@/lib/staff-auth/guards";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 import { passkeySecondFactorOptionsAction, secondFactorAction } from "../actions";
 
 export const generateMetadata = titled((t) => t.account.signIn.secondFactorTitle);

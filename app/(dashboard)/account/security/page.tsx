@@ -1,12 +1,12 @@
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment";
 import { ActionNotices } from "@/components/ui/action-notices";
-import { requireStaff } from "@/lib/auth/guards";
-import { staffAuth } from "@/lib/auth/staff-auth";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
+import { requireStaff } from "@/lib/staff-auth/guards";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 import {
   confirmTotpAction,
   passkeyRegistrationOptionsAction,

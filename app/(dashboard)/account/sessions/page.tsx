@@ -1,11 +1,11 @@
 import { RefreshingActionButton } from "@/components/auth/refreshing-action-button";
 import { ActionNotices } from "@/components/ui/action-notices";
 import { PlainTable } from "@/components/ui/plain-table";
-import { requireStaff } from "@/lib/auth/guards";
-import { staffAuth } from "@/lib/auth/staff-auth";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
+import { requireStaff } from "@/lib/staff-auth/guards";
+import { staffAuth } from "@/lib/staff-auth/staff-auth";
 import { endOwnSessionAction } from "../actions";
 
 export const generateMetadata = titled((t) => t.account.sessions.title);

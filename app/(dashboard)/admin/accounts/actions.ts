@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { provisioning } from "@/lib/provisioning/provisioning";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const results = async () => (await getDictionary()).t.results.accounts;
 

@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { provisioning } from "@/lib/provisioning/provisioning";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 async function parseJson(text: string): Promise<unknown> {
   try {

@@ -1,10 +1,10 @@
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { importFlowAction, setFlowActiveAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.admin.flows.title);

@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
+import { queueDesk } from "@/lib/cases/queue/queue-desk";
+import type { TCaseTag } from "@/lib/cases/queue/tags";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { queueDesk } from "@/lib/queue/queue-desk";
-import type { TCaseTag } from "@/lib/queue/tags";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const results = async () => (await getDictionary()).t.results.queue;
 

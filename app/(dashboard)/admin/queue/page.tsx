@@ -1,9 +1,9 @@
-import { TagChip } from "@/components/queue/chips";
+import { TagChip } from "@/components/cases/queue/chips";
 import { ActionForm } from "@/components/ui/action-form";
+import { TAG_COLOURS } from "@/lib/cases/queue/tags";
+import { queueSettings } from "@/lib/cases/review-queue";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
-import { TAG_COLOURS } from "@/lib/queue/tags";
-import { queueSettings } from "@/lib/review/review-queue";
 import { createTagAction, deleteTagAction, saveRiskRulesAction, setSlaPolicyAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.admin.nav.queue);

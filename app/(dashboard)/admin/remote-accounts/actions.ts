@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormText } from "@/lib/actions/form-fields";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { remoteAccounts } from "@/lib/remote/remote-account-admin";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
+import { remoteAccounts } from "@/lib/records/remote/remote-account-admin";
 
 export const addRemoteAccountAction = adminAction(
   "admin-remote-account-added",

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
-import { remoteAccounts } from "@/lib/remote/remote-account-admin";
-import { remoteSource } from "@/lib/review/remote-process-records";
+import { remoteAccounts } from "@/lib/records/remote/remote-account-admin";
+import { remoteSource } from "@/lib/records/remote-process-records";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { addRemoteAccountAction, removeRemoteAccountAction } from "./actions";
 
 export const metadata: Metadata = { title: "Remote accounts" };

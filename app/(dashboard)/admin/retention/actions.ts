@@ -1,12 +1,12 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormText } from "@/lib/actions/form-fields";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { logger } from "@/lib/observability/logger";
 import { retention } from "@/lib/retention/retention";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
 
 const ZProcessReason = z.object({ processId: ZFormText, reason: ZFormText });
 const words = async () => (await getDictionary()).t.retention;

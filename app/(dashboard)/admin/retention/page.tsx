@@ -1,13 +1,13 @@
 import { AccountSelect } from "@/components/admin/account-select";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
-import { requireStaff } from "@/lib/auth/guards";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { retention } from "@/lib/retention/retention";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { eraseProcessAction, liftLegalHoldAction, placeLegalHoldAction, setRetentionPolicyAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.retention.title);

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormText } from "@/lib/actions/form-fields";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
 import { settings } from "@/lib/settings/settings";
 
 export const changeResendRecipientsAction = adminAction(

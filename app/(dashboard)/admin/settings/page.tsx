@@ -1,8 +1,8 @@
 import { ActionForm } from "@/components/ui/action-form";
-import { requireStaff } from "@/lib/auth/guards";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { settings as installationSettings } from "@/lib/settings/settings";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { changeResendRecipientsAction, changeSecondFactorRequiredAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.admin.settings.title);

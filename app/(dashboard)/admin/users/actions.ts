@@ -1,14 +1,14 @@
 "use server";
 
 import { z } from "zod";
-import type { Role } from "@/lib/auth/roles";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 import { StaffInputError } from "@/lib/staff/errors";
 import { staffUsers } from "@/lib/staff/staff-users";
+import type { Role } from "@/lib/staff-auth/roles";
 
 const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });
 

@@ -1,11 +1,11 @@
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
-import { requireStaff } from "@/lib/auth/guards";
-import { ROLES } from "@/lib/auth/roles";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { staffUsers } from "@/lib/staff/staff-users";
+import { requireStaff } from "@/lib/staff-auth/guards";
+import { ROLES } from "@/lib/staff-auth/roles";
 import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.admin.users.title);

@@ -1,11 +1,11 @@
 "use server";
 
 import { z } from "zod";
+import { adminAction } from "@/lib/actions/form-actions";
+import { ZFormText } from "@/lib/actions/form-fields";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { adminAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
-import { wakeJobWorker } from "@/lib/service/jobs/job-worker";
+import { wakeJobWorker } from "@/lib/jobs/job-worker";
 import { webhooks } from "@/lib/webhooks/webhooks";
 
 const words = async () => (await getDictionary()).t.webhooks;

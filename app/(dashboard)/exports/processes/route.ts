@@ -1,7 +1,7 @@
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { staffRoute } from "@/lib/auth/guards";
 import { staffDownloads } from "@/lib/exports/downloads";
 import type { ExportFormat } from "@/lib/exports/stream-processes-export";
+import { staffRoute } from "@/lib/staff-auth/guards";
 
 const CONTENT_TYPES: Record<ExportFormat, string> = { csv: "text/csv; charset=utf-8", jsonl: "application/x-ndjson; charset=utf-8" };
 

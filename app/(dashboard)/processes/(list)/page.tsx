@@ -1,17 +1,17 @@
 import { Suspense } from "react";
+import { CaseFilterFields } from "@/components/cases/queue/case-filter-fields";
 import { ExportButton } from "@/components/exports/export-button";
 import { FiltersForm } from "@/components/processes/filters-form";
 import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
-import { CaseFilterFields } from "@/components/queue/case-filter-fields";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
+import { caseFilterOptions } from "@/lib/cases/review-queue";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
-import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/review/process-query";
-import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/review/records";
-import { caseFilterOptions } from "@/lib/review/review-queue";
+import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/records/process-query";
+import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/records/records";
 
 export const generateMetadata = titled((t) => t.list.title);
 

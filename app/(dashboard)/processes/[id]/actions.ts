@@ -2,17 +2,17 @@
 
 import { redirect } from "next/navigation";
 import { z } from "zod";
-import type { Outcome } from "@/lib/desk/decision-reasons";
-import { installationDecisionPolicy } from "@/lib/desk/decisions";
-import { desk } from "@/lib/desk/desk";
+import type { ActionState } from "@/lib/actions/action-state";
+import { deskAction } from "@/lib/actions/form-actions";
+import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
+import type { Outcome } from "@/lib/cases/decisions/decision-reasons";
+import { installationDecisionPolicy } from "@/lib/cases/decisions/decisions";
+import { desk } from "@/lib/cases/desk";
+import { queueDesk } from "@/lib/cases/queue/queue-desk";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { queueDesk } from "@/lib/queue/queue-desk";
 import { screening } from "@/lib/screening/screening";
-import type { ActionState } from "@/lib/server-actions/action-state";
-import { deskAction } from "@/lib/server-actions/form-actions";
-import { ZFormFlag, ZFormText } from "@/lib/server-actions/form-fields";
 
 const ZProcessForm = z.object({ processId: ZFormText });
 const results = async () => (await getDictionary()).t.results.desk;

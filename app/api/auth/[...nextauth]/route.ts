@@ -1,6 +1,6 @@
 import type { NextRequest } from "next/server";
 import NextAuth from "next-auth";
-import { authOptions } from "@/lib/auth/options";
+import { authOptions } from "@/lib/staff-auth/options";
 
 type Context = { params: Promise<{ nextauth: string[] }> };
 

@@ -1,5 +1,5 @@
-import type { SecondFactors } from "@/lib/auth/second-factor/factors";
 import { fillText } from "@/lib/i18n/format";
+import type { SecondFactors } from "@/lib/staff-auth/second-factor/factors";
 import type { Dictionary } from "../en";
 
 /** The enrolment component's texts for these factors (the enrol step and the security page share them). */

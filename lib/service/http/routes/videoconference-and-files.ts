@@ -1,7 +1,7 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
 import { getFileContent } from "@/lib/service/files/get-file-content";
-import { canJoinVideoconference, joinVideoconference } from "@/lib/service/videoconference/videoconference";
+import { canJoinVideoconference, joinVideoconference } from "@/lib/service/processes/videoconference";
 import { apiAnswer } from "../answer";
 import { type JsonReply, withService } from "../with-service";
 

@@ -1,7 +1,7 @@
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { staffRoute } from "@/lib/auth/guards";
 import { staffDownloads } from "@/lib/exports/downloads";
-import { streamedBody } from "@/lib/server/streamed-body";
+import { staffRoute } from "@/lib/staff-auth/guards";
+import { streamedBody } from "@/lib/web-server/streamed-body";
 
 /** The per-process audit bundle, streamed as it is built. */
 export const GET = staffRoute("records:export", async (request, staff, { id }: { id: string }) => {

@@ -1,9 +1,9 @@
 "use server";
 
 import { z } from "zod";
-import { desk } from "@/lib/desk/desk";
-import { deskAction } from "@/lib/server-actions/form-actions";
-import { ZFormText } from "@/lib/server-actions/form-fields";
+import { deskAction } from "@/lib/actions/form-actions";
+import { ZFormText } from "@/lib/actions/form-fields";
+import { desk } from "@/lib/cases/desk";
 
 const ZProcessForm = z.object({ processId: ZFormText });
 

@@ -1,15 +1,15 @@
 import { headers } from "next/headers";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { AgentCall } from "@/components/desk/call/agent-call";
+import { AgentCall } from "@/components/video-calls/agent-call";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { requireStaff } from "@/lib/auth/guards";
-import { desk } from "@/lib/desk/desk";
+import { desk } from "@/lib/cases/desk";
 import { env } from "@/lib/env";
 import { CALL_DICTIONARIES } from "@/lib/i18n/back-office/call";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { inReadersWords } from "@/lib/i18n/error-texts";
 import { titled } from "@/lib/i18n/page-title";
+import { requireStaff } from "@/lib/staff-auth/guards";
 import { captureStillAction, completeCallAction, markConnectedAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.shell.videoCall.title);

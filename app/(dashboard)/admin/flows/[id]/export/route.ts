@@ -1,7 +1,7 @@
 import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { staffRoute } from "@/lib/auth/guards";
 import { provisioning } from "@/lib/provisioning/provisioning";
+import { staffRoute } from "@/lib/staff-auth/guards";
 
 export const GET = staffRoute("admin:manage", async (request, staff, { id }: { id: string }) => {
   const { active: _active, ...flow } = await provisioning.exportFlow(id);

@@ -1,8 +1,8 @@
 import { NextResponse } from "next/server";
-import { staffRoute } from "@/lib/auth/guards";
-import { desk } from "@/lib/desk/desk";
-import { RECORDING_CHUNK_MAX_BYTES } from "@/lib/desk/video-call/recording-chunks";
-import { readCappedBody } from "@/lib/server-actions/read-capped-body";
+import { readCappedBody } from "@/lib/actions/read-capped-body";
+import { desk } from "@/lib/cases/desk";
+import { staffRoute } from "@/lib/staff-auth/guards";
+import { RECORDING_CHUNK_MAX_BYTES } from "@/lib/video-calls/recording/recording-chunks";
 
 /** One piece of the call's recording from the agent's browser (`?segment=<recorder run>&seq=<n>`), kept as it arrives. */
 export const POST = staffRoute("records:act", async (request, staff, { id }: { id: string }) => {

@@ -2,14 +2,14 @@ import { Readable } from "node:stream";
 import { NextResponse } from "next/server";
 import { auditLog } from "@/lib/audit/audit-log";
 import { requestInfoFrom } from "@/lib/audit/request-info";
-import { staffRoute } from "@/lib/auth/guards";
 import { AppError } from "@/lib/errors";
-import { downloadName } from "@/lib/review/file-links";
-import { staffPolicy } from "@/lib/review/personal-data-policy";
-import { processRecords } from "@/lib/review/records";
-import { requestedByteRange } from "@/lib/server/byte-range";
-import { streamedBody } from "@/lib/server/streamed-body";
+import { downloadName } from "@/lib/records/file-links";
+import { staffPolicy } from "@/lib/records/personal-data-policy";
+import { processRecords } from "@/lib/records/records";
+import { staffRoute } from "@/lib/staff-auth/guards";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { requestedByteRange } from "@/lib/web-server/byte-range";
+import { streamedBody } from "@/lib/web-server/streamed-body";
 
 /**
  * A process's stored file for signed-in staff: checked against the session and the process, never cached. A single

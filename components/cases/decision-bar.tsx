@@ -1,0 +1,161 @@
+"use client";
+
+import { useActionState, useEffect, useRef, useState } from "react";
+import type { ActionState } from "@/lib/actions/action-state";
+import type { Outcome } from "@/lib/cases/decisions/decision-reasons";
+
+export type DecisionBarLabels = {
+  title: string;
+  outcome: string;
+  outcomes: Record<Outcome, string>;
+  reason: string;
+  chooseOutcome: string;
+  comment: string;
+  submit: string;
+  confirmTitle: string;
+  confirm: string;
+  cancel: string;
+  acknowledge: string;
+  acknowledgeEach: string;
+};
+
+type Props = {
+  processId: string;
+  reasons: Record<Outcome, { code: string; label: string }[]>;
+  /** What approving asks to acknowledge, each in the reader's words. */
+  concerns: { id: string; text: string }[];
+  action: (state: ActionState, form: FormData) => Promise<ActionState>;
+  /** Offer "then take the next case" (ticked when the reviewer came from the queue). */
+  thenNext?: { label: string; isDefault: boolean };
+  labels: DecisionBarLabels;
+};
+
+const fill = (template: string, outcome: string) => template.replace("{outcome}", outcome.toLowerCase());
+
+/**
+ * The decision controls, kept at the bottom of the window: no outcome is chosen until the reviewer chooses one, the
+ * reasons are that outcome's, approving over a concern needs a tick for each, and a dialog names the outcome before
+ * anything is sent.
+ */
+export function DecisionBar({ processId, reasons, concerns, action, thenNext, labels }: Props) {
+  const [state, formAction, isPending] = useActionState(action, {});
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [ticked, setTicked] = useState<string[]>([]);
+  const form = useRef<HTMLFormElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    if (state.ok) {
+      form.current?.reset();
+      setOutcome(null);
+      setTicked([]);
+    }
+  }, [state]);
+  const asks = outcome === "approved" ? concerns : [];
+  const outcomeName = outcome ? labels.outcomes[outcome] : "";
+  return (
+    <section
+      aria-label={labels.title}
+      data-testid="decision-bar"
+      className="sticky bottom-0 z-20 -mx-4 border-t border-slate-300 bg-white/95 px-4 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <form ref={form} action={formAction} className="flex flex-wrap items-end gap-3" onSubmit={() => dialog.current?.close()}>
+        <input type="hidden" name="processId" value={processId} />
+        <input type="hidden" name="acknowledged" value={ticked.join(",")} />
+        <fieldset className="flex flex-wrap items-center gap-3 text-sm">
+          <legend className="sr-only">{labels.outcome}</legend>
+          {(Object.keys(reasons) as Outcome[]).map((key) => (
+            <label key={key} className="inline-flex items-center gap-1">
+              <input type="radio" name="outcome" value={key} required checked={outcome === key} onChange={() => setOutcome(key)} />
+              {labels.outcomes[key]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="text-sm">
+          <span className="block">{labels.reason}</span>
+          <select
+            id="decision-reason"
+            name="reason"
+            required
+            disabled={!outcome}
+            className="input w-64"
+            defaultValue=""
+            key={outcome ?? "none"}
+          >
+            <option value="" disabled>
+              {outcome ? "—" : labels.chooseOutcome}
+            </option>
+            {(outcome ? reasons[outcome] : []).map((r) => (
+              <option key={r.code} value={`${outcome}:${r.code}`}>
+                {r.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="min-w-48 flex-1 text-sm">
+          <span className="block">{labels.comment}</span>
+          <input name="comment" maxLength={2000} className="input" />
+        </label>
+        {thenNext && (
+          <label className="inline-flex items-center gap-2 text-sm">
+            <input type="checkbox" name="thenNext" defaultChecked={thenNext.isDefault} />
+            {thenNext.label}
+          </label>
+        )}
+        {asks.length > 0 && (
+          <fieldset
+            className="w-full rounded-md border border-amber-400 bg-amber-50 p-2 text-sm dark:border-amber-700 dark:bg-amber-950/50"
+            data-testid="acknowledgements"
+          >
+            <legend className="px-1 font-medium">{labels.acknowledge}</legend>
+            <p className="text-xs text-slate-700 dark:text-slate-300">{labels.acknowledgeEach}</p>
+            {asks.map((concern) => (
+              <label key={concern.id} className="flex items-start gap-2">
+                <input
+                  type="checkbox"
+                  required
+                  checked={ticked.includes(concern.id)}
+                  onChange={(event) =>
+                    setTicked((now) => (event.target.checked ? [...now, concern.id] : now.filter((id) => id !== concern.id)))
+                  }
+                />
+                <span>{concern.text}</span>
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={isPending}
+          onClick={() => {
+            if (form.current?.reportValidity()) dialog.current?.showModal();
+          }}
+        >
+          {labels.submit}
+        </button>
+        <dialog
+          ref={dialog}
+          aria-labelledby="decision-confirm-title"
+          className="m-auto rounded-lg border border-slate-300 bg-white p-5 text-slate-900 shadow-xl backdrop:bg-slate-900/50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+          data-testid="decision-confirm"
+        >
+          <h2 id="decision-confirm-title" className="mb-4 text-lg font-semibold">
+            {labels.confirmTitle.replace("{outcome}", outcomeName)}
+          </h2>
+          <div className="flex justify-end gap-3">
+            <button type="button" className="btn-secondary" onClick={() => dialog.current?.close()}>
+              {labels.cancel}
+            </button>
+            <button type="submit" className="btn-primary">
+              {fill(labels.confirm, outcomeName)}
+            </button>
+          </div>
+        </dialog>
+        <div aria-live="polite" className="w-full text-sm empty:hidden" data-testid="decision-message">
+          {state.ok === false && <p className="text-red-700 dark:text-red-300">{state.message}</p>}
+          {state.ok && state.message && <p className="text-green-800 dark:text-green-300">{state.message}</p>}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,8 +1,0 @@
-import { can } from "@/lib/auth/roles";
-import type { Staff } from "@/lib/auth/staff-session";
-import { deskError } from "../errors";
-
-/** Only a role that acts on records runs calls; an auditor reads them. */
-export function requireCallAgent(staff: Staff): void {
-  if (!can(staff.role, "records:act")) throw deskError("forbidden", "roleCannotRunCalls");
-}

@@ -1,0 +1,84 @@
+import { env } from "@/lib/env";
+import type { Finding } from "@/lib/findings/finding";
+import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import { can, type Role } from "@/lib/staff-auth/roles";
+import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "./masking";
+
+type NoteLike = { body: string; revisions: { body: string }[] };
+type AuditEntryLike = { targetType: string | null; details: string };
+
+/**
+ * What a staff member sees of an applicant's data, for each kind of output. Every path that serves
+ * personal data (record page, files, audit bundle, exports, list, search, notes, decisions, audit log)
+ * asks this and nothing else.
+ */
+export type PersonalDataPolicy = {
+  isMasked: boolean;
+  /** Stored files (document images, photos, videos, signed documents, the evidence PDF): served, or withheld whole. */
+  canReadFileBytes: boolean;
+  record: (record: ProcessRecordView) => ProcessRecordView;
+  /**
+   * A case's findings, read from the unmasked record so every reader sees the same ones: their personal values masked,
+   * their details masked like the record's messages (dropped when the record is not at hand).
+   */
+  findings: (findings: Finding[], record?: ProcessRecordView) => Finding[];
+  /** The process reference: the client's own identifier for the applicant. */
+  reference: (reference: string | null) => string | null;
+  /** Notes and decision comments: free text cannot be parsed for personal data, so it is masked whole, word by word. */
+  note: <T extends NoteLike>(note: T) => T;
+  decision: <T extends { comment: string }>(decision: T) => T;
+  /** The applicant's contact details outside the record (the desk's resend form), by the record's key rules. */
+  contact: <T extends object>(contact: T) => T;
+  /** A list, search or export row. */
+  row: <T extends { reference: string | null; name?: string | null }>(row: T) => T;
+  /** Entries about a process or an export; entries about staff, accounts and flows hold no applicant's data. */
+  auditEntry: <T extends AuditEntryLike>(entry: T) => T;
+  /** A sealed personal value of an audit entry (a reviewer's free text, an applicant's address), masked whole as free text. */
+  auditPersonalValue: (value: string) => string;
+};
+
+const maskReference = (reference: string | null) => (reference === null ? null : maskIdentifier(reference));
+
+export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
+  isMasked: false,
+  canReadFileBytes: true,
+  record: (record) => record,
+  findings: (findings) => findings,
+  reference: (reference) => reference,
+  note: (note) => note,
+  decision: (decision) => decision,
+  contact: (contact) => contact,
+  row: (row) => row,
+  auditEntry: (entry) => entry,
+  auditPersonalValue: (value) => value,
+};
+
+export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
+  isMasked: true,
+  canReadFileBytes: false,
+  record: maskProcessRecord,
+  findings: (findings, record) =>
+    findings.map(
+      (f) => ({ ...f, values: maskJson(f.values, "kept"), details: record ? maskTextsOfRecord(record, f.details) : [] }) as Finding,
+    ),
+  reference: maskReference,
+  note: (note) => ({ ...note, body: maskText(note.body), revisions: note.revisions.map((r) => ({ ...r, body: maskText(r.body) })) }),
+  decision: (decision) => ({ ...decision, comment: maskText(decision.comment) }),
+  contact: (contact) => maskJson(contact, "submitted") as typeof contact,
+  row: (row) => ({ ...row, reference: maskReference(row.reference), ...(row.name ? { name: maskText(row.name) } : {}) }),
+  auditEntry: (entry) =>
+    entry.targetType === null || entry.targetType === "process"
+      ? { ...entry, details: JSON.stringify(maskJson(JSON.parse(entry.details), "kept")) }
+      : entry,
+  auditPersonalValue: maskText,
+};
+
+/** Masked for roles that may not read personal data (auditors) unless the installation turned masking off. */
+export function personalDataPolicy({ role, maskForAuditors }: { role: Role; maskForAuditors: boolean }): PersonalDataPolicy {
+  return can(role, "personal-data:read") || !maskForAuditors ? PERSONAL_DATA_SHOWN : PERSONAL_DATA_MASKED;
+}
+
+/** The policy for a signed-in staff member under this installation's MASK_PERSONAL_DATA_FOR_AUDITORS. */
+export function staffPolicy(staff: { role: Role }): PersonalDataPolicy {
+  return personalDataPolicy({ role: staff.role, maskForAuditors: env().MASK_PERSONAL_DATA_FOR_AUDITORS });
+}

@@ -1,9 +1,0 @@
-import "server-only";
-import { db } from "@/lib/db/client";
-import { upcomingScheduledCalls } from "@/lib/desk/video-call/scheduled-calls";
-import { readerPolicy } from "./records";
-
-/** The calls page's read: every staff role with records:read, names and references as the reader's policy shows them. */
-export async function upcomingCalls() {
-  return upcomingScheduledCalls(db(), await readerPolicy());
-}
