@@ -5,7 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
-import type { JobLease } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 
 // npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four

@@ -5,7 +5,7 @@ import { build } from "esbuild";
 await build({
   entryPoints: {
     server: "scripts/server.ts",
-    // Beside the server: lib/web-server/worker-entry.ts looks for them there.
+    // Beside the server: lib/worker-threads/worker-entry.ts looks for them there.
     "analysis-worker": "lib/analysis/runtime/analysis-worker.ts",
     "sqlite-checkpoint-worker": "lib/db/sqlite-checkpoint-worker.mjs",
   },

@@ -1,4 +1,5 @@
 import "./load-env";
+import { composeApp } from "@/lib/app/compose";
 import { db } from "@/lib/db/client";
 import { isCallersMistake } from "@/lib/errors";
 import { parseArgv } from "./idv/cli";
@@ -15,6 +16,8 @@ function help(): string {
 }
 
 async function main(): Promise<number> {
+  // What the tool's commands finish or run (a seeded process, a job) reaches the features that listen, as on a server.
+  composeApp({ localProviders: false });
   const command = COMMANDS.find((c) => c.name === name);
   if (!command) {
     log(name && name !== "help" ? `Unknown command: ${name}\n\n${help()}` : help());

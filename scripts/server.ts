@@ -2,6 +2,7 @@ import "./load-env";
 import { getRequestListener } from "@hono/node-server";
 import next from "next";
 import { closeSharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
+import { composeApp } from "@/lib/app/compose";
 import { CLIENT_IP_HEADER } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
 import { readMigrations } from "@/lib/db/migrations/files";
@@ -19,7 +20,6 @@ import { registerServerGauges } from "@/lib/observability/server-gauges";
 import { ensureRescreenScheduled } from "@/lib/screening/rescreen-schedule";
 import { serviceApp } from "@/lib/service/http/app";
 import { bindSmsGateway } from "@/lib/service/messaging/sms";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { attachCallSignalling } from "@/lib/video-calls/signalling/attach-call-signalling";
 import { pageBodyLimit, withBodyLimit } from "@/lib/web-server/body-limit";
@@ -38,7 +38,7 @@ async function main() {
   const applied = await applyMigrations({ root: process.cwd(), target });
   if (applied.length) logger.info({ migrations: applied }, "applied migrations");
 
-  registerLocalProviders();
+  composeApp();
   const app = next({ dev: false, hostname: config.HOST, port: config.PORT });
   await app.prepare();
   const handlePage = app.getRequestHandler();

@@ -1,7 +1,7 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { deliveryText, retryText } from "@/lib/i18n/delivery-text";
 import { fillText, formatTimestamp } from "@/lib/i18n/format";
-import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
+import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
 
 /** Each SMS and e-mail sent to the applicant: where its delivery stands, its attempts, and when it is tried again. */
 export function ApplicantMessages({ messages, t }: { messages: ApplicantMessageView[]; t: Dictionary }) {

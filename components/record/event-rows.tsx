@@ -1,7 +1,7 @@
 "use client";
 
 import { formatTimestamp } from "@/lib/i18n/format";
-import type { EventView } from "@/lib/service/views/process-record";
+import type { EventView } from "@/lib/service/contract/record-view";
 
 /**
  * The timeline's rows, a client component on purpose: a heavy process has hundreds of events, and passing

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { EventView } from "@/lib/service/views/process-record";
+import type { EventView } from "@/lib/service/contract/record-view";
 import { EventRows } from "./event-rows";
 
 export type TimelineLabels = {

@@ -1,8 +1,8 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
-import { downloadName, fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
 import { evidenceFile } from "@/lib/records/records";
 import { remoteFailure } from "@/lib/records/remote/remote-client";
+import { downloadName, fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 
 /** The evidence file: inline preview (PDF, JSON, text or image) and a download link; for a masked role only its facts and SHA-256. */
 export async function EvidenceSection({

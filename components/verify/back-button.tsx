@@ -2,10 +2,10 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { StepFailure } from "@/lib/applicant/step-result";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { FailureMessage } from "@/lib/steps/common/applicant/failure-message";
 import type { ApplicantActions } from "@/lib/steps/common/applicant/step-props";
+import type { StepFailure } from "@/lib/steps/common/applicant/step-result";
 import { PLAIN_BUTTON } from "@/lib/steps/common/applicant/submit-button";
 
 /** Rendered only where the current step allows going back. */

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { ApplicantBranding } from "@/lib/applicant/load-applicant-view";
+import type { ApplicantBranding } from "@/lib/steps/common/applicant/applicant-view";
 
 function luminance(hex: string): number {
   const full = hex.length === 4 ? `#${[...hex.slice(1)].map((c) => c + c).join("")}` : hex.slice(0, 7);

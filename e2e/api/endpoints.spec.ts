@@ -445,7 +445,7 @@ test.describe("every error of the spec's table and the decisions document", () =
       "BIOPMSSE400",
     );
     await expectSuccess(await request.post(`/api/processes/${id}/step`, { headers: h, data: FORM }), 200, "BIOPMSCS002");
-    const { testPng } = await import("../../lib/service/media/sample-images");
+    const { testPng } = await import("../../lib/media/sample-images");
     const small = await expectFailure(
       await request.post(`/api/processes/${id}/step`, { headers: h, data: { photo: testPng(64, 64).toString("base64") } }),
       422,

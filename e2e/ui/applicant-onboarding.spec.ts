@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { testPng } from "../../lib/service/media/sample-images";
+import { testPng } from "../../lib/media/sample-images";
 import { expectSuccess, readSeed } from "../api/support";
 import { DEMO_APPLICANT, demoUpload } from "../support/demo-media";
 import { signIn } from "../support/sign-in";

@@ -1,9 +1,9 @@
-import type { RecordDraft } from "@/lib/service/engine/types";
-import { CheckFailedError, isServiceError } from "@/lib/service/errors";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
+import { CheckFailedError, isServiceError } from "@/lib/service/contract/service-error";
+import type { RecordDraft } from "@/lib/service/contract/step-outcome";
 import { DEFAULT_FINDING_OPTIONS } from "@/lib/steps/common/step-reader";
 import { readerOf } from "@/lib/steps/step-readers";
-import { type CheckFailureReason, checkFailureReason } from "./check-failure-reason";
+import { type CheckFailureReason, checkFailureReason } from "../steps/common/applicant/check-failure-reason";
 
 /** Why an attempt failed, as its family's findings say it to the applicant. */
 export function attemptReason(attempt: RecordDraft): CheckFailureReason | null {

@@ -1,6 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { RequestContext } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { recordCallEvents } from "@/lib/service/processes/videoconference";
 import { getOpenCall } from "@/lib/video-calls/room/open-call";
 

@@ -1,4 +1,4 @@
-import { verifyToken } from "@/lib/service/secrets";
+import { verifyToken } from "@/lib/security/secrets";
 
 /** The cookie that carries the e-mailed link's token after the first visit (httpOnly, SameSite=strict, path /verify/<id>). */
 export const LINK_COOKIE = "idv-link";

@@ -6,45 +6,13 @@ import { currentStepView } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import type { ActionType } from "@/lib/steps/action-types";
 import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
+import type { ApplicantBranding, ApplicantStep, ApplicantView, CompareTemplates } from "@/lib/steps/common/applicant/applicant-view";
 import { isTypeOf } from "@/lib/steps/common/type-table";
 import { DOCUMENT_TYPES } from "@/lib/steps/document/action-types";
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
 import { factsOf } from "@/lib/steps/record-facts";
 import { biometricConsentOf } from "./biometric-consent";
 import type { ApplicantSession } from "./get-applicant-session";
-
-export type ApplicantBranding = { name: string; primary: string; secondary: string; font: string; logo: string };
-
-export type CodeProgress = { isRequested: boolean; sends: number; sentAt: string; expiresAt: string };
-
-export type CompareTemplates = { template1: string; template2: string; isAgainstDocument: boolean };
-
-export type ApplicantStep = {
-  id: string;
-  name: string;
-  type: ActionType;
-  fields: { name: string; required: boolean; label?: string }[];
-  settings: Record<string, unknown>;
-  canGoBack: boolean;
-  attemptsLeft: number;
-  /** Attempts left are shown only once the applicant has failed this step. */
-  hasFailed: boolean;
-  /** "Step position of total": a flow's steps run in their order. */
-  progress: { position: number; total: number };
-  /** code steps: the phone the applicant gave in an earlier step, to start the form with. */
-  phone: { country: string; number: string } | null;
-  code: CodeProgress | null;
-  /** face-compare steps: the photos of earlier steps that the comparison uses (file URLs). */
-  compare: CompareTemplates | null;
-  /** signing steps: the account's document to sign. */
-  fileId: string | null;
-  /** biometric steps: whether the applicant agreed yet, and the days the account keeps what is captured. */
-  biometricConsent: { given: boolean; keepDays: number } | null;
-};
-
-export type ApplicantView =
-  | { kind: "step"; branding: ApplicantBranding; step: ApplicantStep }
-  | { kind: "finished"; branding: ApplicantBranding; isNegative: boolean };
 
 const HEX = /^#[0-9a-fA-F]{3,8}$/;
 const SAFE_FONT = /^[\w\s,"'-]{1,120}$/;

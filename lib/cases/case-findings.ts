@@ -1,7 +1,7 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { attemptFaceFindings, type DuplicateOf, duplicateFindings, screeningAlertFindings } from "@/lib/findings/cross-case";
 import type { Finding, OtherOutcome } from "@/lib/findings/finding";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView } from "@/lib/service/contract/record-view";
 import { recordFindings } from "@/lib/steps/record-findings";
 import { caseDuplicates } from "./duplicates/case-duplicates";
 import { faceAttemptComparisons } from "./duplicates/face-attempts";

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { errorSummary, logger } from "@/lib/observability/logger";
-import { workerEntry } from "@/lib/web-server/worker-entry";
+import { workerEntry } from "@/lib/worker-threads/worker-entry";
 import { type Db, driverOf } from "./client";
 
 /**

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { sha256Hex } from "@/lib/service/secrets";
+import { sha256Hex } from "@/lib/security/secrets";
 import { createAccount } from "../provisioning/accounts";
 import { ONBOARDING_FLOW, readBundledFlows } from "../provisioning/bundled-flows";
 import { importFlow } from "../provisioning/flows";

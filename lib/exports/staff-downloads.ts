@@ -10,8 +10,8 @@ import { processWhere } from "@/lib/records/process-where";
 import { rememberedWhere, remoteSource } from "@/lib/records/remote-process-records";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { fileStorage } from "@/lib/storage/file-storage";
+import { loadOrCreateInstallationKey } from "../security/installation-key";
 import { streamAuditBundle } from "./audit-bundle/stream-audit-bundle";
-import { loadOrCreateInstallationKey } from "./installation-key";
 import { type ExportFormat, streamProcessesExport, streamRemoteProcessesExport } from "./stream-processes-export";
 
 type Request = { ip: string | null; userAgent: string | null };

@@ -1,42 +1,14 @@
 import crypto from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
+import { declaredJob, declaredRecurringJob, type JobKind, type JobLease } from "./job-registry";
 
 /** How long a claim holds a job; the holder renews it while it works, so only a dead holder's lease runs out. */
 export const LEASE_MS = 15_000;
 // Long enough for the committing request to claim its job first; short, as after a crash nobody else may until then.
 const HANDOFF_MS = 5_000;
-/** `evidence`, `webhook`, `case-screening`, `face-attempts`, `search-keys`, `totp-seal`, `sms`, `email`: owed by a change (or a migration). The recurring ones: one row each, its leaseUntil the next run (recurring-jobs.ts). */
-export type RecurringKind = "orphan-sweep" | "expired-idempotency-keys" | "retention";
-export type JobKind =
-  | "evidence"
-  | "webhook"
-  | "rescreen"
-  | "case-screening"
-  | "face-attempts"
-  | "search-keys"
-  | "totp-seal"
-  | "sms"
-  | "email"
-  | RecurringKind;
 
-// A webhook's receiver may be down for hours: its deliveries keep trying hourly until they give up after 24 h.
-// A one-time code lives minutes: its SMS is tried at least every minute until it expires; a link's e-mail lives days.
-const MAX_BACKOFF_MS: Record<JobKind, number> = {
-  evidence: 10 * 60_000,
-  webhook: 60 * 60_000,
-  rescreen: 10 * 60_000,
-  "case-screening": 10 * 60_000,
-  "face-attempts": 10 * 60_000,
-  "search-keys": 10 * 60_000,
-  "totp-seal": 10 * 60_000,
-  sms: 60_000,
-  email: 10 * 60_000,
-  "orphan-sweep": 10 * 60_000,
-  "expired-idempotency-keys": 10 * 60_000,
-  retention: 60 * 60_000,
-};
-/** A claimed job: only the holder of `token` may complete or release it. */
-export type JobLease = { id: string; kind: JobKind; subjectId: string; token: string; attempts: number };
+/** Without a declaration (a kind no server here runs), a failed job backs off at most this long. */
+const DEFAULT_MAX_BACKOFF_MS = 10 * 60_000;
 
 export function jobId(kind: JobKind, subjectId: string): string {
   return `${kind}:${subjectId}`;
@@ -63,7 +35,7 @@ export async function claimJob(db: Db, id: string, { now = new Date(), isCommitt
   if (claimed.count === 0) return null;
   const job = await db.job.findUnique({ where: { id }, select: { kind: true, subjectId: true, attempts: true, leasedBy: true } });
   if (job?.leasedBy !== token) return null;
-  return { id, kind: job.kind as JobKind, subjectId: job.subjectId, token, attempts: job.attempts };
+  return { id, kind: job.kind, subjectId: job.subjectId, token, attempts: job.attempts };
 }
 
 /** Claims up to `limit` jobs whose leases ran out, oldest first; a job another server claims meanwhile is skipped. */
@@ -103,7 +75,8 @@ export async function completeJob(tx: Tx, lease: JobLease): Promise<void> {
 
 /** How long a job waits after its `attempts`-th failed attempt: 5 s doubling with each attempt, at most its kind's. */
 export function retryDelayMs(kind: JobKind, attempts: number): number {
-  return Math.min(5_000 * 2 ** (attempts - 1), MAX_BACKOFF_MS[kind]);
+  const maxBackoffMs = declaredJob(kind)?.maxBackoffMs ?? declaredRecurringJob(kind)?.maxBackoffMs ?? DEFAULT_MAX_BACKOFF_MS;
+  return Math.min(5_000 * 2 ** (attempts - 1), maxBackoffMs);
 }
 
 /** Gives the job back after a failure, to be retried after a back-off that doubles with each attempt (at most its kind's). */

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { randomToken, sha256Hex } from "@/lib/service/secrets";
+import { randomToken, sha256Hex } from "@/lib/security/secrets";
 
 export function newCredentialSecret(): string {
   return `sk_${randomToken(32)}`;

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { sha256Hex } from "@/lib/service/secrets";
+import { sha256Hex } from "@/lib/security/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 

@@ -1,7 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { type TFlowDefinition, ZFlowDefinition } from "@/lib/service/flows/flow-schema";
+import { type TFlowDefinition, ZFlowDefinition } from "@/lib/service/contract/flow-schema";
 
 export function parseFlowDefinition(input: unknown): TFlowDefinition {
   const parsed = ZFlowDefinition.safeParse(input);

@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
 import type { Finding } from "@/lib/findings/finding";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView } from "@/lib/service/contract/record-view";
 import { can, type Role } from "@/lib/staff-auth/roles";
-import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "./masking";
+import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "../security/masking";
 
 type NoteLike = { body: string; revisions: { body: string }[] };
 type AuditEntryLike = { targetType: string | null; details: string };

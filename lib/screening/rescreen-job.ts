@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { deferJob, type JobLease } from "@/lib/jobs/job-leases";
+import { deferJob } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { logger } from "@/lib/observability/logger";
 import { loadedSanctionsList } from "@/lib/steps/aml/sanctions-list";
 import { nextRescreenAt } from "./rescreen-schedule";

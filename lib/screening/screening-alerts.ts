@@ -4,8 +4,8 @@ import { personal } from "@/lib/audit/sealed-values";
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
-import { maskText } from "@/lib/records/masking";
 import { staffPolicy } from "@/lib/records/personal-data-policy";
+import { maskText } from "@/lib/security/masking";
 import { can } from "@/lib/staff-auth/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 

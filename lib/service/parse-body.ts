@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ServiceError } from "./errors";
+import { ServiceError } from "./contract/service-error";
 
 /** zod → 400 BIOPMSSE400 whose message names each offending field. */
 /** What the HTTP layer passes when the body was not JSON: rejected only when a body is wanted, after the process checks. */

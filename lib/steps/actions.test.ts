@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
-import { ServiceError } from "@/lib/service/errors";
-import { ZFlowStep } from "@/lib/service/flows/flow-schema";
-import { testJpeg, testPng } from "@/lib/service/media/sample-images";
+import { testJpeg, testPng } from "@/lib/media/sample-images";
+import { ZFlowStep } from "@/lib/service/contract/flow-schema";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { phoneRecipient, ZPhone } from "./common/fields";
 import type { ActionContext, StagedFile } from "./common/step-action";
 import { documentOcr } from "./document/action";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ZFlowStep } from "@/lib/service/flows/flow-schema";
-import { testPng } from "@/lib/service/media/sample-images";
+import { testPng } from "@/lib/media/sample-images";
+import { ZFlowStep } from "@/lib/service/contract/flow-schema";
 import type { ActionContext } from "@/lib/steps/common/step-action";
 import { faceAction } from "@/lib/steps/face/action";
 import { noAnalysisProvider, registerProvider, resolveProvider, type StepProvider } from "./check-providers";

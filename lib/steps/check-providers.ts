@@ -1,5 +1,5 @@
-import type { StepError } from "@/lib/service/engine/types";
-import type { FileBucket } from "@/lib/service/files/file-buckets";
+import type { FileBucket } from "@/lib/service/contract/file-buckets";
+import type { StepError } from "@/lib/service/contract/step-outcome";
 import type { ActionType } from "@/lib/steps/action-types";
 
 /** An image or video the applicant submitted, already decoded, sniffed and stored. */

@@ -1,5 +1,5 @@
-import { fileIdFromUrl } from "@/lib/records/file-links";
-import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
+import { fileIdFromUrl } from "@/lib/steps/common/review/file-links";
 import type { ImageRole, RecordFacts, RecordLike } from "./common/step-reader";
 import { readerOf } from "./step-readers";
 

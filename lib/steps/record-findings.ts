@@ -1,5 +1,5 @@
 import { type Finding, finding } from "@/lib/findings/finding";
-import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import { DEFAULT_FINDING_OPTIONS, type FindingOptions, type RecordState, type StepContext } from "./common/step-reader";
 import { readerOf } from "./step-readers";
 

@@ -1,7 +1,8 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { completeJob, deferJob, hastenJob, type JobLease, jobId } from "@/lib/jobs/job-leases";
-import { installationKey } from "./installation-signer";
+import { completeJob, deferJob, hastenJob, jobId } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
+import { installationKey } from "../security/installation-signer";
 import { type PostOutcome, postWebhook } from "./post-webhook";
 import { LEGACY_SIGNATURE_HEADER, legacySignatureHeader, standardWebhookHeaders } from "./sign-delivery";
 import { resolveWebhookTarget } from "./webhook-target";

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { verifyWithPublicKey, verifyWithSecret } from "@/docs/examples/verify-webhook";
-import { standardWebhooksPublicKey } from "./installation-signer";
+import { standardWebhooksPublicKey } from "../security/installation-signer";
 import { legacySignatureHeader, standardWebhookHeaders } from "./sign-delivery";
 
 // Fixed inputs and the headers they must give, written out. The first vector is the Standard Webhooks project's own

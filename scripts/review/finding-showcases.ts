@@ -4,7 +4,7 @@ import { dueAtFrom, slaPolicyFor } from "@/lib/cases/queue/sla";
 import type { Db } from "@/lib/db/client";
 import type { FindingKind } from "@/lib/findings/finding";
 import { importFlow } from "@/lib/provisioning/flows";
-import type { FlowSnapshot, TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { FlowSnapshot, TFlowStep } from "@/lib/service/contract/flow-schema";
 import { type Device, type Owner, PHONE_DEVICE, type StepRow, stepEvents, writeSyntheticProcess } from "./synthetic-process";
 
 const LATER = () => new Date(Date.now() + 2 * 86_400_000).toISOString();

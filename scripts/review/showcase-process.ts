@@ -1,8 +1,8 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
+import { testPng } from "@/lib/media/sample-images";
 import { importFlow } from "@/lib/provisioning/flows";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import { testPng } from "@/lib/service/media/sample-images";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
 import { fileUrl } from "@/lib/service/views/file-url";
 import { SHOWCASE_STEPS, samplePdf, sampleTd1Mrz, showcaseFlowSteps } from "./showcase-steps";
 import { type Owner, type StepRow, type StoredSample, stepEvents, writeSyntheticProcess } from "./synthetic-process";

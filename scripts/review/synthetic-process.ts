@@ -1,10 +1,10 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
 import { batchedWrite } from "@/lib/db/direct-sql";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import { sha256Hex } from "@/lib/security/secrets";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
 import { insertSearchKeys } from "@/lib/service/processes/process-statements";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
-import { sha256Hex } from "@/lib/service/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
 import { samplePdf } from "./showcase-steps";

@@ -5,10 +5,10 @@ import { linkCookieOptions, readLinkToken } from "@/lib/applicant/link-token";
 import { loadApplicantView } from "@/lib/applicant/load-applicant-view";
 import { setAccountActive } from "@/lib/provisioning/accounts";
 import { uploadAccountFile } from "@/lib/provisioning/files";
+import { signToken } from "@/lib/security/secrets";
 import { processLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { signToken } from "@/lib/service/secrets";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, errorCode, FORM_STEP, OTP_STEP } from "../support/service";
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { applicantContact, resendProcessLink } from "@/lib/cases/contact/resend-link";
 import { DeskError } from "@/lib/cases/errors";
+import { verifyToken } from "@/lib/security/secrets";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { verifyToken } from "@/lib/service/secrets";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { accountWithFlow, contextFor, FORM_STEP, OTP_STEP } from "../support/service";

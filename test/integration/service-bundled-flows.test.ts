@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testPng } from "@/lib/media/sample-images";
 import { uploadAccountFile } from "@/lib/provisioning/files";
-import { testPng } from "@/lib/service/media/sample-images";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pngBase64 } from "@/lib/media/sample-images";
 import { importFlow, setFlowActive } from "@/lib/provisioning/flows";
 import { getFileContent } from "@/lib/service/files/get-file-content";
-import { pngBase64 } from "@/lib/service/media/sample-images";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";

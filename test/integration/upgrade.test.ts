@@ -18,13 +18,13 @@ import { applyMigrations, checkMigrations } from "@/lib/db/migrations/operations
 import { targetFromUrl } from "@/lib/db/migrations/target";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { readZipEntries, verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
-import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
 import { claimJob } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
 import { parseProcessQuery } from "@/lib/records/process-query";
 import { readProcessRecord } from "@/lib/records/read-process-record";
+import { loadOrCreateInstallationKey } from "@/lib/security/installation-key";
 import { signInWithPassword } from "@/lib/staff-auth/sign-in";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { fileStorage } from "@/lib/storage/file-storage";

@@ -5,7 +5,7 @@ import path from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
-import { sha256Hex } from "@/lib/service/secrets";
+import { sha256Hex } from "@/lib/security/secrets";
 import { createUser } from "@/lib/staff/users";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";

@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { pngBase64 } from "@/lib/media/sample-images";
 import { uploadAccountFile } from "@/lib/provisioning/files";
-import { pngBase64 } from "@/lib/service/media/sample-images";
 import { setSmsSender } from "@/lib/service/messaging/sms";
 import type { ActionType } from "@/lib/steps/action-types";
 import { registerProvider } from "@/lib/steps/check-providers";

@@ -11,7 +11,7 @@ import type { Db } from "@/lib/db/client";
 import { createAccount } from "@/lib/provisioning/accounts";
 import { importFlow } from "@/lib/provisioning/flows";
 import type { Caller, RequestContext } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { storageKey } from "@/lib/storage/storage-key";
 
 export function contextFor(caller: Caller, now = new Date()): RequestContext {

@@ -6,8 +6,8 @@ import { DEFAULT_RISK_RULES } from "@/lib/cases/risk/risk-rules";
 import { caseVerdict } from "@/lib/findings/case-verdict";
 import { FINDING_KINDS } from "@/lib/findings/finding";
 import { findingLine, findingSentence } from "@/lib/findings/words/finding-words";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import { recordFindings } from "@/lib/steps/record-findings";
 
 /**

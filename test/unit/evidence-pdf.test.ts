@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import type { EvidenceInput } from "@/lib/analysis/evidence/evidence-input";
 import { sha256 } from "@/lib/analysis/evidence/hash-files";
 import { renderEvidencePdf } from "@/lib/analysis/evidence/render-evidence-pdf";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { evidenceStep } from "@/lib/service/processes/evidence-step";
-import type { StepRecordView } from "@/lib/service/views/process-record";
 import { pdfToText } from "@/test/support/pdf-text";
 
 /** A step record as the service stores it, read by its family for the file. */

@@ -1,10 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { pickLocale } from "@/lib/i18n/locale";
-import { fileIdFromUrl } from "@/lib/records/file-links";
 import { decodeCursor, encodeCursor } from "@/lib/records/keyset-cursor";
 import { hasActiveFilters, parseProcessQuery, processQueryHref } from "@/lib/records/process-query";
 import { keysetWhere, processWhere } from "@/lib/records/process-where";
+import { fileIdFromUrl } from "@/lib/steps/common/review/file-links";
 
 describe("the list's URL state", () => {
   it("parses every filter, and falls back to defaults on bad values instead of failing", () => {

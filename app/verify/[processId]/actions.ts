@@ -10,7 +10,7 @@ import {
   joinCallAsApplicant,
   submitAsApplicant,
 } from "@/lib/applicant/applicant";
-import { type CallCheck, type StepResult, toStepFailure } from "@/lib/applicant/step-result";
+import { type CallCheck, type StepResult, toStepFailure } from "@/lib/steps/common/applicant/step-result";
 
 /** The link cookie of the process's pages is the applicant's only right; their client is always answered, never thrown at. */
 const asApplicant = (processId: unknown) => ({ caller: () => applicantFromCookie(processId), onUnexpected: toStepFailure });

@@ -5,9 +5,9 @@ import { PlainNotice } from "@/components/verify/plain-notice";
 import { StepScreen } from "@/components/verify/step-screen";
 import { VerifyShell } from "@/components/verify/verify-shell";
 import { applicantFromCookie, applicantFromToken, applicantPages } from "@/lib/applicant/applicant";
-import type { ApplicantView } from "@/lib/applicant/load-applicant-view";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import { isServiceError } from "@/lib/service/errors";
+import { isServiceError } from "@/lib/service/contract/service-error";
+import type { ApplicantView } from "@/lib/steps/common/applicant/applicant-view";
 import {
   adoptLink,
   checkVideoconference,

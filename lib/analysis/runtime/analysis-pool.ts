@@ -2,7 +2,7 @@ import { availableParallelism } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { Piscina } from "piscina";
-import { workerEntry } from "@/lib/web-server/worker-entry";
+import { workerEntry } from "@/lib/worker-threads/worker-entry";
 import type { AnalyzeDocumentInput, DocumentAnalysis } from "../document/analyze-document";
 import type { DetectedFace } from "../face/human-engine";
 import type { AnalysisTask } from "./analysis-tasks";

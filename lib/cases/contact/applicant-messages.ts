@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
 import { jobId } from "@/lib/jobs/job-leases";
-import { maskIdentifier } from "@/lib/records/masking";
 import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
-import type { ApplicantMessageView, DeliveryStep } from "@/lib/service/messaging/applicant-message-view";
+import { maskIdentifier } from "@/lib/security/masking";
+import type { ApplicantMessageView, DeliveryStep } from "@/lib/service/contract/applicant-message-view";
 import type { DeliveryReason } from "@/lib/service/messaging/delivery-failure";
 import type { OutboxStatus } from "@/lib/service/messaging/outbox";
 

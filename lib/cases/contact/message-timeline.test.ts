@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { en } from "@/lib/i18n/back-office/en";
 import { pt } from "@/lib/i18n/back-office/pt";
-import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
-import type { EventView } from "@/lib/service/views/process-record";
+import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
+import type { EventView } from "@/lib/service/contract/record-view";
 import { timelineWithMessages } from "./message-timeline";
 
 const device = { deviceType: "desktop", operatingSystem: "Linux", browser: "Chrome" };

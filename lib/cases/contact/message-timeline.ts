@@ -1,8 +1,8 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { deliveryText } from "@/lib/i18n/delivery-text";
 import { fillText } from "@/lib/i18n/format";
-import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
-import type { EventView } from "@/lib/service/views/process-record";
+import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
+import type { EventView } from "@/lib/service/contract/record-view";
 
 /**
  * The process's events with each delivery step of its messages among them, by time: `sms-delivery` / `email-delivery`

@@ -4,7 +4,7 @@ import { personal } from "@/lib/audit/sealed-values";
 import type { Db } from "@/lib/db/client";
 import { RemoteServiceError } from "@/lib/records/remote/remote-client";
 import { lookUpRemoteProcess, type RemoteLookUp, type RemoteSource, remoteSource } from "@/lib/records/remote-process-records";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView } from "@/lib/service/contract/record-view";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { typeNames } from "@/lib/steps/common/type-table";
 import { FORM_TYPES } from "@/lib/steps/form/action-types";

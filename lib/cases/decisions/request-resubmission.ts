@@ -1,9 +1,9 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { personal } from "@/lib/audit/sealed-values";
 import type { Db } from "@/lib/db/client";
+import { isServiceError } from "@/lib/service/contract/service-error";
 import { deviceFromUserAgent } from "@/lib/service/device";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
-import { isServiceError } from "@/lib/service/errors";
 import { createProcess } from "@/lib/service/processes/create-process";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { applicantContact } from "../contact/resend-link";

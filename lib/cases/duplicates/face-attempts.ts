@@ -1,7 +1,8 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import { ZFaceSettings } from "@/lib/analysis/face/face-settings";
 import type { Db, Tx } from "@/lib/db/client";
-import { completeJob, type JobLease } from "@/lib/jobs/job-leases";
+import { completeJob } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { readProcessFile } from "@/lib/service/files/process-files";
 import { asJson } from "@/lib/service/raw-values";
 import { embeddingOf } from "@/lib/steps/face/face-inputs";

@@ -1,7 +1,8 @@
 import { ZFaceSettings } from "@/lib/analysis/face/face-settings";
 import type { Db, Tx } from "@/lib/db/client";
 import { bySeverity } from "@/lib/findings/finding";
-import { completeJob, type JobLease } from "@/lib/jobs/job-leases";
+import { completeJob } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { readEarlierRecords } from "@/lib/service/files/process-files";
 import { asJson } from "@/lib/service/raw-values";
 import { loadProcessRecord } from "@/lib/service/views/process-record";

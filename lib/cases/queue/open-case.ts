@@ -1,4 +1,4 @@
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { owedJob } from "@/lib/jobs/job-leases";
 import { dueAtFrom, slaPolicyFor } from "./sla";
 
@@ -10,7 +10,7 @@ export type FinishingProcess = { id: string; accountId: string; flowId: string; 
  * comparison of the faces of consecutive attempts (left to the job worker: the finishing request does not wait for it).
  * Another source of cases (e.g. a screening alert on a decided process) would reopen the case the same way.
  */
-export async function reviewCaseOpening(db: Db, process: FinishingProcess, now: Date) {
+export async function reviewCaseOpening(db: Db | Tx, process: FinishingProcess, now: Date) {
   const rule = await slaPolicyFor(db, process);
   return [
     db.reviewCase.upsert({

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Db } from "@/lib/db/client";
+import type { Db, Tx } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
 import type { Staff } from "@/lib/staff-auth/staff-session";
@@ -23,7 +23,7 @@ export const ZSlaPolicy = z.object({
 export type TSlaPolicy = z.input<typeof ZSlaPolicy>;
 
 /** The policy that applies to a process: its flow's, else its account's, else the installation's default. */
-export async function slaPolicyFor(db: Db, { accountId, flowId }: { accountId: string; flowId: string }): Promise<SlaPolicyRule> {
+export async function slaPolicyFor(db: Db | Tx, { accountId, flowId }: { accountId: string; flowId: string }): Promise<SlaPolicyRule> {
   const scopes = [`flow:${flowId}`, `account:${accountId}`, "default"];
   const rows = await db.slaPolicy.findMany({ where: { scope: { in: scopes } }, select: { scope: true, hours: true, businessHours: true } });
   const chosen = scopes.map((scope) => rows.find((row) => row.scope === scope)).find((row) => row !== undefined);

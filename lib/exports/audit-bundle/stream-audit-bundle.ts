@@ -9,8 +9,8 @@ import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import type { FileStorage } from "@/lib/storage/file-storage";
 import { hashingStream } from "@/lib/storage/hashing-stream";
+import type { InstallationKey } from "../../security/installation-key";
 import { csvLine } from "../csv";
-import type { InstallationKey } from "../installation-key";
 import { findingsSummary } from "./findings-summary";
 import { MANIFEST, type Manifest, type ManifestEntry, SIGNATURE } from "./manifest";
 

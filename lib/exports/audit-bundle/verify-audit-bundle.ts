@@ -1,6 +1,6 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
 import yauzl from "yauzl";
-import { keyFingerprint } from "../installation-key";
+import { keyFingerprint } from "../../security/installation-key";
 import { MANIFEST, type Manifest, SIGNATURE } from "./manifest";
 
 export type BundleVerdict = {

@@ -1,4 +1,4 @@
-import type { CheckFailureReason } from "@/lib/applicant/check-failure-reason";
+import type { CheckFailureReason } from "@/lib/steps/common/applicant/check-failure-reason";
 
 /** The applicant pages' texts in English (every other language is typed by these keys). */
 export const applicantEn = {

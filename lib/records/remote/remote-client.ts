@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { AppError } from "@/lib/errors";
-import type { ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView } from "@/lib/service/contract/record-view";
 
 /** A remote call that failed: what happened in words a reviewer can act on (never the credential, never a body). */
 export class RemoteServiceError extends AppError<"remote-failed"> {

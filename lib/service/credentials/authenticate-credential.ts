@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { queryRows, type Statement, sql } from "@/lib/db/direct-sql";
+import { sha256Hex } from "@/lib/security/secrets";
 import type { Caller } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { asBoolean } from "@/lib/service/raw-values";
-import { sha256Hex } from "@/lib/service/secrets";
 
 export type AuthHeaders = { credential?: string | null; app?: string | null };
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { ServiceError } from "@/lib/service/errors";
-import { ZFlowDefinition } from "@/lib/service/flows/flow-schema";
+import { ZFlowDefinition } from "@/lib/service/contract/flow-schema";
+import { ServiceError } from "@/lib/service/contract/service-error";
+import type { CheckOutcome } from "@/lib/service/contract/step-outcome";
 import { MASKED_CODE, transition } from "./transition";
-import type { CheckOutcome, ProcessSnapshot } from "./types";
+import type { ProcessSnapshot } from "./types";
 
 const flow = ZFlowDefinition.parse({
   name: "Test",

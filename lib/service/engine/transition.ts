@@ -1,7 +1,8 @@
-import { ServiceError } from "@/lib/service/errors";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
+import { ServiceError } from "@/lib/service/contract/service-error";
+import type { CheckOutcome, RecordDraft } from "@/lib/service/contract/step-outcome";
 import { TWO_SUBMISSION_TYPES } from "@/lib/steps/action-types";
-import type { CheckOutcome, CodeState, Command, ProcessSnapshot, RecordDraft, StepState, TransitionResult } from "./types";
+import type { CodeState, Command, ProcessSnapshot, StepState, TransitionResult } from "./types";
 
 export const MASKED_CODE = "******";
 

@@ -1,5 +1,5 @@
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
-import type { ActionType } from "@/lib/steps/action-types";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
+import type { CheckOutcome, RecordDraft, StepError } from "@/lib/service/contract/step-outcome";
 
 export type ProcessStatus = "in-progress" | "finished";
 
@@ -26,34 +26,11 @@ export type ProcessSnapshot = {
   stepState: Record<string, StepState>;
 };
 
-export type ProviderOutcome = { status?: boolean; result?: Record<string, unknown> };
-/** A failed check in the service's words, with `reason` naming it in one word where the check says (the record's readers use it). */
-export type StepError = { code: string; message: string; reason?: string };
-
-/** What an action's check concluded about one well-formed submission. */
-export type CheckOutcome = {
-  status: boolean;
-  payload: Record<string, unknown>;
-  provider: ProviderOutcome;
-  error?: StepError;
-};
-
 export type Command =
   | { type: "submit"; outcome: CheckOutcome; now: Date }
   | { type: "request-code"; payload: Record<string, unknown>; codeHash: string; code: string; recipient: string; now: Date; ttlMs: number }
   | { type: "verify-code"; payload: Record<string, unknown>; codeHash: string; now: Date; onConfirmed: CheckOutcome }
   | { type: "back" };
-
-export type RecordDraft = {
-  stepId: string;
-  action: ActionType;
-  status: boolean;
-  payload: Record<string, unknown>;
-  info: { retry: number };
-  config: Record<string, unknown>;
-  provider: ProviderOutcome;
-  error: StepError | Record<string, never>;
-};
 
 export type EventDraft = {
   type:

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import type { Caller } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 import { fileStorage } from "@/lib/storage/file-storage";
-import { FILE_BUCKETS, type FileBucket } from "./file-buckets";
+import { FILE_BUCKETS, type FileBucket } from "../contract/file-buckets";
 
 /**
  * A file's bytes. attachments: the account's own files, by credential alone. processes/videos/audios:

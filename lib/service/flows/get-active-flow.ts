@@ -1,8 +1,8 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { queryRows, sql } from "@/lib/db/direct-sql";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { asBoolean, asJson } from "@/lib/service/raw-values";
-import type { FlowSnapshot, TFlowStep } from "./flow-schema";
+import type { FlowSnapshot, TFlowStep } from "../contract/flow-schema";
 
 /** The account's active flow: no flow at all → 404 BIOFMFSE001; flows but none active → 409 BIOACASE006. */
 export async function getActiveFlowOrThrow(db: Db | Tx, accountId: string): Promise<FlowSnapshot> {

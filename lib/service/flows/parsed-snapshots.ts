@@ -1,5 +1,5 @@
 import { LruCache } from "@/lib/db/lru-cache";
-import type { FlowSnapshot } from "./flow-schema";
+import type { FlowSnapshot } from "../contract/flow-schema";
 
 /** Distinct snapshot texts kept parsed: a few per flow version in use. */
 const SNAPSHOTS_KEPT = 256;

@@ -1,5 +1,5 @@
 import { ERRORS } from "@/lib/errors";
-import type { ServiceErrorCode } from "@/lib/service/errors";
+import type { ServiceErrorCode } from "@/lib/service/contract/service-error";
 
 export type SuccessCode =
   | "BIOPMPCS004"

@@ -1,8 +1,8 @@
 import type { Context } from "hono";
 import type { Db } from "@/lib/db/client";
-import { ServiceError } from "@/lib/service/errors";
+import { sha256Hex } from "@/lib/security/secrets";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { findKeptAnswer, type KeptAnswer, type KeyScope, keptAnswerWrite } from "@/lib/service/idempotency/kept-answers";
-import { sha256Hex } from "@/lib/service/secrets";
 import { jsonTextAnswer } from "./answer";
 import { failureEnvelope, type SuccessCode, successEnvelope } from "./envelope";
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ERRORS } from "@/lib/errors";
+import { ZFlowStep } from "@/lib/service/contract/flow-schema";
 import { ZSendEmail } from "@/lib/service/email/send-process-link";
-import { ZFlowStep } from "@/lib/service/flows/flow-schema";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { SERVICE_VERSION } from "@/lib/service/version";
 import { ACTIONS } from "@/lib/steps/registry";

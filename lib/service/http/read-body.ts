@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import type { ReadableStream as WebReadableStream } from "node:stream/web";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { INVALID_JSON } from "@/lib/service/parse-body";
 
 /** A request's body as it arrives, with the request's headers: `chunks` null when the request can carry none (GET, HEAD). */

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { completeJob, type JobLease, retryDelayMs } from "@/lib/jobs/job-leases";
+import { completeJob, retryDelayMs } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { logger } from "@/lib/observability/logger";
 import { DeliveryFailure, type DeliveryReason } from "./delivery-failure";
 import { sendBySmtp } from "./email";

@@ -1,21 +1,21 @@
-import { reviewCaseOpening } from "@/lib/cases/queue/open-case";
 import type { Db } from "@/lib/db/client";
 import { json, type Row, type Statement, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { owedJob } from "@/lib/jobs/job-leases";
 import { wakeJobWorker } from "@/lib/jobs/job-worker";
+import { randomToken } from "@/lib/security/secrets";
 import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import type { EventDraft, TransitionResult } from "@/lib/service/engine/types";
-import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
-import { randomToken } from "@/lib/service/secrets";
 import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
-import { webhookEventWrites } from "@/lib/webhooks/queue-events";
+import { processFinished } from "../process-finished";
+import { finishingRecord } from "./finishing-record";
 import type { LoadedProcess } from "./load-process";
 import {
   commitStatements,
@@ -78,12 +78,16 @@ export async function commitTransition(
     ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
     : undefined;
   const isFinishing = result.effects.some((effect) => effect.type === "produce-evidence");
-  const webhooks = isFinishing
-    ? await webhookEventWrites(db, { accountId: loaded.accountId, processId: loaded.id, now }, [
-        { type: "process.finished", data: { status: next.status, negativeFinish: next.negativeFinish } },
-      ])
+  const finished = isFinishing
+    ? await processFinished.writesFor(db, {
+        processId: loaded.id,
+        accountId: loaded.accountId,
+        flowId: loaded.flowId,
+        negativeFinish: next.negativeFinish,
+        now,
+        record: () => finishingRecord(db, loaded, result, { device, now }),
+      })
     : [];
-  const caseOpening = isFinishing ? await reviewCaseOpening(db, { ...loaded, negativeFinish: next.negativeFinish }, now) : [];
   // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
   const hasFailedStep = result.records.some((r) => !r.status && "code" in r.error);
 
@@ -118,7 +122,7 @@ export async function commitTransition(
     await commitStatements(db, {
       guard: { processId: loaded.id, rowVersion: loaded.rowVersion, changes },
       statements,
-      prismaWrites: [...caseOpening, ...webhooks, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
+      prismaWrites: [...finished, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
     });
   } catch (error) {
     await Promise.all(files.map((file) => storage.discard(keyOf(file))));
@@ -126,7 +130,7 @@ export async function commitTransition(
     throw error;
   }
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
-  if (webhooks.length) wakeJobWorker();
+  if (finished.length) wakeJobWorker();
   return nonce && nonceView(nonce);
 }
 

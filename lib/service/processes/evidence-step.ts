@@ -1,5 +1,5 @@
 import type { EvidenceImage, EvidenceStep } from "@/lib/analysis/evidence/evidence-input";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { recordState } from "@/lib/steps/record-findings";
 import { readerOf } from "@/lib/steps/step-readers";
 

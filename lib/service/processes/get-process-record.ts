@@ -1,5 +1,6 @@
 import type { ProcessRead } from "@/lib/service/context";
-import { getProcessRecordOrThrow, type ProcessRecordView } from "@/lib/service/views/process-record";
+import type { ProcessRecordView } from "@/lib/service/contract/record-view";
+import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import { getProcessOrThrow } from "./load-process";
 
 /** The record of one of the caller's processes (404 for anyone else's; 409 when its flow is inactive). */

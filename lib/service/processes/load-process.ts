@@ -1,7 +1,7 @@
 import type { Db, Tx } from "@/lib/db/client";
 import { queryRows, type Row, type Statement, sql } from "@/lib/db/direct-sql";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
-import { ServiceError } from "@/lib/service/errors";
 import { parsedFlowSnapshot } from "@/lib/service/flows/parsed-snapshots";
 import { asBoolean, asJson, asNumber } from "@/lib/service/raw-values";
 

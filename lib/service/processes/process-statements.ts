@@ -2,7 +2,8 @@ import type { Db } from "@/lib/db/client";
 import { batchedWrite, directSql, isUniqueViolation, joinSql, json, type Statement, sql } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { Device } from "@/lib/service/context";
-import type { EventDraft, RecordDraft } from "@/lib/service/engine/types";
+import type { RecordDraft } from "@/lib/service/contract/step-outcome";
+import type { EventDraft } from "@/lib/service/engine/types";
 import type { SearchKey } from "@/lib/service/search/search-keys";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 

@@ -1,14 +1,24 @@
 import type { Db } from "@/lib/db/client";
-import { claimJob, jobId } from "@/lib/jobs/job-leases";
+import { claimJob } from "@/lib/jobs/job-leases";
+import { declaredJob } from "@/lib/jobs/job-registry";
 import { wakeJobWorker } from "@/lib/jobs/job-worker";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { errorSummary, logger } from "@/lib/observability/logger";
 import type { Effect } from "@/lib/service/engine/types";
 
-/** The request that finished the process runs the jobs it owes at once (evidence, then the review case's screening); a failure is retried by the job worker. */
+/**
+ * The request that finished the process runs the jobs its finish owed that run with their request (the evidence, the
+ * review case's screening: whichever features declared them so), in the order they were owed; a failure is retried
+ * by the job worker.
+ */
 async function runOwedJobsNow(db: Db, processId: string): Promise<void> {
-  for (const kind of ["evidence", "case-screening"] as const) {
-    const lease = await claimJob(db, jobId(kind, processId), { isCommitter: true });
+  const owed = await db.job.findMany({
+    where: { subjectId: processId, attempts: 0 },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, kind: true },
+  });
+  for (const job of owed.filter((j) => declaredJob(j.kind)?.runsWithItsRequest)) {
+    const lease = await claimJob(db, job.id, { isCommitter: true });
     if (lease && !(await runClaimedJob(db, lease))) wakeJobWorker();
   }
 }

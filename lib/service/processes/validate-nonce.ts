@@ -1,5 +1,5 @@
 import type { ProcessRead } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { requestedProcess, requireInProgress } from "./load-process";
 
 /** true when the nonce was issued to this process and has not expired; validating does not consume it. */

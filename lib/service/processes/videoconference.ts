@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { RequestContext } from "@/lib/service/context";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { currentStep } from "@/lib/service/engine/transition";
 import type { EventDraft } from "@/lib/service/engine/types";
-import { ServiceError } from "@/lib/service/errors";
 import type { KeepAnswer } from "@/lib/service/idempotency/kept-answers";
 import { commitStepEvents, type ProcessChangeOptions } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess } from "@/lib/service/processes/load-process";

@@ -1,5 +1,6 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { completeJob, type JobLease } from "@/lib/jobs/job-leases";
+import { completeJob } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "./search-keys";
 
 /** A process's search keys computed from its row and every step record (none once the process is gone). */

@@ -1,9 +1,9 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
+import { signToken } from "@/lib/security/secrets";
 import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
-import { signToken } from "@/lib/service/secrets";
 
 export type SessionToken = { token: string; expiresAt: number };
 

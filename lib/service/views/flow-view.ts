@@ -1,4 +1,4 @@
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
 import { type StepDefinitionView, stepDefinitionView } from "./step-view";
 
 export type FlowView = { id: string; name: string; steps: StepDefinitionView[] };

@@ -1,50 +1,8 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { ServiceError } from "@/lib/service/errors";
-import type { FlowSnapshot } from "@/lib/service/flows/flow-schema";
+import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
+import type { EventView, ProcessRecordView } from "@/lib/service/contract/record-view";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { fileUrl } from "./file-url";
-
-export type StepRecordView = {
-  type: string;
-  action: string;
-  status: boolean;
-  payload: Record<string, unknown>;
-  info: Record<string, unknown>;
-  config: Record<string, unknown>;
-  provider: Record<string, unknown>;
-  error: Record<string, unknown>;
-  triggerId: string | null;
-  stepId: string;
-  createdAt: string;
-  deviceType: string;
-};
-
-export type EventView = {
-  type: string;
-  stepId?: string;
-  stepName?: string;
-  status?: string;
-  createdAt: string;
-  deviceType: string;
-  operatingSystem: string;
-  browser: string;
-};
-
-export type ProcessRecordView = {
-  id: string;
-  flow: FlowSnapshot;
-  data: StepRecordView[];
-  events: EventView[];
-  negativeFinish: boolean;
-  status: string;
-  version: string;
-  appVersion: string;
-  lang: string;
-  appId: string;
-  credentialId: string;
-  evidence: { fileUrl: string; createdAt: string };
-  createdAt: string;
-  updatedAt: string;
-};
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
 import { currentStep, lastCompletedStep } from "@/lib/service/engine/transition";
 import type { ProcessSnapshot } from "@/lib/service/engine/types";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
 
 export type StepDefinitionView = Pick<TFlowStep, "id" | "name" | "next" | "settings" | "action" | "tasks">;
 export type NonceView = { id: string; expiresAt: string };

@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { completeJob, type JobLease } from "@/lib/jobs/job-leases";
+import { completeJob } from "@/lib/jobs/job-leases";
+import type { JobLease } from "@/lib/jobs/job-registry";
 import { isSealedTotpSecret, sealTotpSecret } from "./totp-secret-box";
 
 /**

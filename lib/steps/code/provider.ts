@@ -1,6 +1,6 @@
 import { signPdf } from "@/lib/analysis/signing/sign-pdf";
 import { signPdfQualified } from "@/lib/analysis/signing/sign-pdf-qualified";
-import { sha256Hex } from "@/lib/service/secrets";
+import { sha256Hex } from "@/lib/security/secrets";
 import { localProvider } from "../common/local-provider";
 import { typeNames } from "../common/type-table";
 import { verdict } from "../common/verdict";

@@ -1,6 +1,6 @@
 import { deliveryText, retryText } from "@/lib/i18n/delivery-text";
 import { fillText, formatTimestamp } from "@/lib/i18n/format";
-import { maskIdentifier } from "@/lib/records/masking";
+import { maskIdentifier } from "@/lib/security/masking";
 import { asObject, type PanelProps } from "../common/review/panel-props";
 
 /** A code's SMS as the reviewer reads it: "failed: gateway not reachable · attempt 2 · next attempt …". */

@@ -1,4 +1,4 @@
-import { fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
+import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { OtpPanel } from "./review-panel";

@@ -1,4 +1,4 @@
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { phoneRecipient, type TPhone } from "../common/fields";
 import { checkWithProvider } from "../common/media";
 import type { ActionContext } from "../common/step-action";

@@ -1,5 +1,5 @@
 import { finding } from "@/lib/findings/finding";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { asObject, asText, errorDetails, hasError, rawResultOf } from "./record-json";
 import type { RecordState, StepContext, StepReader } from "./step-reader";
 

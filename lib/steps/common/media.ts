@@ -1,8 +1,8 @@
+import { decodeBase64 } from "@/lib/media/base64";
+import { sniffImage, sniffVideo } from "@/lib/media/sniff";
 import { errorSummary, logger } from "@/lib/observability/logger";
-import type { CheckOutcome } from "@/lib/service/engine/types";
-import { ServiceError } from "@/lib/service/errors";
-import { decodeBase64 } from "@/lib/service/media/base64";
-import { sniffImage, sniffVideo } from "@/lib/service/media/sniff";
+import { ServiceError } from "@/lib/service/contract/service-error";
+import type { CheckOutcome } from "@/lib/service/contract/step-outcome";
 import { resolveProvider, type SubmittedMedia } from "@/lib/steps/check-providers";
 import type { ActionContext } from "./step-action";
 

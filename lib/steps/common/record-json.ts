@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 
 type Json = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { z } from "zod";
-import type { CheckOutcome } from "@/lib/service/engine/types";
-import type { FileBucket } from "@/lib/service/files/file-buckets";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { FileBucket } from "@/lib/service/contract/file-buckets";
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
+import type { CheckOutcome } from "@/lib/service/contract/step-outcome";
 import type { ActionType, STEP_TYPES } from "@/lib/steps/action-types";
 import type { ProviderAccess } from "@/lib/steps/check-providers";
 import type { PhotoCapture } from "../face/action-types";

@@ -1,5 +1,5 @@
 import type { Finding } from "@/lib/findings/finding";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 
 /** What one step record is, in a word: a code *sent* or a call *postponed* is neither passed nor failed. */
 export type RecordState = "passed" | "failed" | "code-sent" | "postponed" | "recorded";

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
 import { actionFor } from "@/lib/steps/registry";
 import type { StepFields } from "./step-action";
 

@@ -1,5 +1,5 @@
 import { ZImageQualitySettings } from "@/lib/analysis/document/image-quality-settings";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { plainState } from "../common/generic-reader";
 import { asNumber, asObject, asText } from "../common/record-json";
 import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";

@@ -1,5 +1,5 @@
 import { type Finding, finding } from "@/lib/findings/finding";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { failedCheck, notAnalysed } from "../common/generic-reader";
 import { errorDetails, errorReason } from "../common/record-json";
 import type { StepContext } from "../common/step-reader";

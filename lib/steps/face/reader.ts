@@ -1,4 +1,4 @@
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { plainState } from "../common/generic-reader";
 import { asText } from "../common/record-json";
 import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";

@@ -1,5 +1,5 @@
-import { ServiceError } from "@/lib/service/errors";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import type { SingleSubmissionAction, StepFields } from "../common/step-action";
 import { type TFormPayload, ZFormPayload } from "./payload";
 

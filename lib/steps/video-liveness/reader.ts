@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { type Finding, finding } from "@/lib/findings/finding";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { notAnalysed, plainState } from "../common/generic-reader";
 import { errorDetails, parseResult } from "../common/record-json";
 import type { StepContext, StepReader } from "../common/step-reader";

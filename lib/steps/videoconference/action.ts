@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { ZEmail, ZPhone } from "../common/fields";
 import type { SingleSubmissionAction } from "../common/step-action";
 

@@ -2,8 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import type { CallCheck } from "@/lib/applicant/step-result";
 import { callTextsFor } from "@/lib/i18n/applicant/call";
+import type { CallCheck } from "@/lib/steps/common/applicant/step-result";
 import { ConsentGate } from "../common/applicant/consent-gate";
 import { FailureMessage } from "../common/applicant/failure-message";
 import type { StepProps } from "../common/applicant/step-props";

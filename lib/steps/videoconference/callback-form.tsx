@@ -1,8 +1,8 @@
 "use client";
 
 import { type FormEvent, type ReactNode, useState } from "react";
-import type { StepFailure } from "@/lib/applicant/step-result";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import type { StepFailure } from "@/lib/steps/common/applicant/step-result";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import { SubmitButton } from "../common/applicant/submit-button";

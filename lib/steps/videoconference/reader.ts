@@ -1,5 +1,5 @@
 import { type Finding, finding } from "@/lib/findings/finding";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { failedCheck, plainState } from "../common/generic-reader";
 import { asObject, asText, errorDetails } from "../common/record-json";
 import type { RecordFacts, RecordLike, RecordState, StepContext, StepReader } from "../common/step-reader";

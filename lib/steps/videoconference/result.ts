@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { parseResult } from "../common/record-json";
 
 const ZText = z.string().nullish().catch(undefined);

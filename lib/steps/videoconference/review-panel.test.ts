@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { type Dictionary, en } from "@/lib/i18n/back-office/en";
 import { pt } from "@/lib/i18n/back-office/pt";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { CallPanel } from "./review-panel";
 
 const hash = "cd".repeat(32);

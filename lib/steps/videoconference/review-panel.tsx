@@ -1,5 +1,5 @@
 import { formatTimestamp } from "@/lib/i18n/format";
-import { fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
+import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { KeyValues } from "../common/review/key-values";
 import { asNumber, asObject, type Json, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";

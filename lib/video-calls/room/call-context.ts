@@ -1,7 +1,7 @@
 import type { Db } from "@/lib/db/client";
 import type { RequestContext } from "@/lib/service/context";
+import { isServiceError } from "@/lib/service/contract/service-error";
 import { deviceFromUserAgent } from "@/lib/service/device";
-import { isServiceError } from "@/lib/service/errors";
 import { deskError } from "../../cases/errors";
 
 export type CallRequest = { ip: string | null; userAgent: string | null };

@@ -1,8 +1,8 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
 import type { ErrorText } from "@/lib/errors";
+import { isServiceError } from "@/lib/service/contract/service-error";
 import { currentStep } from "@/lib/service/engine/transition";
-import { isServiceError } from "@/lib/service/errors";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import { canJoinVideoconference, recordCallEvents } from "@/lib/service/processes/videoconference";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";

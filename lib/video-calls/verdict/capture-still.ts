@@ -1,11 +1,11 @@
 import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
+import { sha256Hex } from "@/lib/security/secrets";
 import { recordCallEvents } from "@/lib/service/processes/videoconference";
-import { sha256Hex } from "@/lib/service/secrets";
 import { fileUrl } from "@/lib/service/views/file-url";
 import type { Staff } from "@/lib/staff-auth/staff-session";
-import { type CaptureFaceScore, captureFaceScore } from "@/lib/steps/videoconference/capture-face-score";
+import { type CaptureFaceScore, captureFaceScore } from "@/lib/video-calls/verdict/capture-face-score";
 import { deskError } from "../../cases/errors";
 import { requireCallAgent } from "../room/call-agent";
 import { asDeskError, type CallRequest, callContext } from "../room/call-context";

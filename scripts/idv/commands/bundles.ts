@@ -4,8 +4,8 @@ import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { verifyAuditBundle } from "@/lib/exports/audit-bundle/verify-audit-bundle";
-import { loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
 import { PERSONAL_DATA_MASKED, PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
+import { loadOrCreateInstallationKey } from "@/lib/security/installation-key";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { type Command, optionalFlag, requireFlag } from "../cli";
 

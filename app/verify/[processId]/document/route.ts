@@ -1,5 +1,5 @@
 import { applicantFromCookie, applicantPages } from "@/lib/applicant/applicant";
-import { isServiceError } from "@/lib/service/errors";
+import { isServiceError } from "@/lib/service/contract/service-error";
 
 /** The document the applicant is asked to sign, for the link's own process and only at a signing step. */
 export async function GET(_request: Request, { params }: { params: Promise<{ processId: string }> }) {

@@ -1,6 +1,6 @@
 import type { Hono } from "hono";
 import { db } from "@/lib/db/client";
-import { ServiceError } from "@/lib/service/errors";
+import { ServiceError } from "@/lib/service/contract/service-error";
 import { parseBody } from "@/lib/service/parse-body";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";

@@ -1,7 +1,7 @@
 "use client";
 
 import { type ReactNode, useState, useTransition } from "react";
-import type { StepFailure, StepResult } from "@/lib/applicant/step-result";
+import type { StepFailure, StepResult } from "@/lib/steps/common/applicant/step-result";
 import { FailureMessage } from "./failure-message";
 import { BRAND_BUTTON } from "./submit-button";
 

@@ -1,9 +1,9 @@
 "use client";
 
-import { CHECK_FAILURE_REASONS, type CheckFailureReason } from "@/lib/applicant/check-failure-reason";
-import type { StepFailure } from "@/lib/applicant/step-result";
 import type { ApplicantDictionary } from "@/lib/i18n/applicant/en";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { CHECK_FAILURE_REASONS, type CheckFailureReason } from "@/lib/steps/common/applicant/check-failure-reason";
+import type { StepFailure } from "@/lib/steps/common/applicant/step-result";
 
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

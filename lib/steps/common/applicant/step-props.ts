@@ -1,6 +1,6 @@
-import type { ApplicantStep } from "@/lib/applicant/load-applicant-view";
-import type { CallCheck, StepResult } from "@/lib/applicant/step-result";
+import type { CallCheck, StepResult } from "@/lib/steps/common/applicant/step-result";
 import type { PhotoCapture } from "../../face/action-types";
+import type { ApplicantStep } from "./applicant-view";
 
 /** The page's server actions, handed down as props (client modules import no server code). */
 export type ApplicantActions = {

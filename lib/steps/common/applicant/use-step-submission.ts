@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import type { StepFailure } from "@/lib/applicant/step-result";
+import type { StepFailure } from "@/lib/steps/common/applicant/step-result";
 import type { PhotoCapture } from "../../face/action-types";
 import type { ApplicantActions } from "./step-props";
 

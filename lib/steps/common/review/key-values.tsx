@@ -1,4 +1,4 @@
-import { fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
+import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 
 function renderValue(value: unknown, processId: string): React.ReactNode {
   if (value === null || value === undefined || value === "") return <span className="text-slate-500 dark:text-slate-400">—</span>;

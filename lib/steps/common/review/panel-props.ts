@@ -1,7 +1,7 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { TFlowStep } from "@/lib/service/flows/flow-schema";
-import type { ApplicantMessageView } from "@/lib/service/messaging/applicant-message-view";
-import type { StepRecordView } from "@/lib/service/views/process-record";
+import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
+import type { TFlowStep } from "@/lib/service/contract/flow-schema";
+import type { StepRecordView } from "@/lib/service/contract/record-view";
 import type { ImageRole } from "../step-reader";
 
 export type PanelProps = {

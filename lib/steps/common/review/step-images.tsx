@@ -1,4 +1,4 @@
-import { fileIdFromUrl, staffFileHref } from "@/lib/records/file-links";
+import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { ImageViewer } from "./image-viewer";
 import type { PanelProps } from "./panel-props";
 

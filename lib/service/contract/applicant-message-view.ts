@@ -1,5 +1,5 @@
-import type { DeliveryReason } from "./delivery-failure";
-import type { OutboxStatus } from "./outbox";
+import type { DeliveryReason } from "../messaging/delivery-failure";
+import type { OutboxStatus } from "../messaging/outbox";
 
 /** One step of a message's delivery: queued, sent, delivered, failed with why (or, without a transport, outbox). */
 export type DeliveryStep = { state: OutboxStatus; reason: DeliveryReason | null; detail: string | null; attempt: number; at: string };

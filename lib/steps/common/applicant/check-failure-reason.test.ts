@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { RecordDraft } from "@/lib/service/engine/types";
-import { attemptReason } from "./applicant-check-failure";
+import type { RecordDraft } from "@/lib/service/contract/step-outcome";
+import { attemptReason } from "../../../applicant/applicant-check-failure";
 
 /** A failed attempt as the engine records it: the provider's result and its 422, in the step family's own shapes. */
 const failed = (action: RecordDraft["action"], result: Record<string, unknown>, error: Record<string, string> = {}): RecordDraft => ({

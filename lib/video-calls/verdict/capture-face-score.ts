@@ -1,8 +1,8 @@
 import { compareEmbeddings } from "@/lib/analysis/face/compare-faces";
 import type { Db } from "@/lib/db/client";
 import { readEarlierRecords, readProcessFile } from "@/lib/service/files/process-files";
-import { documentPortrait } from "../earlier-records";
-import { embeddingOf } from "../face/face-inputs";
+import { documentPortrait } from "../../steps/earlier-records";
+import { embeddingOf } from "../../steps/face/face-inputs";
 
 export type CaptureFaceScore = { score: number | null; threshold?: number; against?: string; reason?: string };
 

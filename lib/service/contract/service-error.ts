@@ -1,5 +1,5 @@
 import { AppError, type ErrorCode } from "@/lib/errors";
-import type { RecordDraft } from "./engine/types";
+import type { RecordDraft } from "@/lib/service/contract/step-outcome";
 
 /** The spec's failure codes: what the process service answers with. */
 export type ServiceErrorCode = Extract<ErrorCode, `BIO${string}`>;

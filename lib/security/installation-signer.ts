@@ -1,6 +1,6 @@
 import { createPublicKey } from "node:crypto";
 import { env } from "@/lib/env";
-import { type InstallationKey, loadOrCreateInstallationKey } from "@/lib/exports/installation-key";
+import { type InstallationKey, loadOrCreateInstallationKey } from "@/lib/security/installation-key";
 
 let cached: { dataDir: string; key: InstallationKey } | undefined;
 

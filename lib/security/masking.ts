@@ -1,5 +1,5 @@
-import type { ProcessRecordView, StepRecordView } from "@/lib/service/views/process-record";
-import { fileIdFromUrl } from "./file-links";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
+import { fileIdFromUrl } from "../steps/common/review/file-links";
 
 /**
  * How a value is masked, by what it is. `result` and `kept` values are never masked (`result` covers
