@@ -1,6 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
+// The configuration every process validates at start (lib/env.ts) asks for a session secret: tests have one of their own.
+const env = { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "vitest-session-secret-of-at-least-32-characters" };
+
 const alias = {
   "@": path.resolve(import.meta.dirname),
   // Next enforces `server-only` at build time; under Vitest the modules are plain Node code.
@@ -21,6 +24,7 @@ export default defineConfig({
           allowOnly,
           include: ["lib/**/*.test.ts", "test/unit/**/*.test.ts", "scripts/**/*.test.ts"],
           environment: "node",
+          env,
         },
       },
       {
@@ -30,6 +34,7 @@ export default defineConfig({
           allowOnly,
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["test/support/global-setup.ts"],
           setupFiles: ["test/support/storage-setup.ts", "test/support/compose-setup.ts"],
           testTimeout: 60_000,
@@ -48,6 +53,7 @@ export default defineConfig({
           allowOnly,
           include: ["test/security/**/*.test.ts"],
           environment: "node",
+          env,
           globalSetup: ["test/support/global-setup.ts", "test/support/build-server-setup.ts"],
           setupFiles: ["test/support/storage-setup.ts", "test/support/compose-setup.ts"],
           testTimeout: 120_000,

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
-import { ROLES } from "@/lib/staff-auth/roles";
+import { ROLES } from "@/lib/security/roles";
 
 export const ZFlag = z
   .enum(["0", "1", "false", "true"])
@@ -105,6 +105,30 @@ const ZEnvFields = z.object({
   RECORDS_SOURCE: z.enum(["local", "remote"]).default("local"),
   REMOTE_BASE_URL: z.url({ message: "REMOTE_BASE_URL must be the remote API's absolute URL, e.g. https://idv.example.com/api" }).optional(),
   REMOTE_TIMEOUT_SECONDS: ZSeconds(10),
+  // The process service's own limits and transports.
+  SMTP_URL: z.string().optional(),
+  SMTP_FROM: z.string().default("IDV <no-reply@idv.local>"),
+  /** Development only: the outbox keeps one-time codes and link tokens in clear (there is no SMS gateway to read them from). */
+  OUTBOX_KEEP_SECRETS: ZFlag,
+  /** The SMPP 3.4 gateway (smpp://system_id:password@host:port); unset: SMS go to the outbox only. */
+  SMPP_URL: z.string().optional(),
+  /** The sender the gateway shows (source_addr): a number or an alphanumeric name. */
+  SMPP_SOURCE_ADDR: z.string().default("IDV"),
+  NONCE_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  OTP_TTL_SECONDS: z.coerce.number().int().positive().default(600),
+  LINK_TTL_HOURS: z.coerce.number().positive().default(72),
+  SESSION_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  /** The largest file a step may carry, in bytes (system.fileMaxSize). */
+  FILE_MAX_SIZE_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  /** Requests per credential per window; 0 turns the limit off. */
+  RATE_LIMIT_REQUESTS: z.coerce.number().int().min(0).default(1200),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  RTM_URL: z.string().default(""),
+  QUALIFIED_PUBLIC_KEY: z.string().default(""),
 });
 
 const ZEnv = ZEnvFields.refine((e) => !e.SSO_ONLY || (e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET), {

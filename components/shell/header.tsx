@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { GlobalSearch } from "./global-search";
 import { LanguageLinks } from "./language-links";

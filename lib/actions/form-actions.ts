@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
+import type { Permission } from "@/lib/security/roles";
 import { requireStaff } from "@/lib/staff-auth/guards";
-import type { Permission } from "@/lib/staff-auth/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import type { ActionResult, ActionState } from "./action-state";
 import { formFields } from "./form-fields";

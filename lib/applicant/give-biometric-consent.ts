@@ -1,17 +1,11 @@
 import type { Db } from "@/lib/db/client";
-import { queryRows } from "@/lib/db/direct-sql";
 import { AppError } from "@/lib/errors";
 import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
+import { readProcessRow } from "@/lib/service/hot-path/process-row";
 import { commitStepEvents } from "@/lib/service/processes/commit-transition";
-import {
-  getProcessOrThrow,
-  type LoadedProcess,
-  processRead,
-  requestedProcess,
-  requireInProgress,
-} from "@/lib/service/processes/load-process";
+import { getProcessOrThrow, type LoadedProcess, requestedProcess, requireInProgress } from "@/lib/service/processes/load-process";
 import { type SubmitStepOptions, submitStep } from "@/lib/service/processes/submit-step";
 import { isPhotoUploadAllowed } from "@/lib/steps/face/action-types";
 import { hasConsent, isBiometricStep } from "./biometric-consent";
@@ -55,7 +49,7 @@ export async function giveBiometricConsent(db: Db, context: RequestContext, proc
  */
 export async function submitWithConsent(db: Db, context: SubmitStepOptions["context"], processId: string, body: unknown) {
   // Read once: the submission goes on from the rows these checks saw (the row version guards the rest).
-  const preread = await queryRows(db, processRead(processId, context.accountId));
+  const preread = await readProcessRow(db, processId, context.accountId);
   const loaded = await requestedProcess(db, { accountId: context.accountId, processId, preread });
   requireInProgress(loaded);
   const { action } = currentStep(loaded.snapshot);

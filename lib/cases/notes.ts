@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { DeskError, deskError } from "./errors";
 import { knownProcess } from "./known-process";

@@ -10,8 +10,8 @@ import { riskHistory } from "@/lib/cases/risk/recompute-risk";
 import type { StoredRiskFactor } from "@/lib/cases/risk/risk-factors";
 import { currentRiskRules } from "@/lib/cases/risk/risk-rules";
 import { db } from "@/lib/db/client";
+import { can } from "@/lib/security/roles";
 import { requireStaff } from "@/lib/staff-auth/guards";
-import { can } from "@/lib/staff-auth/roles";
 import { readerPolicy, staffWhoReads } from "../records/records";
 
 // The queue reads this installation's database; a remote mode would answer these from its own table of cases.

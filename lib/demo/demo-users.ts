@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Role } from "@/lib/staff-auth/roles";
+import type { Role } from "@/lib/security/roles";
 import { createUser } from "../staff/users";
 
 /** Demo sign-ins for a fresh installation; the seed prints them. Never seeded in production unless asked. */

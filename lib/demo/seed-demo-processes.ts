@@ -4,8 +4,8 @@ import { demoDigitalKeyIssuer } from "@/lib/demo/demo-digital-key";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
 import { renderDemoDocument } from "@/lib/demo/render-demo-document";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
-import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/contract/service-error";
 import { listOutbox } from "@/lib/service/messaging/outbox";
@@ -164,7 +164,7 @@ async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
  */
 export async function seedDemoProcesses(db: Db, demo: DemoAccount, media: DemoMedia): Promise<string[]> {
   if ((await db.process.count({ where: { accountId: demo.accountId } })) > 0) return [];
-  if (!serviceConfig().OUTBOX_KEEP_SECRETS)
+  if (!env().OUTBOX_KEEP_SECRETS)
     throw new AppError(
       "invalid",
       "The demo processes pass one-time-code steps with codes read from the outbox, which keeps them only with OUTBOX_KEEP_SECRETS=1 (a development setting): run the seed with it.",

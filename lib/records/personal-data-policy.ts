@@ -1,7 +1,7 @@
 import { env } from "@/lib/env";
 import type { Finding } from "@/lib/findings/finding";
+import { can, type Role } from "@/lib/security/roles";
 import type { ProcessRecordView } from "@/lib/service/contract/record-view";
-import { can, type Role } from "@/lib/staff-auth/roles";
 import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "../security/masking";
 
 type NoteLike = { body: string; revisions: { body: string }[] };

@@ -6,7 +6,7 @@ import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
 import { staffPolicy } from "@/lib/records/personal-data-policy";
 import { maskText } from "@/lib/security/masking";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 
 export const ZResolveAlert = z.object({

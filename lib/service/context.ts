@@ -10,6 +10,6 @@ export type RequestContext = Caller & { device: Device; now: Date };
 
 /**
  * A read of one of the caller's processes. `preread`: the process's row when the request read it with its caller's
- * admission (RouteOptions.alongside with `processRead`).
+ * admission (`admitCallerAndReadProcess`).
  */
-export type ProcessRead = { db: Db; caller: Caller; processId: string; preread?: Row[] };
+export type ProcessRead = { db: Db; caller: Caller; processId: string; preread?: Row };

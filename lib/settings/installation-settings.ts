@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 
 const ZInstallationSettings = z.strictObject({

@@ -6,8 +6,8 @@ import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError, isCallersMistake, isUpstreamFailure } from "@/lib/errors";
 import { errorSummary, logger } from "@/lib/observability/logger";
+import { can, type Permission } from "../security/roles";
 import { authOptions } from "./options";
-import { can, type Permission } from "./roles";
 import { resolveStaffSession, type SessionStage, type Staff, type StaffSessionState } from "./staff-session";
 
 /** The caller's live session at whatever stage: a second factor may still be awaited. */

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import type { Role } from "@/lib/staff-auth/roles";
+import type { Role } from "@/lib/security/roles";
 
 export type Staff = { id: string; email: string; name: string; role: Role; sessionId: string };
 

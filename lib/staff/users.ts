@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db, Tx } from "@/lib/db/client";
+import { ROLES, type Role } from "@/lib/security/roles";
 import { generatePassword, hashPassword } from "@/lib/staff-auth/password";
-import { ROLES, type Role } from "@/lib/staff-auth/roles";
 import { StaffInputError } from "./errors";
 
 export const ZCreateUser = z.object({

@@ -1,5 +1,5 @@
 import type http from "node:http";
-import { bodyLimitBytes } from "@/lib/service/config";
+import { bodyLimitBytes } from "@/lib/service/request-limits";
 
 /** next-auth and the staff pages' server actions take small forms (a note, a decision, a flow definition). */
 export const PAGE_BODY_LIMIT_BYTES = 256 * 1024;

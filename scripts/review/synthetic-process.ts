@@ -1,9 +1,7 @@
 import crypto from "node:crypto";
 import type { Db } from "@/lib/db/client";
-import { batchedWrite } from "@/lib/db/direct-sql";
 import { sha256Hex } from "@/lib/security/secrets";
 import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
-import { insertSearchKeys } from "@/lib/service/processes/process-statements";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
@@ -139,7 +137,7 @@ export async function writeSyntheticProcess(db: Db, owner: Owner, process: Synth
         createdAt: at(Math.min(i, records.length + 1)),
       })),
     }),
-    ...insertSearchKeys(processId, searchKeys, at(0)).map((statement) => batchedWrite(db, statement)),
+    db.processSearchKey.createMany({ data: searchKeys.map((key) => ({ processId, ...key, createdAt: at(0) })) }),
   ]);
   await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   return processId;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { setAccountActive } from "@/lib/provisioning/accounts";
 import { revokeCredential } from "@/lib/provisioning/credentials";
-import { admissibleCredential } from "@/lib/service/credentials/authenticate-credential";
-import { createRateLimiter } from "@/lib/service/http/rate-limit";
+import { admissibleCredential, countRequest, countRequestAndReadProcess } from "@/lib/service/hot-path/request-count";
+import { countKey } from "@/lib/service/http/admit-caller";
+import { type RateLimit, requestWindow, retryAfter } from "@/lib/service/http/rate-limit";
 import { createProcess } from "@/lib/service/processes/create-process";
-import { processRead } from "@/lib/service/processes/load-process";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 
@@ -17,21 +17,20 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
     await database.drop();
   });
 
-  it("lets exactly the limit through when two servers' limiters are hit in parallel, then says how long to wait", async () => {
-    const windowMs = 60_000;
-    const servers = [0, 1].map(() => createRateLimiter({ db: () => database.db, limit: 25, windowMs }));
-    const now = Math.floor(Date.now() / windowMs) * windowMs + 15_000;
-    const answers = await Promise.all(Array.from({ length: 60 }, (_, i) => servers[i % 2]?.hit("credential-a", now)));
+  it("lets exactly the limit through when two servers count in parallel, then says how long to wait", async () => {
+    const limit: RateLimit = { limit: 25, windowMs: 60_000 };
+    const now = Math.floor(Date.now() / limit.windowMs) * limit.windowMs + 15_000;
+    const answers = await Promise.all(Array.from({ length: 60 }, () => countKey(database.db, "credential-a", limit, now)));
     expect(answers.filter((answer) => answer === null)).toHaveLength(25);
     expect(new Set(answers.filter((answer) => answer !== null))).toEqual(new Set([45]));
     // Another credential has its own window; the next window starts from zero.
-    expect(await servers[0]?.hit("credential-b", now)).toBeNull();
-    expect(await servers[1]?.hit("credential-a", now + windowMs)).toBeNull();
+    expect(await countKey(database.db, "credential-b", limit, now)).toBeNull();
+    expect(await countKey(database.db, "credential-a", limit, now + limit.windowMs)).toBeNull();
   });
 
   it("counts nothing when the limit is 0 (turned off)", async () => {
-    const off = createRateLimiter({ db: () => database.db, limit: 0, windowMs: 1000 });
-    expect(await Promise.all([off.hit("c"), off.hit("c")])).toEqual([null, null]);
+    const off = { limit: 0, windowMs: 1000 };
+    expect(await Promise.all([countKey(database.db, "c", off), countKey(database.db, "c", off)])).toEqual([null, null]);
     expect(await database.db.apiRateWindow.count({ where: { credentialId: "c" } })).toBe(0);
   });
 
@@ -40,8 +39,13 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
     const [own, other] = [await accountWithFlow(db, [FORM_STEP]), await accountWithFlow(db, [FORM_STEP], "Other account")];
     const windowMs = 60_000;
     const now = Math.floor(Date.now() / windowMs) * windowMs + 15_000;
-    const limiter = createRateLimiter({ db: () => db, limit: 2, windowMs });
-    const hit = (secret: string, appId?: string) => limiter.hitSelected(admissibleCredential({ secret, appId }), { now });
+    const counting = async (limit: RateLimit, secret: string, appId?: string) => {
+      const counted = await countRequest(db, admissibleCredential({ secret, appId }), requestWindow(limit, now));
+      return (
+        counted && { credentialId: counted.countedId, accountId: counted.countedAccountId, retryAfter: retryAfter(limit, counted, now) }
+      );
+    };
+    const hit = (secret: string, appId?: string) => counting({ limit: 2, windowMs }, secret, appId);
     const countOf = async (credentialId: string) => (await db.apiRateWindow.findUnique({ where: { credentialId } }))?.count ?? 0;
 
     const admitted = { credentialId: own.credentialId, accountId: own.accountId, retryAfter: null };
@@ -62,12 +66,11 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
 
     // Turned off: still admits, counts nothing.
     await setAccountActive(db, own.accountId, true);
-    const off = createRateLimiter({ db: () => db, limit: 0, windowMs });
-    expect(await off.hitSelected(admissibleCredential({ secret: own.credential }), { now })).toEqual(admitted);
+    expect(await counting({ limit: 0, windowMs }, own.credential)).toEqual(admitted);
     expect(await countOf(own.credentialId)).toBe(3);
   });
 
-  it("reads a process alongside the count only within the counted caller's account, and nothing for a refused caller", async () => {
+  it("reads the named process with the count only within the counted caller's account, and nothing for a refused caller", async () => {
     const { db } = database;
     const [own, other] = [await accountWithFlow(db, [FORM_STEP], "Reader"), await accountWithFlow(db, [FORM_STEP], "Neighbour")];
     const [ownProcess, othersProcess] = [
@@ -75,19 +78,17 @@ describe.each(DATABASE_KINDS)("the API rate limit in the database on %s", (kind)
       await createProcess({ db, context: contextFor(other.caller) }),
     ];
     for (const limit of [1000, 0]) {
-      const limiter = createRateLimiter({ db: () => db, limit, windowMs: 60_000 });
+      const window = requestWindow({ limit, windowMs: 60_000 }, Date.now());
       const hit = (secret: string, processId: string) =>
-        limiter.hitSelected(admissibleCredential({ secret, appId: own.appId }), {
-          alongside: (accountId) => processRead(processId, accountId),
-        });
+        countRequestAndReadProcess(db, admissibleCredential({ secret, appId: own.appId }), window, processId);
 
       const read = await hit(own.credential, ownProcess.processId);
-      expect(read).toMatchObject({ credentialId: own.credentialId, accountId: own.accountId, retryAfter: null });
-      expect(read?.alongside).toHaveLength(1);
-      expect(read?.alongside?.[0]).toMatchObject({ id: ownProcess.processId, accountId: own.accountId, currentStepId: "form" });
+      expect(read.counted).toMatchObject({ countedId: own.credentialId, countedAccountId: own.accountId });
+      expect(read.process).toMatchObject({ id: ownProcess.processId, accountId: own.accountId, currentStepId: "form" });
       // Another account's process is not there for this caller; a refused caller reads nothing at all.
-      expect((await hit(own.credential, othersProcess.processId))?.alongside).toEqual([]);
-      expect(await hit(other.credential, othersProcess.processId)).toBeUndefined();
+      const others = await hit(own.credential, othersProcess.processId);
+      expect([Boolean(others.counted), others.process]).toEqual([true, undefined]);
+      expect(await hit(other.credential, othersProcess.processId)).toEqual({});
     }
     expect((await db.apiRateWindow.findUnique({ where: { credentialId: own.credentialId } }))?.count).toBe(2);
   });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { verifyToken } from "@/lib/security/secrets";
-import { resetServiceConfigForTests } from "@/lib/service/config";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
@@ -19,12 +19,12 @@ describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
     database = await freshDatabase(kind);
     smtp = await startSmtpSink();
     process.env.SMTP_URL = smtp.url;
-    resetServiceConfigForTests();
+    resetEnvForTests();
   });
 
   afterAll(async () => {
     delete process.env.SMTP_URL;
-    resetServiceConfigForTests();
+    resetEnvForTests();
     await smtp.close();
     await database.drop();
   });
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
     const { processId } = await createProcess({ db, context: contextFor(caller) });
     const port = await freePort();
     process.env.SMTP_URL = `smtp://127.0.0.1:${port}`;
-    resetServiceConfigForTests();
+    resetEnvForTests();
     const body = { template: "link", processId, email: "ana@example.pt", name: "Ana" };
     expect(await sendProcessLink({ db, caller, body, now: new Date() })).toEqual({ success: false });
     const [queued] = await listOutbox(db, { processId });
@@ -75,7 +75,7 @@ describe.each(DATABASE_KINDS)("send-email on %s", (kind) => {
       expect(await db.pendingMessage.count({ where: { outboxId } })).toBe(0);
     } finally {
       process.env.SMTP_URL = smtp.url;
-      resetServiceConfigForTests();
+      resetEnvForTests();
       await late.close();
     }
   });

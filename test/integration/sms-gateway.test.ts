@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
+import { env, resetEnvForTests } from "@/lib/env";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
-import { resetServiceConfigForTests, serviceConfig } from "@/lib/service/config";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
 import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
@@ -36,27 +36,27 @@ describe.each(DATABASE_KINDS)("SMS through an SMPP gateway on %s @sms", (kind) =
     port = await centre.listen();
     process.env.SMPP_URL = `smpp://idv:s3cret@127.0.0.1:${port}`;
     process.env.SMPP_SOURCE_ADDR = "IDV Test";
-    resetServiceConfigForTests();
+    resetEnvForTests();
     setSmsSender(undefined);
   });
   afterAll(async () => {
     setSmsSender(undefined);
     delete process.env.SMPP_URL;
     delete process.env.SMPP_SOURCE_ADDR;
-    resetServiceConfigForTests();
+    resetEnvForTests();
     await centre.stop();
     await t.drop();
   });
 
   it("an OTP step's code reaches the gateway in the process's language; the outbox keeps it redacted; the receipt makes it delivered", async () => {
-    expect(serviceConfig().OUTBOX_KEEP_SECRETS).toBe(false);
+    expect(env().OUTBOX_KEEP_SECRETS).toBe(false);
     const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
     const { processId } = await createProcess({ db: t.db, context: contextFor(caller), acceptLanguage: "en-GB" });
     await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
     const [message] = centre.received;
     expect(message).toMatchObject({ systemId: "idv", to: "351912345678", from: "IDV Test" });
     const code = codeIn(message);
-    expect(message?.text).toBe(dictionaryFor("en-GB").messages.code(code, Math.round(serviceConfig().OTP_TTL_SECONDS / 60)));
+    expect(message?.text).toBe(dictionaryFor("en-GB").messages.code(code, Math.round(env().OTP_TTL_SECONDS / 60)));
 
     const [row] = await listOutbox(t.db, { processId });
     expect(row).toMatchObject({ channel: "sms", recipient: "+351912345678" });

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { resetEnvForTests } from "@/lib/env";
 import { verifyToken } from "@/lib/security/secrets";
-import { resetServiceConfigForTests } from "@/lib/service/config";
 import { sendProcessLink } from "@/lib/service/email/send-process-link";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -26,7 +26,7 @@ function redactionMigration(kind: string): string[] {
 function useDevelopmentOutbox(isOn: boolean) {
   if (isOn) process.env.OUTBOX_KEEP_SECRETS = "1";
   else delete process.env.OUTBOX_KEEP_SECRETS;
-  resetServiceConfigForTests();
+  resetEnvForTests();
 }
 
 describe.each(DATABASE_KINDS)("secrets at rest in the outbox on %s", (kind) => {

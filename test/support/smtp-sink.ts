@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
-import { resetServiceConfigForTests } from "@/lib/service/config";
+import { resetEnvForTests } from "@/lib/env";
 
 export type SmtpSink = { url: string; messages: ParsedMail[]; close: () => Promise<void> };
 
@@ -34,12 +34,12 @@ export async function startSmtpSink({ port = 0, onMail }: { port?: number; onMai
 export async function startServiceSmtpSink(): Promise<SmtpSink> {
   const sink = await startSmtpSink();
   process.env.SMTP_URL = sink.url;
-  resetServiceConfigForTests();
+  resetEnvForTests();
   return {
     ...sink,
     close: async () => {
       delete process.env.SMTP_URL;
-      resetServiceConfigForTests();
+      resetEnvForTests();
       await sink.close();
     },
   };

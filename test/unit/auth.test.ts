@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { can, isRole, ROLES } from "@/lib/security/roles";
 import { generatePassword, hashPassword, verifyPassword } from "@/lib/staff-auth/password";
-import { can, isRole, ROLES } from "@/lib/staff-auth/roles";
 
 describe("password hashing", () => {
   it("verifies the right password and rejects others", async () => {

@@ -70,11 +70,30 @@ export function violations(edges: [string, string][]): string[] {
   );
 }
 
+/** Files that run direct SQL (values of lib/db/direct-sql, not only its types) outside lib/db itself. */
+function directSqlUsers(dirs: string[]): string[] {
+  const valueImport = /import\s+\{([^}]*)\}\s+from\s+["']@\/lib\/db\/direct-sql["']/g;
+  return dirs
+    .flatMap((dir) => sourceFiles(path.join(ROOT, dir)))
+    .filter((file) =>
+      [...fs.readFileSync(file, "utf8").matchAll(valueImport)].some(([, names = ""]) =>
+        names.split(",").some((name) => name.trim() !== "" && !name.trim().startsWith("type ")),
+      ),
+    )
+    .map((file) => path.relative(ROOT, file));
+}
+
 describe("imports run one way", () => {
   it("no import breaks a rule", () => {
     const edges = imports(["lib", "app", "components"]);
     expect(edges.length).toBeGreaterThan(1000);
     expect(violations(edges)).toEqual([]);
+  });
+
+  it("direct SQL runs only in lib/db and the service's hot path (lib/service/hot-path): one front, where each says why", () => {
+    const users = directSqlUsers(["lib", "app", "components", "scripts"]);
+    expect(users.length).toBeGreaterThan(3);
+    expect(users.filter((file) => !file.startsWith("lib/db/") && !file.startsWith("lib/service/hot-path/"))).toEqual([]);
   });
 
   it("each rule finds the import it forbids (the check is not blind)", () => {

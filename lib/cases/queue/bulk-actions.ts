@@ -5,7 +5,7 @@ import { type DecisionPolicy, decideProcess } from "@/lib/cases/decisions/decisi
 import type { Db } from "@/lib/db/client";
 import { AppError, isCallersMistake } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { assignCase } from "./assignment";
 import { setCaseTag } from "./tags";

@@ -3,7 +3,7 @@ import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/rec
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 
 /** Tag colours: palette names the UI maps to a background and text pair readable in both themes. */

@@ -1,7 +1,7 @@
 import { NO_REQUEST, type RequestInfo, recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
 import { textError } from "@/lib/i18n/error-texts";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { recordRiskAssessment } from "../duplicates/screen-case";
 

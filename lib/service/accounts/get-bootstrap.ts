@@ -1,6 +1,5 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 
 export type Customization = {
@@ -30,7 +29,7 @@ export async function getBootstrap({ db, caller }: { db: Db; caller: Caller }): 
   ]);
   const steps = (flow?.steps ?? []) as { action?: { provider?: { providerId?: string } } }[];
   const providers = [...new Set(steps.map((s) => s.action?.provider?.providerId ?? "").filter(Boolean))];
-  const config = serviceConfig();
+  const config = env();
   return {
     account: {
       id: account.id,

@@ -3,7 +3,6 @@ import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { signToken } from "@/lib/security/secrets";
-import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 import { sendApplicantEmail } from "@/lib/service/messaging/send-applicant-email";
 import { parseBody } from "@/lib/service/parse-body";
@@ -18,7 +17,7 @@ export const ZSendEmail = z.strictObject({
 
 /** When a link made now stops working (whole seconds, as its token says). */
 function linkExpiry(now: Date): number {
-  return Math.floor(now.getTime() / 1000) + serviceConfig().LINK_TTL_HOURS * 3600;
+  return Math.floor(now.getTime() / 1000) + env().LINK_TTL_HOURS * 3600;
 }
 
 /** The applicant's link: `{APP_URL}/verify/{processId}?token=<signed, expiring token bound to the process>`. */
@@ -57,7 +56,7 @@ export async function sendProcessLink({
       processId: loaded.id,
       recipient: input.email,
       subject: words.linkSubject,
-      text: words.link(input.name, link, serviceConfig().LINK_TTL_HOURS),
+      text: words.link(input.name, link, env().LINK_TTL_HOURS),
       expiresAt: new Date(linkExpiry(now) * 1000),
     },
     now,

@@ -1,16 +1,12 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { queryRows, sql } from "@/lib/db/direct-sql";
 import { ServiceError } from "@/lib/service/contract/service-error";
+import { activeFlowRow } from "@/lib/service/hot-path/active-flow-row";
 import { asBoolean, asJson } from "@/lib/service/raw-values";
 import type { FlowSnapshot, TFlowStep } from "../contract/flow-schema";
 
 /** The account's active flow: no flow at all → 404 BIOFMFSE001; flows but none active → 409 BIOACASE006. */
 export async function getActiveFlowOrThrow(db: Db | Tx, accountId: string): Promise<FlowSnapshot> {
-  // One statement on the hot path: the active flow first, or any flow to tell "none active" from "none at all".
-  const [flow] = await queryRows(
-    db,
-    sql`SELECT "id", "name", "steps", "settings", "active" FROM "Flow" WHERE "accountId" = ${accountId} ORDER BY "active" DESC LIMIT 1`,
-  );
+  const flow = await activeFlowRow(db, accountId);
   if (!flow) throw new ServiceError("BIOFMFSE001");
   if (!asBoolean(flow.active)) throw new ServiceError("BIOACASE006");
   return {

@@ -2,15 +2,15 @@ import type { IncomingMessage } from "node:http";
 import type { Context } from "hono";
 import { db } from "@/lib/db/client";
 import type { Row } from "@/lib/db/direct-sql";
-import { bodyLimitBytes, serviceConfig } from "@/lib/service/config";
-import type { Caller, RequestContext } from "@/lib/service/context";
-import { ServiceError } from "@/lib/service/contract/service-error";
-import { admissibleCredential, authenticate, requireAuthHeaders } from "@/lib/service/credentials/authenticate-credential";
+import type { RequestContext } from "@/lib/service/context";
+import type { ServiceError } from "@/lib/service/contract/service-error";
+import { requireAuthHeaders } from "@/lib/service/credentials/authenticate-credential";
 import { deviceFromUserAgent } from "@/lib/service/device";
+import { bodyLimitBytes } from "@/lib/service/request-limits";
+import { admitCaller, admitCallerAndReadProcess } from "./admit-caller";
 import { jsonAnswer } from "./answer";
 import { successEnvelope } from "./envelope";
 import { type Answer, type KeyedRequest, keyedRequestOf } from "./idempotency-key";
-import { type AlongsideRead, createRateLimiter, type RateLimiter } from "./rate-limit";
 import { fetchRequestBody, type IncomingBody, readJsonBody } from "./read-body";
 
 export type HandlerInput = {
@@ -20,53 +20,22 @@ export type HandlerInput = {
   header: (name: string) => string | undefined;
   /** With an Idempotency-Key: keeps the handler's answer, in the transaction of its change. */
   keep?: KeyedRequest["keep"];
-  /** The rows of the route's `alongside` read, when it rode on the caller's admission (else the handler reads). */
-  preread?: Row[];
+  /** `readsProcess` routes: the row of the process the path names, read with the caller's admission (none: not theirs). */
+  preread?: Row;
 };
 export type JsonReply = Exclude<Answer, ServiceError>;
 export type Reply = JsonReply | Response;
 /**
  * `idempotent`: the endpoint takes an Idempotency-Key (its change and the kept answer commit together).
- * `alongside`: a read the handler needs, of the caller's account's data, made with the caller's admission (one round
- * trip for both on PostgreSQL); the handler gets its rows as `preread`.
+ * `readsProcess`: the endpoint acts on the process of its path's `:id`, read with the caller's admission
+ * (`admitCallerAndReadProcess`: one round trip for both on PostgreSQL); the handler gets its row as `preread`.
  */
 export type RouteOptions = {
   needsApp: boolean;
   body?: "required" | "optional" | "none";
   idempotent?: boolean;
-  alongside?: (param: (name: string) => string) => AlongsideRead;
+  readsProcess?: boolean;
 };
-
-let limiter: RateLimiter | undefined;
-function rateLimiter() {
-  const config = serviceConfig();
-  limiter ??= createRateLimiter({ db, limit: config.RATE_LIMIT_REQUESTS, windowMs: config.RATE_LIMIT_WINDOW_SECONDS * 1000 });
-  return limiter;
-}
-
-/**
- * Headers (401) → caller (401/404/409) → rate limit (429). A caller that may act is found and counted in one
- * statement (one round trip less per request on PostgreSQL); a refused one is not counted, and `authenticate` then
- * says which refusal it is.
- */
-async function admitCaller(
-  headers: { credential?: string; app?: string },
-  requireApp: boolean,
-  alongside?: AlongsideRead,
-): Promise<{ caller: Caller; preread?: Row[] }> {
-  const named = requireAuthHeaders(headers, { requireApp });
-  let counted = await rateLimiter().hitSelected(admissibleCredential(named), { alongside });
-  if (!counted) {
-    // Refused (authenticate throws), unless the credential was restored in between: then counted like every caller.
-    const caller = await authenticate(db(), headers, { requireApp });
-    counted = { ...caller, retryAfter: await rateLimiter().hit(caller.credentialId) };
-  }
-  if (counted.retryAfter !== null) throw new ServiceError("BIOPMSSE429", undefined, { "Retry-After": String(counted.retryAfter) });
-  return {
-    caller: { accountId: counted.accountId, credentialId: counted.credentialId, appId: named.appId ?? "" },
-    preread: counted.alongside,
-  };
-}
 
 /**
  * The request's headers and body. Served by the Node adapter (production), read from Node's own request: the fetch
@@ -93,11 +62,12 @@ export function withService(options: RouteOptions, handler: (input: HandlerInput
     const request = incomingRequest(c);
     const { header } = request;
     const param = (name: string) => c.req.param(name) ?? "";
-    const { caller, preread } = await admitCaller(
-      { credential: header("svc-credential"), app: header("svc-app") },
-      options.needsApp,
-      options.alongside?.(param),
-    );
+    const headers = { credential: header("svc-credential"), app: header("svc-app") };
+    // Missing headers are refused before the database is asked anything.
+    requireAuthHeaders(headers, { requireApp: options.needsApp });
+    const { caller, process: preread } = options.readsProcess
+      ? await admitCallerAndReadProcess(db(), headers, options.needsApp, param("id"))
+      : { caller: await admitCaller(db(), headers, options.needsApp), process: undefined };
     const body =
       options.body && options.body !== "none"
         ? await readJsonBody(request, bodyLimitBytes(), { isOptional: options.body === "optional" })

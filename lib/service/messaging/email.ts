@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
+import { env } from "@/lib/env";
 import { errorSummary, logger } from "@/lib/observability/logger";
-import { serviceConfig } from "@/lib/service/config";
 import { DeliveryFailure } from "./delivery-failure";
 
 // nodemailer's codes for a server that could not be reached at all (the rest are its refusals).
@@ -8,7 +8,7 @@ const UNREACHABLE = new Set(["ECONNECTION", "ETIMEDOUT", "ESOCKET", "EDNS", "ECO
 
 /** One message through SMTP_URL, or a DeliveryFailure saying why not (its code, never the message or the recipient). */
 export async function sendBySmtp(message: { to: string; subject: string; text: string }): Promise<void> {
-  const { SMTP_URL, SMTP_FROM } = serviceConfig();
+  const { SMTP_URL, SMTP_FROM } = env();
   if (!SMTP_URL) throw new DeliveryFailure("transport-error", "no SMTP server is configured", "SMTP_URL unset");
   let accepted: unknown[];
   try {
@@ -28,7 +28,7 @@ export async function sendBySmtp(message: { to: string; subject: string; text: s
 
 /** One message through SMTP_URL (staff mail: not queued): "outbox" when no SMTP server is configured (nothing sent). */
 export async function deliverBySmtp(message: { to: string; subject: string; text: string }): Promise<"outbox" | "sent" | "failed"> {
-  if (!serviceConfig().SMTP_URL) return "outbox";
+  if (!env().SMTP_URL) return "outbox";
   try {
     await sendBySmtp(message);
     return "sent";

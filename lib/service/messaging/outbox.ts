@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { serviceConfig } from "@/lib/service/config";
+import { env } from "@/lib/env";
 
 export const REDACTED = "[redacted]";
 
@@ -28,7 +28,7 @@ function redactSecretShapes(body: string): string {
  * none of `secrets` (the code, the link's token) unless OUTBOX_KEEP_SECRETS is on (development, where no SMS gateway exists).
  */
 export function outboxBody(body: string, secrets: string[]): string {
-  return serviceConfig().OUTBOX_KEEP_SECRETS ? body : secrets.reduce((text, secret) => text.replaceAll(secret, REDACTED), body);
+  return env().OUTBOX_KEEP_SECRETS ? body : secrets.reduce((text, secret) => text.replaceAll(secret, REDACTED), body);
 }
 
 export type OutboxMessageView = OutboxEntry & { id: string; createdAt: string };
@@ -36,7 +36,7 @@ export type OutboxMessageView = OutboxEntry & { id: string; createdAt: string };
 /** Bodies as stored with OUTBOX_KEEP_SECRETS on; otherwise never a live token or code, whenever the row was written. */
 export async function listOutbox(db: Db, { processId }: { processId?: string } = {}): Promise<OutboxMessageView[]> {
   const rows = await db.outboxMessage.findMany({ where: processId ? { processId } : {}, orderBy: { createdAt: "asc" } });
-  const keepSecrets = serviceConfig().OUTBOX_KEEP_SECRETS;
+  const keepSecrets = env().OUTBOX_KEEP_SECRETS;
   return rows.map((r) => ({
     id: r.id,
     accountId: r.accountId,

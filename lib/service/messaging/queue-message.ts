@@ -1,7 +1,8 @@
 import type { Db } from "@/lib/db/client";
-import { type Statement, sql } from "@/lib/db/direct-sql";
+import type { Statement } from "@/lib/db/direct-sql";
 import { owedJob } from "@/lib/jobs/job-leases";
-import { insertJob } from "@/lib/service/processes/process-statements";
+import type { DeliveryRow, OutboxRow, PendingRow } from "@/lib/service/hot-path/message-rows";
+import { insertQueuedMessage } from "@/lib/service/hot-path/message-rows";
 import { outboxBody } from "./outbox";
 import { sealPendingText } from "./pending-text";
 
@@ -19,6 +20,12 @@ export type ApplicantMessage = {
   expiresAt: Date;
 };
 
+export type QueuedRows = {
+  queued: QueuedMessage;
+  outbox: OutboxRow;
+  sending: { pending: PendingRow; delivery: DeliveryRow; job: ReturnType<typeof owedJob> } | null;
+};
+
 /** A queued message: the job (`sms:<id>` or `email:<id>`) that sends it, or none when there is no transport (outbox only). */
 export type QueuedMessage = { outboxId: string; channel: ApplicantMessage["channel"]; isQueued: boolean };
 
@@ -26,7 +33,7 @@ export type QueuedMessage = { outboxId: string; channel: ApplicantMessage["chann
  * The rows that queue one message: its outbox row (body redacted), and with a transport its sealed text, its first
  * delivery step (queued) and its send job; all to be written in the transaction that owes the message.
  */
-function queuedRows(message: ApplicantMessage, hasTransport: boolean, now: Date) {
+function queuedRows(message: ApplicantMessage, hasTransport: boolean, now: Date): QueuedRows {
   const outboxId = crypto.randomUUID();
   const { processId, channel } = message;
   const outbox = {
@@ -57,20 +64,7 @@ export function queuedMessageStatements(
   { hasTransport, now }: { hasTransport: boolean; now: Date },
 ): { queued: QueuedMessage; statements: Statement[] } {
   const rows = queuedRows(message, hasTransport, now);
-  const o = rows.outbox;
-  const statements = [
-    sql`INSERT INTO "OutboxMessage" ("id", "accountId", "processId", "channel", "recipient", "subject", "body", "status", "stepId", "createdAt")
-      VALUES (${o.id}, ${o.accountId}, ${o.processId}, ${o.channel}, ${o.recipient}, ${o.subject}, ${o.body}, ${o.status}, ${o.stepId}, ${o.createdAt})`,
-  ];
-  if (rows.sending) {
-    const { pending: p, delivery: d, job } = rows.sending;
-    statements.push(
-      sql`INSERT INTO "PendingMessage" ("outboxId", "processId", "sealedText", "expiresAt") VALUES (${p.outboxId}, ${p.processId}, ${p.sealedText}, ${p.expiresAt})`,
-      sql`INSERT INTO "MessageDelivery" ("id", "outboxId", "processId", "state", "attempt", "at") VALUES (${d.id}, ${d.outboxId}, ${d.processId}, ${d.state}, ${d.attempt}, ${d.at})`,
-      insertJob(job),
-    );
-  }
-  return { queued: rows.queued, statements };
+  return { queued: rows.queued, statements: insertQueuedMessage(rows) };
 }
 
 /** Queues the message in a transaction of its own (a message that no process change owes, e.g. the link's e-mail). */

@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { serviceConfig } from "@/lib/service/config";
+import { env } from "@/lib/env";
 import { type ApplicantMessage, queueMessage } from "./queue-message";
 import { sendQueuedMessagesNow } from "./send-queued-messages-now";
 
@@ -8,7 +8,7 @@ import { sendQueuedMessagesNow } from "./send-queued-messages-now";
  * without SMTP_URL, once it is in the outbox). A refused one stays queued and is retried until its link expires.
  */
 export async function sendApplicantEmail(db: Db, message: Omit<ApplicantMessage, "channel" | "stepId">, now: Date): Promise<boolean> {
-  const queued = await queueMessage(db, { ...message, channel: "email" }, { hasTransport: Boolean(serviceConfig().SMTP_URL), now });
+  const queued = await queueMessage(db, { ...message, channel: "email" }, { hasTransport: Boolean(env().SMTP_URL), now });
   if (!queued.isQueued) return true;
   await sendQueuedMessagesNow(db, [queued]);
   const sent = await db.outboxMessage.findUnique({ where: { id: queued.outboxId }, select: { status: true } });

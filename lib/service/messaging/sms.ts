@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { serviceConfig } from "@/lib/service/config";
+import { env } from "@/lib/env";
 import { recordSmsReceipt } from "./record-sms-receipt";
 import { type SmsSender, smppGateway } from "./smpp-gateway";
 
@@ -12,7 +12,7 @@ export function setSmsSender(sender: (SmsSender & { close?: () => void }) | unde
 
 /** The gateway SMPP_URL names, bound once per server process; none without it (development: the outbox only). */
 export function smsGateway(db: Db): SmsSender | undefined {
-  const { SMPP_URL, SMPP_SOURCE_ADDR } = serviceConfig();
+  const { SMPP_URL, SMPP_SOURCE_ADDR } = env();
   if (!gateway && SMPP_URL)
     gateway = smppGateway({ url: SMPP_URL, sourceAddr: SMPP_SOURCE_ADDR }, (report) => recordSmsReceipt(db, report));
   return gateway;
@@ -20,7 +20,7 @@ export function smsGateway(db: Db): SmsSender | undefined {
 
 /** Whether SMS go out through a gateway (queued, sent, retried) or only into the outbox. */
 export function hasSmsGateway(): boolean {
-  return gateway !== undefined || Boolean(serviceConfig().SMPP_URL);
+  return gateway !== undefined || Boolean(env().SMPP_URL);
 }
 
 /** Binds the gateway at a server's start, so receipts of messages sent before a restart arrive without waiting for a send. */

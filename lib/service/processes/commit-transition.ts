@@ -1,10 +1,10 @@
 import type { Db } from "@/lib/db/client";
-import { json, type Row, type Statement, sql } from "@/lib/db/direct-sql";
+import type { Row, Statement } from "@/lib/db/direct-sql";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { env } from "@/lib/env";
 import { owedJob } from "@/lib/jobs/job-leases";
 import { wakeJobWorker } from "@/lib/jobs/job-worker";
 import { randomToken } from "@/lib/security/secrets";
-import { serviceConfig } from "@/lib/service/config";
 import type { Device, RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/contract/service-error";
 import type { EventDraft, TransitionResult } from "@/lib/service/engine/types";
@@ -14,18 +14,20 @@ import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
-import { processFinished } from "../process-finished";
-import { finishingRecord } from "./finishing-record";
-import type { LoadedProcess } from "./load-process";
 import {
   commitStatements,
   insertEvents,
   insertFiles,
   insertJob,
+  insertNonce,
   insertRecords,
   insertSearchKeys,
+  processRowChanges,
   WriteConflict,
-} from "./process-statements";
+} from "../hot-path/process-change";
+import { processFinished } from "../process-finished";
+import { finishingRecord } from "./finishing-record";
+import type { LoadedProcess } from "./load-process";
 
 const nonceView = (nonce: { id: string; expiresAt: Date }): NonceView => ({ id: nonce.id, expiresAt: nonce.expiresAt.toISOString() });
 
@@ -35,7 +37,7 @@ export type ProcessChangeOptions<T> = {
   context: RequestContext;
   processId: string;
   /** The process's row, read with the caller's admission (see ProcessRead). */
-  preread?: Row[];
+  preread?: Row;
   keepAnswer?: KeepAnswer<T>;
 };
 
@@ -74,9 +76,7 @@ export async function commitTransition(
   const keyOf = (file: StagedFile) => storageKey(loaded.accountId, file.bucket, file.id);
   await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
   const next = result.next;
-  const nonce = issueNonce
-    ? { id: randomToken(24), expiresAt: new Date(now.getTime() + serviceConfig().NONCE_TTL_SECONDS * 1000) }
-    : undefined;
+  const nonce = issueNonce ? { id: randomToken(24), expiresAt: new Date(now.getTime() + env().NONCE_TTL_SECONDS * 1000) } : undefined;
   const isFinishing = result.effects.some((effect) => effect.type === "produce-evidence");
   const finished = isFinishing
     ? await processFinished.writesFor(db, {
@@ -91,18 +91,7 @@ export async function commitTransition(
   // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.
   const hasFailedStep = result.records.some((r) => !r.status && "code" in r.error);
 
-  // Only columns that change are set: each indexed one set costs its index entries a rewrite.
-  const changes = [
-    sql`"recordCount" = "recordCount" + ${result.records.length}`,
-    sql`"eventCount" = "eventCount" + ${result.events.length}`,
-    sql`"currentStepId" = ${next.currentStepId}`,
-    sql`"history" = ${json(next.history)}`,
-    sql`"stepState" = ${json(next.stepState)}`,
-    sql`"updatedAt" = ${now}`,
-    ...(next.status !== loaded.snapshot.status ? [sql`"status" = ${next.status}`] : []),
-    ...(next.negativeFinish !== loaded.snapshot.negativeFinish ? [sql`"negativeFinish" = ${next.negativeFinish}`] : []),
-    ...(hasFailedStep ? [sql`"hasFailedStep" = ${true}`] : []),
-  ];
+  const changes = processRowChanges({ before: loaded.snapshot, next, added: result, hasFailedStep, now });
   const statements = [
     ...insertFiles(loaded, files, keyOf, now),
     ...insertRecords(loaded.id, loaded.recordCount, result.records, device, now),
@@ -110,11 +99,7 @@ export async function commitTransition(
     ...insertEvents(loaded.id, loaded.eventCount, result.events, device, now),
     // The hand-off window counts from the commit, not from the request's start (a check may have taken seconds).
     ...(isFinishing ? [insertJob(owedJob("evidence", loaded.id, new Date()))] : []),
-    ...(nonce
-      ? [
-          sql`INSERT INTO "Nonce" ("id", "processId", "expiresAt", "createdAt") VALUES (${nonce.id}, ${loaded.id}, ${nonce.expiresAt}, ${now})`,
-        ]
-      : []),
+    ...(nonce ? [insertNonce(loaded.id, nonce, now)] : []),
     ...alsoStatements,
   ];
   try {

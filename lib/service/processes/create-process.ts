@@ -1,5 +1,4 @@
 import type { Db } from "@/lib/db/client";
-import { json, queryRows, sql } from "@/lib/db/direct-sql";
 import { pickLanguage } from "@/lib/service/accounts/pick-language";
 import type { RequestContext } from "@/lib/service/context";
 import { ServiceError } from "@/lib/service/contract/service-error";
@@ -10,7 +9,8 @@ import { asJson } from "@/lib/service/raw-values";
 import { processSearchKeys } from "@/lib/service/search/search-keys";
 import { SERVICE_VERSION } from "@/lib/service/version";
 import { type StepView, stepView } from "@/lib/service/views/step-view";
-import { commitStatements, insertEvents, insertSearchKeys } from "./process-statements";
+import { commitStatements, insertEvents, insertSearchKeys } from "../hot-path/process-change";
+import { accountLanguages, hasFinishedProcessWithReference, insertProcess } from "../hot-path/process-creation";
 
 export type CreateProcessOptions = {
   db: Db;
@@ -35,15 +35,10 @@ export async function createProcess({
   keepAnswer,
 }: CreateProcessOptions): Promise<StepView> {
   // Independent reads, at once: on PostgreSQL each takes its own pooled connection instead of waiting its turn.
-  const [flow, finished, [account]] = await Promise.all([
+  const [flow, finished, account] = await Promise.all([
     getActiveFlowOrThrow(db, context.accountId),
-    reference && !isResubmission
-      ? queryRows(
-          db,
-          sql`SELECT "id" FROM "Process" WHERE "accountId" = ${context.accountId} AND "reference" = ${reference} AND "status" = 'finished' LIMIT 1`,
-        ).then((rows) => rows.length > 0)
-      : false,
-    queryRows(db, sql`SELECT "language", "languages" FROM "Account" WHERE "id" = ${context.accountId}`),
+    reference && !isResubmission ? hasFinishedProcessWithReference(db, context.accountId, reference) : false,
+    accountLanguages(db, context.accountId),
   ]);
   if (finished) throw new ServiceError("BIOPMSCE002", "A finished process already has this reference");
   if (!account) throw new ServiceError("BIOAMAGE001");
@@ -60,11 +55,19 @@ export async function createProcess({
   };
   await commitStatements(db, {
     statements: [
-      sql`INSERT INTO "Process" ("id", "accountId", "flowId", "flowSnapshot", "currentStepId", "history", "stepState", "status", "lang",
-        "appId", "credentialId", "version", "appVersion", "reference", "eventCount", "createdAt", "updatedAt")
-        VALUES (${snapshot.id}, ${context.accountId}, ${flow.id}, ${json(flow)}, ${first.id}, ${json([])}, ${json({})}, 'in-progress',
-        ${pickLanguage(acceptLanguage, String(account.language), asJson<string[]>(account.languages))}, ${context.appId}, ${context.credentialId},
-        ${SERVICE_VERSION}, ${appVersion ?? ""}, ${reference ?? null}, 1, ${context.now}, ${context.now})`,
+      insertProcess({
+        id: snapshot.id,
+        accountId: context.accountId,
+        flow,
+        firstStepId: first.id,
+        lang: pickLanguage(acceptLanguage, account.language, asJson<string[]>(account.languages)),
+        appId: context.appId,
+        credentialId: context.credentialId,
+        version: SERVICE_VERSION,
+        appVersion: appVersion ?? "",
+        reference: reference ?? null,
+        now: context.now,
+      }),
       ...insertEvents(snapshot.id, 0, [{ type: "process-created" }], context.device, context.now),
       ...insertSearchKeys(snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now),
     ],

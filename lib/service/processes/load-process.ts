@@ -1,8 +1,9 @@
 import type { Db, Tx } from "@/lib/db/client";
-import { queryRows, type Row, type Statement, sql } from "@/lib/db/direct-sql";
+import type { Row } from "@/lib/db/direct-sql";
 import { ServiceError } from "@/lib/service/contract/service-error";
 import type { ProcessSnapshot, StepState } from "@/lib/service/engine/types";
 import { parsedFlowSnapshot } from "@/lib/service/flows/parsed-snapshots";
+import { readProcessRow } from "@/lib/service/hot-path/process-row";
 import { asBoolean, asJson, asNumber } from "@/lib/service/raw-values";
 
 export type LoadedProcess = {
@@ -17,35 +18,23 @@ export type LoadedProcess = {
   snapshot: ProcessSnapshot;
 };
 
-/**
- * The statement reading a process of an account, with its flow's live active flag (see `loadedProcessOf`).
- * `accountId`: a value, or SQL naming it (a column of the statement this read rides on, see withService).
- */
-export function processRead(processId: string, accountId: string | Statement): Statement {
-  // The snapshot as text on both databases.
-  return sql`SELECT p."id", p."accountId", p."flowId", CAST(p."flowSnapshot" AS TEXT) AS "flowSnapshot", p."currentStepId", p."history", p."stepState", p."status",
-      p."negativeFinish", p."lang", p."rowVersion", p."recordCount", p."eventCount", f."active" AS "flowActive"
-    FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
-    WHERE p."id" = ${processId} AND p."accountId" = ${accountId}`;
-}
-
 /** The caller's process or 404 BIOPMSSE006 (another account's process does not exist for them); then 409 if its flow is inactive. */
 export async function getProcessOrThrow(db: Db | Tx, accountId: string, processId: string): Promise<LoadedProcess> {
-  return loadedProcessOf((await queryRows(db, processRead(processId, accountId)))[0]);
+  return loadedProcessOf(await readProcessRow(db, processId, accountId));
 }
 
 /**
- * The process a request names: already read with its caller's admission (`preread`, the rows of `processRead`, see
- * withService), else read now.
+ * The process a request names: already read with its caller's admission (`preread`: the row of
+ * `admitCallerAndReadProcess`), else read now.
  */
 export async function requestedProcess(
   db: Db,
-  { accountId, processId, preread }: { accountId: string; processId: string; preread?: Row[] },
+  { accountId, processId, preread }: { accountId: string; processId: string; preread?: Row },
 ): Promise<LoadedProcess> {
-  return preread ? loadedProcessOf(preread[0]) : getProcessOrThrow(db, accountId, processId);
+  return preread ? loadedProcessOf(preread) : getProcessOrThrow(db, accountId, processId);
 }
 
-/** A row of `processRead` as a loaded process: 404 when there is none, 409 when its flow is inactive. */
+/** A process row as a loaded process: 404 when there is none, 409 when its flow is inactive. */
 function loadedProcessOf(row: Row | undefined): LoadedProcess {
   if (!row) throw new ServiceError("BIOPMSSE006");
   if (!asBoolean(row.flowActive)) throw new ServiceError("BIOACASE006");

@@ -1,5 +1,5 @@
+import { env } from "@/lib/env";
 import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
-import { serviceConfig } from "@/lib/service/config";
 import type { Effect } from "@/lib/service/engine/types";
 import { type QueuedMessage, queuedMessageStatements } from "@/lib/service/messaging/queue-message";
 import { hasSmsGateway } from "@/lib/service/messaging/sms";
@@ -10,7 +10,7 @@ import type { LoadedProcess } from "./load-process";
  * sent only once its hash is committed, and a code accepted is never lost (its send job outlives a crash).
  */
 export function queueCodeMessages(loaded: LoadedProcess, effects: Effect[], now: Date) {
-  const { OTP_TTL_SECONDS } = serviceConfig();
+  const { OTP_TTL_SECONDS } = env();
   const hasTransport = hasSmsGateway();
   const queued = effects.flatMap((effect) =>
     effect.type === "send-code"

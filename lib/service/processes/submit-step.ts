@@ -1,8 +1,8 @@
 import type { Db } from "@/lib/db/client";
+import { env } from "@/lib/env";
 import { logger } from "@/lib/observability/logger";
 import { stepSubmissions } from "@/lib/observability/metrics";
 import { generateCode, hashCode, sha256Hex } from "@/lib/security/secrets";
-import { serviceConfig } from "@/lib/service/config";
 import type { RequestContext } from "@/lib/service/context";
 import { CheckFailedError, ServiceError } from "@/lib/service/contract/service-error";
 import type { CheckOutcome, RecordDraft } from "@/lib/service/contract/step-outcome";
@@ -81,7 +81,7 @@ async function buildCommand(
       codeHash: hashCode(code, loaded.id, step.id),
       recipient: request.recipient,
       now: context.now,
-      ttlMs: serviceConfig().OTP_TTL_SECONDS * 1000,
+      ttlMs: env().OTP_TTL_SECONDS * 1000,
     };
   }
   const payload = parseBody(action.verify, body) as { otpCode: string; fileId?: string };

@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { signToken } from "@/lib/security/secrets";
-import { serviceConfig } from "@/lib/service/config";
 import type { Caller } from "@/lib/service/context";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
 
@@ -25,7 +24,7 @@ export async function createSessionToken({
   now: Date;
 }): Promise<SessionToken> {
   if (processId) requireInProgress(await getProcessOrThrow(db, caller.accountId, processId));
-  const exp = Math.floor(now.getTime() / 1000) + serviceConfig().SESSION_TOKEN_TTL_SECONDS;
+  const exp = Math.floor(now.getTime() / 1000) + env().SESSION_TOKEN_TTL_SECONDS;
   const token = signToken(`session:${provider}`, {
     acc: caller.accountId,
     app: caller.appId,

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from "../roles";
+import { ROLES, type Role } from "../../security/roles";
 
 /**
  * The role a user's claim grants: each value of the claim (a group name, or a list of them) looked up in the map;

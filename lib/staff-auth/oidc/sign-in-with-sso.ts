@@ -1,6 +1,6 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
-import type { Role } from "../roles";
+import type { Role } from "../../security/roles";
 import { startStaffSession } from "../staff-session";
 import { roleFromClaim } from "./role-from-claim";
 

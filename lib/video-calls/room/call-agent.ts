@@ -1,4 +1,4 @@
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { deskError } from "../../cases/errors";
 

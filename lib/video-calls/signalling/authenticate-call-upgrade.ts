@@ -4,7 +4,7 @@ import { getApplicantSession } from "@/lib/applicant/get-applicant-session";
 import { LINK_COOKIE } from "@/lib/applicant/link-token";
 import type { Db } from "@/lib/db/client";
 import type { TEnv } from "@/lib/env";
-import { can } from "@/lib/staff-auth/roles";
+import { can } from "@/lib/security/roles";
 import { resolveStaffSession } from "@/lib/staff-auth/staff-session";
 import { callHeldBy, getOpenCall } from "@/lib/video-calls/room/open-call";
 import type { CallRole } from "./call-rooms";

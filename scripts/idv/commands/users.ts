@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { ROLES, type Role } from "@/lib/security/roles";
 import { sendPasswordResetLink } from "@/lib/staff/password-reset";
 import { createUser, endUserSessions, listUsers, setUserDisabled, setUserRole } from "@/lib/staff/users";
-import { ROLES, type Role } from "@/lib/staff-auth/roles";
 import { type Command, optionalFlag, requireFlag } from "../cli";
 
 export const userCreate: Command = {

@@ -6,9 +6,9 @@ import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
+import type { Role } from "@/lib/security/roles";
 import { StaffInputError } from "@/lib/staff/errors";
 import { staffUsers } from "@/lib/staff/staff-users";
-import type { Role } from "@/lib/staff-auth/roles";
 
 const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });
 

@@ -3,9 +3,9 @@ import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
+import { ROLES } from "@/lib/security/roles";
 import { staffUsers } from "@/lib/staff/staff-users";
 import { requireStaff } from "@/lib/staff-auth/guards";
-import { ROLES } from "@/lib/staff-auth/roles";
 import { createUserAction, endUserSessionsAction, sendPasswordResetAction, setUserDisabledAction, setUserRoleAction } from "./actions";
 
 export const generateMetadata = titled((t) => t.admin.users.title);

@@ -6,18 +6,15 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { getCurrentStep } from "@/lib/service/processes/get-current-step";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { goBack } from "@/lib/service/processes/go-back";
-import { processRead } from "@/lib/service/processes/load-process";
 import { ZCreateProcess } from "@/lib/service/processes/schemas";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { validateNonce } from "@/lib/service/processes/validate-nonce";
 import type { FinishedView, StepView } from "@/lib/service/views/step-view";
-import { type JsonReply, type RouteOptions, withService } from "../with-service";
+import { type JsonReply, withService } from "../with-service";
 
 const created = (view: StepView): JsonReply => ({ status: 201, code: "BIOPMPCS004", data: view });
 const submitted = (view: StepView | FinishedView): JsonReply => ({ code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS002", data: view });
 const wentBack = (view: StepView): JsonReply => ({ code: "BIOPMSCS006", data: view });
-/** The process the path names, read with the caller's admission (RouteOptions.alongside). */
-const namedProcess: RouteOptions["alongside"] = (param) => (accountId) => processRead(param("id"), accountId);
 
 /** Endpoints 1–6: processes, their steps and nonces. The three POSTs take an Idempotency-Key. */
 export function processRoutes(app: Hono) {
@@ -45,7 +42,7 @@ export function processRoutes(app: Hono) {
   );
   app.get(
     "/processes/:id/step",
-    withService({ needsApp: true, alongside: namedProcess }, async ({ context, param, preread }) => {
+    withService({ needsApp: true, readsProcess: true }, async ({ context, param, preread }) => {
       const view = await getCurrentStep({ db: db(), caller: context, processId: param("id"), preread });
       return { code: "finished" in view ? "BIOPMSCS004" : "BIOPMSCS001", data: view };
     }),
@@ -53,7 +50,7 @@ export function processRoutes(app: Hono) {
   app.post(
     "/processes/:id/step",
     withService(
-      { needsApp: true, body: "required", idempotent: true, alongside: namedProcess },
+      { needsApp: true, body: "required", idempotent: true, readsProcess: true },
       async ({ header, context, param, preread, body, keep }) => {
         const view = await submitStep({
           db: db(),
@@ -69,7 +66,7 @@ export function processRoutes(app: Hono) {
   );
   app.post(
     "/processes/:id/step/back",
-    withService({ needsApp: true, idempotent: true, alongside: namedProcess }, async ({ context, param, preread, keep }) =>
+    withService({ needsApp: true, idempotent: true, readsProcess: true }, async ({ context, param, preread, keep }) =>
       wentBack(
         await goBack({ db: db(), context, processId: param("id"), preread, keepAnswer: keep && ((outcome) => keep(wentBack(outcome))) }),
       ),
@@ -77,7 +74,7 @@ export function processRoutes(app: Hono) {
   );
   app.get(
     "/processes/:id/nonce/:nonceId",
-    withService({ needsApp: true, alongside: namedProcess }, async ({ context, param, preread }) => ({
+    withService({ needsApp: true, readsProcess: true }, async ({ context, param, preread }) => ({
       code: "BIOPMPCS021",
       data: await validateNonce({
         db: db(),

@@ -123,3 +123,37 @@ function advanceVersion({ processId, rowVersion, changes = [] }: VersionGuard): 
   const set = joinSql([sql`"rowVersion" = "rowVersion" + 1`, ...changes]);
   return sql`UPDATE "Process" SET ${set} WHERE "id" = ${processId} AND "rowVersion" = ${rowVersion}`;
 }
+
+type ProcessState = { status: string; negativeFinish: boolean; currentStepId: string; history: string[]; stepState: object };
+
+/** The process row's columns a transition sets besides its version: only those that change (each indexed one costs its index entries a rewrite). */
+export function processRowChanges({
+  before,
+  next,
+  added,
+  hasFailedStep,
+  now,
+}: {
+  before: ProcessState;
+  next: ProcessState;
+  added: { records: unknown[]; events: unknown[] };
+  hasFailedStep: boolean;
+  now: Date;
+}): Statement[] {
+  return [
+    sql`"recordCount" = "recordCount" + ${added.records.length}`,
+    sql`"eventCount" = "eventCount" + ${added.events.length}`,
+    sql`"currentStepId" = ${next.currentStepId}`,
+    sql`"history" = ${json(next.history)}`,
+    sql`"stepState" = ${json(next.stepState)}`,
+    sql`"updatedAt" = ${now}`,
+    ...(next.status !== before.status ? [sql`"status" = ${next.status}`] : []),
+    ...(next.negativeFinish !== before.negativeFinish ? [sql`"negativeFinish" = ${next.negativeFinish}`] : []),
+    ...(hasFailedStep ? [sql`"hasFailedStep" = ${true}`] : []),
+  ];
+}
+
+/** A nonce issued with the change (submit-step and back answers carry one). */
+export function insertNonce(processId: string, nonce: { id: string; expiresAt: Date }, now: Date): Statement {
+  return sql`INSERT INTO "Nonce" ("id", "processId", "expiresAt", "createdAt") VALUES (${nonce.id}, ${processId}, ${nonce.expiresAt}, ${now})`;
+}
