@@ -74,7 +74,7 @@ export function DecisionBar({ processId, reasons, concerns, action, thenNext, la
           <span className="block">{labels.reason}</span>
           <select
             id="decision-reason"
-            name="reason"
+            name="reasonCode"
             required
             disabled={!outcome}
             className="input w-64"
@@ -85,7 +85,7 @@ export function DecisionBar({ processId, reasons, concerns, action, thenNext, la
               {outcome ? "—" : labels.chooseOutcome}
             </option>
             {(outcome ? reasons[outcome] : []).map((r) => (
-              <option key={r.code} value={`${outcome}:${r.code}`}>
+              <option key={r.code} value={r.code}>
                 {r.label}
               </option>
             ))}

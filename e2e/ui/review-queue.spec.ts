@@ -106,7 +106,8 @@ test.describe("@queue review queue", () => {
     await expect(page.getByTestId("case-panel")).toBeVisible();
     await page.keyboard.press("a");
     await expect(page.locator("#decision-reason")).toBeFocused();
-    await expect(page.locator("#decision-reason")).toHaveValue(/^approved:/);
+    await expect(page.getByRole("radio", { name: "Approve" })).toBeChecked();
+    await expect(page.locator("#decision-reason")).not.toHaveValue("");
     await page.keyboard.press("Tab");
     await page.keyboard.type("Checked against the document.");
     await page.keyboard.press("Tab");

@@ -59,12 +59,11 @@ describe.each(DATABASE_KINDS)("the per-process audit bundle on %s", (kind) => {
     const rui: Staff = { id: "u1", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
     const note = await addNote(t.db, rui, { processId, body: "Checked the document" });
     await editNote(t.db, rui, { noteId: note.id, body: "Checked the document twice" });
-    await decideProcess(
-      t.db,
-      rui,
-      { processId, outcome: "approved", reasonCode: "identity-verified" },
-      { fourEyes: false, reasons: DEFAULT_REASONS },
-    );
+    await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId, outcome: "approved", reasonCode: "identity-verified" },
+      policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+    });
     await writeBundle(bundle, PERSONAL_DATA_SHOWN);
   });
   afterAll(async () => t.drop());

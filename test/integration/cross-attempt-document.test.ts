@@ -62,12 +62,11 @@ describe("a document changed between attempts of a step", () => {
     expect(numbers[1]).not.toBe("C12345678");
 
     const decide = (acknowledged: string[]) =>
-      decideProcess(
-        t.db,
-        rui,
-        { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
-        { fourEyes: false, reasons: DEFAULT_REASONS },
-      );
+      decideProcess(t.db, {
+        staff: rui,
+        decision: { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
+        policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+      });
     await expect(decide([])).rejects.toThrow(`${findings.length} not ticked`);
     const others = findings.filter((f) => f.kind !== "document-changed").map((f) => f.id);
     await expect(decide(others)).rejects.toThrow("1 not ticked");

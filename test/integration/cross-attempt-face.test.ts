@@ -75,12 +75,11 @@ describe("the face changed between attempts of a step", { timeout: 300_000 }, ()
     expect(concern?.kind === "face-changed" && concern.values.score).toBeLessThan(0.7);
 
     const decide = (acknowledged: string[]) =>
-      decideProcess(
-        t.db,
-        rui,
-        { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
-        { fourEyes: false, reasons: DEFAULT_REASONS },
-      );
+      decideProcess(t.db, {
+        staff: rui,
+        decision: { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
+        policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+      });
     await expect(decide(findings.filter((f) => f !== concern).map((f) => f.id))).rejects.toThrow("1 not ticked");
     await decide(findings.map((f) => f.id));
   });

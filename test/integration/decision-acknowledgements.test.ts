@@ -16,7 +16,11 @@ const REQUEST = { ip: "203.0.113.9", userAgent: "Reviewer browser" };
 const approve =
   (processId: string, acknowledged: string[] = []) =>
   (db: TestDatabase["db"]) =>
-    decideProcess(db, rui, { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged }, plain);
+    decideProcess(db, {
+      staff: rui,
+      decision: { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
+      policy: plain,
+    });
 
 describe.each(DATABASE_KINDS)("approving over a negative finish or a failed check on %s", (kind) => {
   let t: TestDatabase;
@@ -54,19 +58,18 @@ describe.each(DATABASE_KINDS)("approving over a negative finish or a failed chec
     expect((refused as DeskError).message).toContain("1 not ticked");
     expect(await decisionHistory(t.db, negative)).toEqual([]);
 
-    const decision = await decideProcess(
-      t.db,
-      rui,
-      {
+    const decision = await decideProcess(t.db, {
+      staff: rui,
+      decision: {
         processId: negative,
         outcome: "approved",
         reasonCode: "verified-after-review",
         acknowledged: ["negative-finish:otp", "code-not-confirmed:otp"],
       },
-      plain,
-      new Date(),
-      REQUEST,
-    );
+      policy: plain,
+      now: new Date(),
+      request: REQUEST,
+    });
     const [inForce] = await decisionHistory(t.db, negative);
     expect(inForce?.id).toBe(decision.id);
     expect(inForce?.acknowledged).toEqual([
@@ -79,7 +82,11 @@ describe.each(DATABASE_KINDS)("approving over a negative finish or a failed chec
   });
 
   it("asks nothing to reject", async () => {
-    await decideProcess(t.db, rui, { processId: negative, outcome: "rejected", reasonCode: "suspected-fraud" }, plain);
+    await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId: negative, outcome: "rejected", reasonCode: "suspected-fraud" },
+      policy: plain,
+    });
     expect((await decisionHistory(t.db, negative))[0]?.acknowledged).toEqual([]);
   });
 });

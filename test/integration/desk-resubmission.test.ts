@@ -29,12 +29,11 @@ describe.each(DATABASE_KINDS)("requesting resubmission on %s", (kind) => {
 
   it("starts a new process under the same reference and sends its link to the applicant", async () => {
     const old = await finishedProcess("client-42");
-    const decision = await decideProcess(
-      t.db,
-      rui,
-      { processId: old, outcome: "resubmission-requested", reasonCode: "poor-image-quality" },
-      { fourEyes: false, reasons: DEFAULT_REASONS },
-    );
+    const decision = await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId: old, outcome: "resubmission-requested", reasonCode: "poor-image-quality" },
+      policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+    });
     const newId = decision.resubmission?.newProcessId ?? "";
     expect(decision.resubmission).toMatchObject({ sent: true });
     expect(newId).not.toBe(old);
@@ -47,12 +46,11 @@ describe.each(DATABASE_KINDS)("requesting resubmission on %s", (kind) => {
 
   it("under four-eyes, only the confirmation starts the new process", async () => {
     const old = await finishedProcess("client-43");
-    const pending = await decideProcess(
-      t.db,
-      rui,
-      { processId: old, outcome: "resubmission-requested", reasonCode: "wrong-document" },
-      { fourEyes: true, reasons: DEFAULT_REASONS },
-    );
+    const pending = await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId: old, outcome: "resubmission-requested", reasonCode: "wrong-document" },
+      policy: { fourEyes: true, reasons: DEFAULT_REASONS },
+    });
     expect(pending.resubmission).toBeNull();
     expect(await t.db.process.count({ where: { reference: "client-43" } })).toBe(1);
     const confirmed = await confirmDecision(t.db, rita, pending.id);

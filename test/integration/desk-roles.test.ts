@@ -38,22 +38,20 @@ describe("who may change what on the desk", () => {
       return editNote(t.db, staff, { noteId: note.id, body: "edited" });
     },
     decide: (staff) =>
-      decideProcess(
-        t.db,
+      decideProcess(t.db, {
         staff,
-        { processId: finished, outcome: "approved", reasonCode: "identity-verified" },
-        { fourEyes: false, reasons: DEFAULT_REASONS },
-      ),
+        decision: { processId: finished, outcome: "approved", reasonCode: "identity-verified" },
+        policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+      }),
     "confirm a decision": async (staff) => {
-      const pending = await decideProcess(
-        t.db,
-        as("reviewer", "-other"),
-        { processId: finished, outcome: "rejected", reasonCode: "face-mismatch" },
-        {
+      const pending = await decideProcess(t.db, {
+        staff: as("reviewer", "-other"),
+        decision: { processId: finished, outcome: "rejected", reasonCode: "face-mismatch" },
+        policy: {
           fourEyes: true,
           reasons: DEFAULT_REASONS,
         },
-      );
+      });
       return confirmDecision(t.db, staff, pending.id);
     },
     "resend the link": (staff) => resendProcessLink(t.db, staff, { processId: running }, { ip: null, userAgent: null }),

@@ -64,27 +64,43 @@ describe.each(DATABASE_KINDS)("notes and decisions on %s", (kind) => {
 
   it("decides finished processes only, supersedes without deleting, and audits each decision", async () => {
     expect(
-      await rejection(decideProcess(t.db, rui, { processId: running, outcome: "approved", reasonCode: "identity-verified" }, plain)),
+      await rejection(
+        decideProcess(t.db, {
+          staff: rui,
+          decision: { processId: running, outcome: "approved", reasonCode: "identity-verified" },
+          policy: plain,
+        }),
+      ),
     ).toBe("conflict");
     expect(
-      await rejection(decideProcess(t.db, rui, { processId: finished, outcome: "approved", reasonCode: "suspected-fraud" }, plain)),
+      await rejection(
+        decideProcess(t.db, {
+          staff: rui,
+          decision: { processId: finished, outcome: "approved", reasonCode: "suspected-fraud" },
+          policy: plain,
+        }),
+      ),
     ).toBe("invalid");
     expect(
-      await rejection(decideProcess(t.db, alice, { processId: finished, outcome: "approved", reasonCode: "identity-verified" }, plain)),
+      await rejection(
+        decideProcess(t.db, {
+          staff: alice,
+          decision: { processId: finished, outcome: "approved", reasonCode: "identity-verified" },
+          policy: plain,
+        }),
+      ),
     ).toBe("forbidden");
-    await decideProcess(
-      t.db,
-      rui,
-      { processId: finished, outcome: "approved", reasonCode: "identity-verified" },
-      plain,
-      new Date("2026-01-02T10:00:00Z"),
-    );
-    await decideProcess(
-      t.db,
-      rita,
-      { processId: finished, outcome: "rejected", reasonCode: "suspected-fraud", comment: "second look" },
-      plain,
-    );
+    await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId: finished, outcome: "approved", reasonCode: "identity-verified" },
+      policy: plain,
+      now: new Date("2026-01-02T10:00:00Z"),
+    });
+    await decideProcess(t.db, {
+      staff: rita,
+      decision: { processId: finished, outcome: "rejected", reasonCode: "suspected-fraud", comment: "second look" },
+      policy: plain,
+    });
     const history = await decisionHistory(t.db, finished);
     expect(history.map((d) => [d.outcome, d.status])).toEqual([
       ["rejected", "final"],
@@ -95,12 +111,11 @@ describe.each(DATABASE_KINDS)("notes and decisions on %s", (kind) => {
   });
 
   it("under four-eyes, a decision is final only once a different reviewer confirms it", async () => {
-    const decision = await decideProcess(
-      t.db,
-      rui,
-      { processId: finished, outcome: "approved", reasonCode: "verified-after-review" },
-      fourEyes,
-    );
+    const decision = await decideProcess(t.db, {
+      staff: rui,
+      decision: { processId: finished, outcome: "approved", reasonCode: "verified-after-review" },
+      policy: fourEyes,
+    });
     expect(decision.status).toBe("pending");
     expect(await rejection(confirmDecision(t.db, rui, decision.id))).toBe("forbidden");
     expect(await rejection(confirmDecision(t.db, alice, decision.id))).toBe("forbidden");

@@ -80,7 +80,11 @@ describe("erasure on SQLite leaves none of the applicant's bytes in the database
       body: `Phoned ${applicant.name} on ${applicant.phone.number}; wrote to ${applicant.email}`,
     });
     const decide = (comment: string) =>
-      decideProcess(t.db, RUI, { processId, outcome: "approved", reasonCode: "identity-verified", comment }, POLICY);
+      decideProcess(t.db, {
+        staff: RUI,
+        decision: { processId, outcome: "approved", reasonCode: "identity-verified", comment },
+        policy: POLICY,
+      });
     await decide(`${applicant.name} checked`);
     await decide(`${applicant.name} checked again (${applicant.email})`);
     return processId;

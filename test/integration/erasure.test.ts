@@ -76,15 +76,14 @@ describe.each(DATABASE_KINDS)("erasing a process on %s", (kind) => {
     const evidence = await claimJob(t.db, jobId("evidence", processId));
     if (evidence) await runClaimedJob(t.db, evidence);
     await addNote(t.db, RUI, { processId, body: `Called ${applicant.name} about ${documentNumber}` });
-    await decideProcess(
-      t.db,
-      RUI,
-      { processId, outcome: "approved", reasonCode: "identity-verified", comment: `${applicant.name} ok` },
-      {
+    await decideProcess(t.db, {
+      staff: RUI,
+      decision: { processId, outcome: "approved", reasonCode: "identity-verified", comment: `${applicant.name} ok` },
+      policy: {
         fourEyes: false,
         reasons: DEFAULT_REASONS,
       },
-    );
+    });
     const now = new Date();
     const recording = crypto.randomUUID();
     const recordingKey = storageKey(accountId, "videos", recording);

@@ -51,7 +51,11 @@ describe.each(DATABASE_KINDS)("one showcase case per kind of finding, on %s", (k
 
   it("asks to acknowledge exactly the findings the page shows, and none for the clear case", async () => {
     const approve = (processId: string, acknowledged: string[]) =>
-      decideProcess(t.db, rui, { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged }, plain);
+      decideProcess(t.db, {
+        staff: rui,
+        decision: { processId, outcome: "approved", reasonCode: "verified-after-review", acknowledged },
+        policy: plain,
+      });
     await approve(ids["finding-clear"] as string, []);
     const postponed = ids["finding-call-postponed"] as string;
     await expect(approve(postponed, [])).rejects.toThrow("1 not ticked");

@@ -136,7 +136,11 @@ describe("remote mode: the back office reads another service's processes through
     // The approval reads the remote record again: its findings (here: a check no provider analysed) need a tick each.
     const policy = { fourEyes: false, reasons: DEFAULT_REASONS, remote: { baseUrl, timeoutMs: 10_000 } };
     const approve = (acknowledged: string[]) =>
-      decideProcess(local.db, rui, { processId, outcome: "approved", reasonCode: "identity-verified", acknowledged }, policy);
+      decideProcess(local.db, {
+        staff: rui,
+        decision: { processId, outcome: "approved", reasonCode: "identity-verified", acknowledged },
+        policy,
+      });
     const findings = await caseFindings(local.db, (await records.get(processId))?.record as never, false);
     expect(findings.map((f) => f.kind)).toEqual(["not-analysed"]);
     await expect(approve([])).rejects.toThrow("1 not ticked");

@@ -72,16 +72,16 @@ describe.each(DATABASE_KINDS)("review queue assignment on %s", (kind) => {
 
   it("lets only the assignee or an admin decide an assigned case; auditors cannot assign", async () => {
     const ruis = finished[20] as string;
-    expect(await refusal(decideProcess(t.db, rita, approve(ruis), plain))).toBe(
+    expect(await refusal(decideProcess(t.db, { staff: rita, decision: approve(ruis), policy: plain }))).toBe(
       "conflict: This case is assigned to rui@example.com: only they or an admin can decide it.",
     );
     expect(await t.db.processDecision.count({ where: { processId: ruis } })).toBe(0);
     expect(await refusal(assignCase(t.db, alice, { processId: ruis, assigneeId: alice.id }))).toMatch(/^forbidden/);
     expect(await refusal(assignCase(t.db, rui, { processId: ruis, assigneeId: "nobody" }))).toMatch(/^invalid/);
-    await decideProcess(t.db, rui, approve(ruis), plain);
+    await decideProcess(t.db, { staff: rui, decision: approve(ruis), policy: plain });
     expect((await t.db.reviewCase.findUniqueOrThrow({ where: { processId: ruis } })).decisionState).toBe("final");
     const ritas = finished[21] as string;
-    await decideProcess(t.db, ana, approve(ritas), { ...plain, fourEyes: true });
+    await decideProcess(t.db, { staff: ana, decision: approve(ritas), policy: { ...plain, fourEyes: true } });
     const pending = await t.db.reviewCase.findUniqueOrThrow({ where: { processId: ritas } });
     expect([pending.decisionState, pending.pendingById]).toEqual(["pending", ana.id]);
     const decision = await t.db.processDecision.findFirstOrThrow({ where: { processId: ritas, status: "pending" } });

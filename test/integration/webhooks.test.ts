@@ -70,8 +70,16 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     expect(finished).toMatchObject({ eventType: "process.finished", status: "pending", attempts: 0 });
     expect(await db.job.count({ where: { id: jobId("webhook", finished?.key ?? "") } })).toBe(1);
 
-    await decideProcess(db, reviewer, { processId: approved, outcome: "approved", reasonCode: "identity-verified" }, policy);
-    await decideProcess(db, reviewer, { processId: resubmit, outcome: "resubmission-requested", reasonCode: "poor-image-quality" }, policy);
+    await decideProcess(db, {
+      staff: reviewer,
+      decision: { processId: approved, outcome: "approved", reasonCode: "identity-verified" },
+      policy,
+    });
+    await decideProcess(db, {
+      staff: reviewer,
+      decision: { processId: resubmit, outcome: "resubmission-requested", reasonCode: "poor-image-quality" },
+      policy,
+    });
     expect((await deliveriesOf(db, resubmit)).map((d) => d.eventType)).toEqual([
       "process.finished",
       "process.decided",
@@ -104,7 +112,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     const { db } = database;
     receiver.mode = { status: 503 };
     const processId = await finishedProcess(db, account.caller);
-    await decideProcess(db, reviewer, { processId, outcome: "rejected", reasonCode: "suspected-fraud" }, policy);
+    await decideProcess(db, { staff: reviewer, decision: { processId, outcome: "rejected", reasonCode: "suspected-fraud" }, policy });
     const [first, second] = await deliveriesOf(db, processId);
     if (!first || !second) throw new Error("two deliveries were queued");
     const requestsBefore = receiver.requests;

@@ -153,12 +153,11 @@ describe.each(DATABASE_KINDS)("an auditor's view of personal data on %s", (kind)
     evidenceFileId = await evidenceOf(t, realId);
     const note = await addNote(t.db, rita, { processId: realId, body: "Called the applicant on 912345678." });
     await editNote(t.db, rita, { noteId: note.id, body: NOTE });
-    await decideProcess(
-      t.db,
-      rita,
-      { processId: realId, outcome: "approved", reasonCode: "identity-verified", comment: `Same person: ${APPLICANT.name}` },
-      { fourEyes: false, reasons: DEFAULT_REASONS },
-    );
+    await decideProcess(t.db, {
+      staff: rita,
+      decision: { processId: realId, outcome: "approved", reasonCode: "identity-verified", comment: `Same person: ${APPLICANT.name}` },
+      policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+    });
     // The entry the desk's resend action writes: the applicant's address in its details.
     await recordStaffAction(t.db, {
       actor: rita,

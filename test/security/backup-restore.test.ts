@@ -187,12 +187,11 @@ describe.each([sqliteKind(), postgresKind()])("backup under write load and resto
     }
     const reviewer = { id: "u-rita", email: REVIEWER, name: "Rita", role: "admin" as const, sessionId: "s" };
     await addNote(source.db, reviewer, { processId: before[0] as string, body: "Called her back" });
-    await decideProcess(
-      source.db,
-      reviewer,
-      { processId: before[0] as string, outcome: "approved", reasonCode: "identity-verified", comment: "ok" },
-      { fourEyes: false, reasons: DEFAULT_REASONS },
-    );
+    await decideProcess(source.db, {
+      staff: reviewer,
+      decision: { processId: before[0] as string, outcome: "approved", reasonCode: "identity-verified", comment: "ok" },
+      policy: { fourEyes: false, reasons: DEFAULT_REASONS },
+    });
     bundle = path.join(work, `${path.basename(backupDir())}-bundle.zip`);
     const made = await cli(from, "bundle:create", "--process", before[0] as string, "--out", bundle);
     expect(made.status, made.stderr).toBe(0);

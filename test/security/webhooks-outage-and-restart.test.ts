@@ -54,7 +54,7 @@ describe.each(DATABASE_KINDS)("webhooks across a receiver outage and an app rest
       return processId;
     };
     const decide = (processId: string) =>
-      decideProcess(db, reviewer, { processId, outcome: "approved", reasonCode: "identity-verified" }, policy);
+      decideProcess(db, { staff: reviewer, decision: { processId, outcome: "approved", reasonCode: "identity-verified" }, policy });
     const arrived = (processId: string) => hooks.events.filter((e) => e.processId === processId).map((e) => e.type);
 
     // Up: the finished event arrives from the finishing request's server, the decided one from its worker.

@@ -16,7 +16,8 @@ export function CaseKeys() {
       // The bar lists the outcome's reasons once React has rendered the click.
       requestAnimationFrame(() => {
         const select = document.getElementById("decision-reason") as HTMLSelectElement | null;
-        const first = select && [...select.options].find((o) => o.value.startsWith(`${outcome}:`));
+        // The options are the chosen outcome's reasons: the first with a value (the placeholder has none).
+        const first = select && [...select.options].find((o) => o.value !== "");
         if (!select || !first) return;
         select.value = first.value;
         select.scrollIntoView({ block: "center" });

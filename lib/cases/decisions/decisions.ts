@@ -71,11 +71,13 @@ function requireActor(staff: Staff) {
  */
 export async function decideProcess(
   db: Db,
-  staff: Staff,
-  input: TDecide,
-  policy: DecisionPolicy,
-  now = new Date(),
-  request: RequestInfo = NO_REQUEST,
+  {
+    staff,
+    decision: input,
+    policy,
+    now = new Date(),
+    request = NO_REQUEST,
+  }: { staff: Staff; decision: TDecide; policy: DecisionPolicy; now?: Date; request?: RequestInfo },
 ) {
   requireActor(staff);
   const parsed = ZDecide.safeParse(input);

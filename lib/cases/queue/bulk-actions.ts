@@ -51,7 +51,7 @@ export async function runBulkAction(
       if (action.action === "assign") await assignCase(db, staff, { processId, assigneeId: action.assigneeId }, new Date(), request);
       else if (action.action === "tag")
         await setCaseTag(db, staff, { processId, tagId: action.tagId, isOn: action.isOn }, new Date(), request);
-      else await decideProcess(db, staff, { processId, ...action }, policy, new Date(), request);
+      else await decideProcess(db, { staff, decision: { processId, ...action }, policy, now: new Date(), request });
       summary.succeeded.push(processId);
     } catch (error) {
       if (!isCallersMistake(error)) throw error;

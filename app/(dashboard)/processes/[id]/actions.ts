@@ -34,12 +34,16 @@ async function decisionMessage(decision: Awaited<ReturnType<typeof desk.decidePr
   return decision.resubmission ? `${t.case.decision.recorded} ${decision.resubmission.message}` : t.case.decision.recorded;
 }
 
+// The form's fields as they come: the decision itself is parsed once, by the desk (ZDecide).
 const decide = deskAction(
-  ZProcessForm.extend({ reason: ZFormText, comment: ZFormText, acknowledged: ZFormText, thenNext: ZFormFlag }),
-  async ({ processId, reason, comment, acknowledged, thenNext }, staff, request) => {
-    const [outcome, reasonCode] = reason.split(":") as [Outcome, string];
-    const input = { processId, outcome, reasonCode: reasonCode ?? "", comment, acknowledged: acknowledged.split(",").filter(Boolean) };
-    const decision = await desk.decideProcess(staff, input, installationDecisionPolicy(), new Date(), request);
+  ZProcessForm.extend({ outcome: ZFormText, reasonCode: ZFormText, comment: ZFormText, acknowledged: ZFormText, thenNext: ZFormFlag }),
+  async ({ processId, outcome, reasonCode, comment, acknowledged, thenNext }, staff, request) => {
+    const decision = await desk.decideProcess({
+      staff,
+      decision: { processId, outcome: outcome as Outcome, reasonCode, comment, acknowledged: acknowledged.split(",").filter(Boolean) },
+      policy: installationDecisionPolicy(),
+      request,
+    });
     const nextProcessId = thenNext ? await queueDesk.claimNextCase(staff, new Date(), request) : null;
     return { message: await decisionMessage(decision), thenNext, nextProcessId };
   },
