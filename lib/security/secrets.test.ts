@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 process.env.NEXTAUTH_SECRET ??= "unit-test-secret-of-at-least-32-characters";
 
-const { generateCode, hashCode, randomToken, signToken, verifyToken } = await import("../security/secrets");
+const { generateCode, hashCode, randomToken, signToken, verifyToken } = await import("./secrets");
 
 describe("secrets", () => {
   it("signs tokens bound to a purpose that expire and resist tampering", () => {
