@@ -158,7 +158,7 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   await page.goto("/processes");
   await expect(page.getByTestId("remote-note")).toContainText("The exports hold the same processes with the decisions taken here");
   await expect(page.locator(`a[href="/processes/${processId}"]`).first()).toBeVisible();
-  // The export holds what the list shows (README, Remote mode): this process, finished, approved here.
+  // The export holds what the list shows (docs/remote-mode.md): this process, finished, approved here.
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;
