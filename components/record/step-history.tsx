@@ -74,7 +74,7 @@ export function StepHistory({
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
                 {retry !== null && retry > 0 ? ` (${t.record.retry} ${retry})` : ""} · {t.record.device}: {step.deviceType} ·{" "}
-                <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt)}</time>
+                <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt, t.dates)}</time>
               </span>
             </div>
             {findings.length > 0 && (

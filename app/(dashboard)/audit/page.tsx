@@ -89,7 +89,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               {entries.map((e) => (
                 <tr key={e.seq} className="border-t border-slate-100 align-top dark:border-slate-800">
                   <td className="font-mono text-xs">{e.seq}</td>
-                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at.toISOString())}</td>
+                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at, t.dates)}</td>
                   <td>{e.actorEmail}</td>
                   <td className="whitespace-nowrap">
                     {actionName(e.action)}

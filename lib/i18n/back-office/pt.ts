@@ -5,11 +5,15 @@ import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
 import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
+import { checksPt } from "./checks/pt";
 import { consentRecordPt } from "./consent-record/pt";
+import { datesPt } from "./dates/pt";
+import { decisionReasonsPt } from "./decision-reasons/pt";
 import { deliveryPt } from "./delivery/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { errorsPt } from "./errors/pt";
+import { eventsPt } from "./events/pt";
 import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
@@ -209,6 +213,10 @@ export const pt: Dictionary = {
   remote: remotePt,
   remoteAccounts: remoteAccountsPt,
   language: { label: "Idioma", en: "English", pt: "Português" },
+  dates: datesPt,
+  events: eventsPt,
+  decisionReasons: decisionReasonsPt,
+  checks: checksPt,
   case: casePt,
   callRecord: callRecordPt,
   consentRecord: consentRecordPt,
