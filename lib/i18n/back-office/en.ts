@@ -12,6 +12,7 @@ import { datesEn } from "./dates/en";
 import { decisionReasonsEn } from "./decision-reasons/en";
 import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
+import { errorCodesEn } from "./error-codes/en";
 import { errorsEn } from "./errors/en";
 import { eventsEn } from "./events/en";
 import { exportsEn } from "./exports/en";
@@ -210,6 +211,7 @@ export const en = {
   events: eventsEn,
   decisionReasons: decisionReasonsEn,
   checks: checksEn,
+  errorCodes: errorCodesEn,
   case: caseEn,
   callRecord: callRecordEn,
   consentRecord: consentRecordEn,

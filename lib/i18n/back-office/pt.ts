@@ -12,6 +12,7 @@ import { decisionReasonsPt } from "./decision-reasons/pt";
 import { deliveryPt } from "./delivery/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { errorCodesPt } from "./error-codes/pt";
 import { errorsPt } from "./errors/pt";
 import { eventsPt } from "./events/pt";
 import { exportsPt } from "./exports/pt";
@@ -217,6 +218,7 @@ export const pt: Dictionary = {
   events: eventsPt,
   decisionReasons: decisionReasonsPt,
   checks: checksPt,
+  errorCodes: errorCodesPt,
   case: casePt,
   callRecord: callRecordPt,
   consentRecord: consentRecordPt,

@@ -34,6 +34,8 @@ export const checksEn = {
     residence_card_pt: "Portuguese residence card",
   },
   fields: {
+    password: "Password",
+    url: "URL",
     issuing_country: "Issuing country",
     nationality: "Nationality",
     name: "Given names",
@@ -52,6 +54,8 @@ export const checksEn = {
     peoples: "Politically exposed person",
     number: "Number",
   },
+  /** A form's input as a whole, when zod refuses it without naming a field. */
+  input: "input",
   file: "file",
   frame: "frame {number}",
   /** How a check was made (a provider result's `method`), and the caveat that comes with it. */

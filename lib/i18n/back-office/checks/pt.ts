@@ -36,6 +36,8 @@ export const checksPt: Widen<typeof checksEn> = {
     residence_card_pt: "Título de residência português",
   },
   fields: {
+    password: "Palavra-passe",
+    url: "URL",
     issuing_country: "País emissor",
     nationality: "Nacionalidade",
     name: "Nomes próprios",
@@ -54,6 +56,8 @@ export const checksPt: Widen<typeof checksEn> = {
     peoples: "Pessoa politicamente exposta",
     number: "Número",
   },
+  /** A form's input as a whole, when zod refuses it without naming a field. */
+  input: "dados",
   file: "ficheiro",
   frame: "imagem {number}",
   methods: {
