@@ -67,13 +67,14 @@ export function StepHistory({
           >
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
-              <span className="chip font-mono">{step.action}</span>
+              <span className="chip">{t.stepKinds[step.action] ?? step.action}</span>
               <span className={`chip ${STATE_TONES[isUndelivered ? "failed" : state]}`} data-testid="record-state">
                 {delivery ? t.delivery.codeStates[delivery.state] : t.case.states[state]}
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
-                {retry !== null && retry > 0 ? ` (${t.record.retry} ${retry})` : ""} · {t.record.device}: {step.deviceType} ·{" "}
+                {retry !== null && retry > 0 ? ` (${t.record.retry} ${retry})` : ""} · {t.record.device}:{" "}
+                {(t.events.devices as Record<string, string>)[step.deviceType] ?? step.deviceType} ·{" "}
                 <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt, t.dates)}</time>
               </span>
             </div>

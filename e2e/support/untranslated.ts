@@ -15,7 +15,9 @@ import { WEBHOOK_EVENT_TYPES } from "../../lib/webhooks/event-types";
 export const ALLOWED_ENGLISH = new Map<string, string>([["JSON Lines", "the name of a file format, the same in Portuguese"]]);
 
 /** Codes a Portuguese page may show, each with why. */
-export const ALLOWED_CODES = new Map<string, string>([]);
+export const ALLOWED_CODES = new Map<string, string>([
+  ["RECORDS_SOURCE", "an environment variable's name, which the admin sets as written (admin/remote-accounts)"],
+]);
 
 // Words of English that Portuguese does not have (not "a", "as", "do", "no", "for", which it does).
 const ENGLISH_ONLY_WORDS = new Set(
@@ -194,10 +196,11 @@ const NOT_CODE = /\b[\w.-]+\.(?:pdf|png|jpe?g|webm|mp4|csv|jsonl|json|zip|txt)\b
 
 export type Found = { kind: string; what: string; text: string };
 
-export function untranslatedFinder(data: ReadonlySet<string>) {
+/** `data`: what people wrote, read again at each call (a test may add a flow or a process between two pages). */
+export function untranslatedFinder(data: () => ReadonlySet<string>) {
   const english = englishPhrases();
   const codes = codeWords();
-  const longestFirst = [...data].sort((a, b) => b.length - a.length);
+  let longestFirst: string[] = [];
   /** A text without the data it holds (names, references, flow and step names an admin wrote): those are not ours to translate. */
   const withoutData = (text: string) => {
     let rest = text;
@@ -205,6 +208,7 @@ export function untranslatedFinder(data: ReadonlySet<string>) {
     return rest;
   };
   return (texts: string[]): Found[] => {
+    longestFirst = [...data()].sort((a, b) => b.length - a.length);
     const found: Found[] = [];
     for (const text of texts) {
       const ours = withoutData(text);

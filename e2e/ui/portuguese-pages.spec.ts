@@ -37,7 +37,7 @@ async function staffInPortuguese(context: BrowserContext, role: "admin" | "audit
 
 /** Reads what a page shows, after the work `then` does on it (opening a help, choosing a filter, sending a form). */
 class Reader {
-  private readonly find = untranslatedFinder(writtenData());
+  private readonly find = untranslatedFinder(writtenData);
   /** Each text found wanting: what is wrong in it, and the pages that show it. */
   readonly problems = new Map<string, { found: Set<string>; pages: string[] }>();
 

@@ -25,6 +25,7 @@ import { secondFactorEn } from "./second-factor/en";
 import { shellEn } from "./shell/en";
 import { signInEn } from "./sign-in/en";
 import { staffAccessEn } from "./staff-access/en";
+import { stepKindsEn } from "./step-kinds/en";
 import { webhooksEn } from "./webhooks/en";
 
 export const en = {
@@ -211,6 +212,7 @@ export const en = {
   events: eventsEn,
   decisionReasons: decisionReasonsEn,
   checks: checksEn,
+  stepKinds: stepKindsEn,
   errorCodes: errorCodesEn,
   case: caseEn,
   callRecord: callRecordEn,

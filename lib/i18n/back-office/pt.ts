@@ -25,6 +25,7 @@ import { secondFactorPt } from "./second-factor/pt";
 import { shellPt } from "./shell/pt";
 import { signInPt } from "./sign-in/pt";
 import { staffAccessPt } from "./staff-access/pt";
+import { stepKindsPt } from "./step-kinds/pt";
 import { webhooksPt } from "./webhooks/pt";
 
 export const pt: Dictionary = {
@@ -218,6 +219,7 @@ export const pt: Dictionary = {
   events: eventsPt,
   decisionReasons: decisionReasonsPt,
   checks: checksPt,
+  stepKinds: stepKindsPt,
   errorCodes: errorCodesPt,
   case: casePt,
   callRecord: callRecordPt,

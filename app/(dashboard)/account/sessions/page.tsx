@@ -30,7 +30,7 @@ export default async function MySessionsPage() {
               <td className="py-2">{session.device}</td>
               <td>{session.ip ?? texts.unknownAddress}</td>
               <td>{formatTimestamp(session.createdAt, t.dates)}</td>
-              <td>{session.method}</td>
+              <td>{Object.hasOwn(texts.methods, session.method) ? texts.methods[session.method] : session.method}</td>
               <td>{formatTimestamp(session.lastSeenAt, t.dates)}</td>
               <td className="py-1">
                 {session.isCurrent ? (

@@ -25,7 +25,7 @@ export default async function FlowsPage() {
               {flow.name}
               <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{flow.id}</div>
             </td>
-            <td className="text-xs">{flow.actionTypes.join(" → ")}</td>
+            <td className="text-xs">{flow.actionTypes.map((type) => t.stepKinds[type] ?? type).join(" → ")}</td>
             <td>{flow.active ? t.admin.active : t.admin.inactive}</td>
             <td className="flex flex-wrap gap-2 py-1">
               <ActionForm

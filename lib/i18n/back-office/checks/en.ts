@@ -56,6 +56,8 @@ export const checksEn = {
   },
   /** A form's input as a whole, when zod refuses it without naming a field. */
   input: "input",
+  /** What a step's image is, by its key, as shown beside its role ("Selfie (photo)"). */
+  images: { photo: "photo", front: "front", back: "back", selfie: "selfie", face: "face", document: "document" } as Record<string, string>,
   file: "file",
   frame: "frame {number}",
   /** How a check was made (a provider result's `method`), and the caveat that comes with it. */

@@ -58,6 +58,7 @@ export const checksPt: Widen<typeof checksEn> = {
   },
   /** A form's input as a whole, when zod refuses it without naming a field. */
   input: "dados",
+  images: { photo: "fotografia", front: "frente", back: "verso", selfie: "selfie", face: "rosto", document: "documento" },
   file: "ficheiro",
   frame: "imagem {number}",
   methods: {

@@ -1,0 +1,22 @@
+/** Each step type (action type, lib/steps/action-types.ts) as a reviewer reads it. */
+export const stepKindsEn = {
+  form: "Form",
+  "document-ocr": "Document reading",
+  "face-liveness-3d": "Liveness (3D)",
+  "face-liveness-2d": "Liveness (photo)",
+  "face-verify-2d": "Face verification (photo)",
+  "face-verify-3d": "Face verification (3D)",
+  "face-compare-2d2d": "Face comparison (photo to photo)",
+  "face-compare-3d2d": "Face comparison (3D to photo)",
+  "face-enroll-2d": "Face enrolment (photo)",
+  "face-enroll-3d": "Face enrolment (3D)",
+  otp: "One-time code",
+  "document-sign-otp": "Signature with a one-time code",
+  "document-sign-qualified": "Qualified signature",
+  "video-liveness": "Video liveness",
+  videoconference: "Video call",
+  "videoconference-schedule": "Video call booking",
+  "joint-ownership": "Joint holders",
+  aml: "Sanctions and PEP screening",
+  "digital-key": "Digital Mobile Key",
+} as Record<string, string>;

@@ -1,0 +1,22 @@
+/** Cada tipo de passo, como um revisor o lê. */
+export const stepKindsPt: Record<string, string> = {
+  form: "Formulário",
+  "document-ocr": "Leitura do documento",
+  "face-liveness-3d": "Prova de vida (3D)",
+  "face-liveness-2d": "Prova de vida (fotografia)",
+  "face-verify-2d": "Verificação facial (fotografia)",
+  "face-verify-3d": "Verificação facial (3D)",
+  "face-compare-2d2d": "Comparação facial (fotografia com fotografia)",
+  "face-compare-3d2d": "Comparação facial (3D com fotografia)",
+  "face-enroll-2d": "Registo facial (fotografia)",
+  "face-enroll-3d": "Registo facial (3D)",
+  otp: "Código de uso único",
+  "document-sign-otp": "Assinatura com código de uso único",
+  "document-sign-qualified": "Assinatura qualificada",
+  "video-liveness": "Prova de vida em vídeo",
+  videoconference: "Videochamada",
+  "videoconference-schedule": "Marcação de videochamada",
+  "joint-ownership": "Cotitulares",
+  aml: "Verificação de sanções e PEP",
+  "digital-key": "Chave Móvel Digital",
+};
