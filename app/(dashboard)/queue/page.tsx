@@ -100,7 +100,15 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       {page.rows.length === 0 ? (
         <EmptyState title={q.empty} />
       ) : (
-        <QueueTable rows={rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
+        <QueueTable
+          rows={rows}
+          now={Date.now()}
+          q={q}
+          dates={t.dates}
+          canAct={page.canAct}
+          bulkChoices={bulkChoices}
+          bulkAction={bulkAction}
+        />
       )}
       {page.nextCursor && (
         <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">
