@@ -91,8 +91,8 @@ export function StepHistory({
             {hasError && (
               <details className="mb-3 text-xs" data-testid="step-error">
                 <summary className="cursor-pointer text-slate-600 dark:text-slate-400">{t.record.error}</summary>
-                <p className="mt-1 break-words font-mono">
-                  {String(step.error.code ?? "")} {String(step.error.message ?? "")}
+                <p className="mt-1 break-words" data-code={String(step.error.code ?? "")}>
+                  {errorInWords(step.error, locale, t)}
                 </p>
               </details>
             )}
@@ -110,4 +110,17 @@ export function StepHistory({
       })}
     </ol>
   );
+}
+
+/**
+ * A step's error as the reader can read it: its code in the dictionary's words; the service's own message (English,
+ * its detail) beside it for an English reader, as the findings above already say what failed in the reader's words.
+ */
+function errorInWords(error: { code?: unknown; message?: unknown }, locale: Locale, t: Dictionary): string {
+  const code = String(error.code ?? "");
+  const codes: Record<string, string> = t.errorCodes;
+  const worded = Object.hasOwn(codes, code) ? codes[code] : undefined;
+  const message = String(error.message ?? "");
+  if (!worded) return `${code} ${message}`.trim();
+  return locale === "en" && message ? `${worded} ${message}` : worded;
 }

@@ -19,6 +19,19 @@ export const ALLOWED_CODES = new Map<string, string>([
   ["RECORDS_SOURCE", "an environment variable's name, which the admin sets as written (admin/remote-accounts)"],
 ]);
 
+/** Codes one page may show, each with why: the page where a reader types them. */
+export const ALLOWED_CODES_ON_PAGE: { page: RegExp; codes: ReadonlySet<string>; why: string }[] = [
+  {
+    page: /^\/admin\/webhooks/,
+    codes: new Set(WEBHOOK_EVENT_TYPES),
+    why: "the webhook event names are the API's, which the admin types into an endpoint's events field",
+  },
+];
+
+export function isAllowedOn(page: string, found: Found): boolean {
+  return ALLOWED_CODES_ON_PAGE.some((allowed) => allowed.page.test(page) && found.kind.includes("code") && allowed.codes.has(found.what));
+}
+
 // Words of English that Portuguese does not have (not "a", "as", "do", "no", "for", which it does).
 const ENGLISH_ONLY_WORDS = new Set(
   "the of and is are was were with have has been not this that these those from must your you be by it its at an or to least only should will would can cannot there which who what when than then into each every after before because".split(
