@@ -9,7 +9,7 @@ const ISO_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:
 function shownText(value: string, t: Dictionary): string {
   if (ISO_DAY.test(value)) return formatDay(`${value}T00:00:00Z`, t.dates);
   if (ISO_MOMENT.test(value)) return formatTimestamp(value, t.dates);
-  return value;
+  return Object.hasOwn(t.checks.values, value) ? (t.checks.values[value] ?? value) : value;
 }
 
 function renderValue(value: unknown, processId: string, t: Dictionary): React.ReactNode {
