@@ -35,7 +35,12 @@ function renderValue(value: unknown, processId: string, t: Dictionary): React.Re
     return value.every((v) => typeof v !== "object" || v === null) ? (
       value.map((v) => (typeof v === "string" ? shownText(v, t) : String(v))).join(", ")
     ) : (
-      <pre className="overflow-x-auto whitespace-pre-wrap text-xs">{JSON.stringify(value, null, 2)}</pre>
+      <ol className="space-y-1">
+        {value.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: a stored result's list keeps its order; its position is its identity
+          <li key={index}>{renderValue(item, processId, t)}</li>
+        ))}
+      </ol>
     );
   return <KeyValues values={value as Record<string, unknown>} processId={processId} t={t} isNested />;
 }
