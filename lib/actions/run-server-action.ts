@@ -51,10 +51,15 @@ export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R e
 ): Promise<ActionResult<Omit<R, "audit">>> {
   const caller = await options.caller();
   if (caller === null) return failureOf(new AppError("unauthenticated"));
+  // A refused input's fields in the reader's words, for the message; the error keeps their keys, for the form's fields.
+  let refusedInWords: string | undefined;
   try {
     const { locale, t } = await getDictionary();
     const parsed = ((options.schema ?? z.unknown()) as S).safeParse(options.input, { error: zodErrorsIn(locale) });
-    if (!parsed.success) throw new AppError("invalid", issuesInWords(parsed.error.issues, t));
+    if (!parsed.success) {
+      refusedInWords = issuesInWords(parsed.error.issues, t);
+      throw new AppError("invalid", parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; "));
+    }
     const request = requestInfoFrom(await headers());
     const { audit, ...done } = await options.work(parsed.data, caller, request);
     if (options.audit && audit) {
@@ -69,7 +74,7 @@ export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R e
   } catch (error) {
     unstable_rethrow(error);
     if (isCallersMistake(error) && error.code !== "forbidden" && error.code !== "unauthenticated")
-      return failureOf(error, await callersWords(error));
+      return refusedInWords ? { ...failureOf(error), message: refusedInWords } : failureOf(error, await callersWords(error));
     if (options.onUnexpected && !isCallersMistake(error)) return options.onUnexpected(error);
     throw error;
   }
