@@ -11,8 +11,13 @@ export function writtenData(): Set<string> {
   const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
   try {
     const column = (sql: string) => (db.prepare(sql).pluck().all() as (string | null)[]).filter((v): v is string => Boolean(v));
+    // A step's name and id, and the labels its author gave (a form's fields…): the flow's author wrote them.
     const stepNames = column(`SELECT steps FROM "Flow"`).flatMap((steps) =>
-      (JSON.parse(steps) as { name?: string }[]).flatMap((step) => (step.name ? [step.name] : [])),
+      (JSON.parse(steps) as { id?: string; name?: string }[]).flatMap((step) => [
+        ...(step.name ? [step.name] : []),
+        ...(step.id ? [step.id] : []),
+        ...labelsIn(step),
+      ]),
     );
     return new Set([
       ...column(`SELECT name FROM "Flow"`),
@@ -28,4 +33,10 @@ export function writtenData(): Set<string> {
   } finally {
     db.close();
   }
+}
+
+function labelsIn(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(labelsIn);
+  if (!value || typeof value !== "object") return [];
+  return Object.entries(value).flatMap(([key, inner]) => (key === "label" && typeof inner === "string" ? [inner] : labelsIn(inner)));
 }

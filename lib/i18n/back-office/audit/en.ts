@@ -54,6 +54,7 @@ export const auditEn = {
     "webhook-endpoint": "webhook endpoint",
   } as Record<string, string>,
   details: {
+    fileId: "File",
     name: "Name",
     accountId: "Account",
     role: "Role",

@@ -55,6 +55,7 @@ export const auditPt: Widen<typeof auditEn> = {
     "webhook-endpoint": "endpoint de webhook",
   },
   details: {
+    fileId: "Ficheiro",
     name: "Nome",
     accountId: "Conta",
     role: "Função",

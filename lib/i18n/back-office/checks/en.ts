@@ -34,6 +34,7 @@ export const checksEn = {
     residence_card_pt: "Portuguese residence card",
   },
   fields: {
+    users: "Holders",
     method: "Method",
     notice: "Notice",
     threshold: "Threshold",
@@ -85,6 +86,7 @@ export const checksEn = {
     failed: "failed",
     pending: "pending",
   } as Record<string, string>,
+  badDigit: "check digit does not match",
   file: "file",
   frame: "frame {number}",
   /** How a check was made (a provider result's `method`), and the caveat that comes with it. */

@@ -36,6 +36,7 @@ export const checksPt: Widen<typeof checksEn> = {
     residence_card_pt: "Título de residência português",
   },
   fields: {
+    users: "Titulares",
     method: "Método",
     notice: "Aviso",
     threshold: "Limiar",
@@ -85,6 +86,7 @@ export const checksPt: Widen<typeof checksEn> = {
     failed: "falhado",
     pending: "pendente",
   },
+  badDigit: "o dígito de controlo não confere",
   file: "ficheiro",
   frame: "imagem {number}",
   methods: {
