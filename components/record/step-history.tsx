@@ -2,6 +2,7 @@ import { findingSentence } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { stepKindName } from "@/lib/i18n/step-kind";
 import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import type { RecordState } from "@/lib/steps/common/step-reader";
@@ -67,7 +68,7 @@ export function StepHistory({
           >
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
-              <span className="chip">{t.stepKinds[step.action] ?? step.action}</span>
+              <span className="chip">{stepKindName(step.action, t)}</span>
               <span className={`chip ${STATE_TONES[isUndelivered ? "failed" : state]}`} data-testid="record-state">
                 {delivery ? t.delivery.codeStates[delivery.state] : t.case.states[state]}
               </span>
