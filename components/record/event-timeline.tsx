@@ -1,6 +1,7 @@
 "use client";
 
 import { useState } from "react";
+import type { DateWords } from "@/lib/i18n/format";
 import type { EventView } from "@/lib/service/contract/record-view";
 import { EventRows } from "./event-rows";
 
@@ -9,8 +10,11 @@ export type TimelineLabels = {
   allEvents: string;
   noEvents: string;
   headers: string[];
-  /** Readable names of event types that have one (the call's events say who acted); others show their type. */
+  /** Each event type's name (the call's events say who acted); a type without one shows as it is. */
   types: Record<string, string>;
+  devices: Record<string, string>;
+  statuses: Record<string, string>;
+  dates: DateWords;
 };
 
 /**
@@ -43,7 +47,7 @@ export function EventTimeline({
       type="button"
       onClick={() => choose(type)}
       aria-pressed={shownType === type}
-      className={`chip ${type ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
+      className={`chip ${type && !labels.types[type] ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
       data-testid={testId}
     >
       {text}
@@ -53,7 +57,7 @@ export function EventTimeline({
     <div className="space-y-3">
       <div role="toolbar" aria-label={labels.filterEvents} className="flex flex-wrap gap-2 text-sm">
         {chip(null, `${labels.allEvents} (${events.length})`)}
-        {[...counts].map(([type, count]) => chip(type, `${type} (${count})`, `event-filter-${type}`))}
+        {[...counts].map(([type, count]) => chip(type, `${labels.types[type] ?? type} (${count})`, `event-filter-${type}`))}
       </div>
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{labels.noEvents}</p>
@@ -73,7 +77,7 @@ export function EventTimeline({
                 ))}
               </tr>
             </thead>
-            <EventRows events={shown} types={labels.types} />
+            <EventRows events={shown} words={labels} />
           </table>
         </div>
       )}

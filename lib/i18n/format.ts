@@ -1,8 +1,33 @@
-/** A timestamp as "YYYY-MM-DD HH:mm:ss UTC": the same on server and client, so hydration never disagrees. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+/** How the reader's language writes dates: the dictionary's `dates` (lib/i18n/back-office/dates). */
+export type DateWords = { months: string; day: string; timestamp: string };
+
+const two = (n: number) => String(n).padStart(2, "0");
+
+function parsed(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function dayOf(date: Date, words: DateWords): string {
+  const month = words.months.split(" ")[date.getUTCMonth()] ?? two(date.getUTCMonth() + 1);
+  return fillText(words.day, { day: date.getUTCDate(), month, year: date.getUTCFullYear() });
+}
+
+/**
+ * A moment in the reader's words, in UTC to the second: "27 Nov 2026, 08:05:09 UTC", "27 nov. 2026, 08:05:09 UTC".
+ * Put together from the dictionary rather than by Intl, so server and browser write it alike (hydration never disagrees).
+ */
+export function formatTimestamp(value: string | Date, words: DateWords): string {
+  const date = parsed(value);
+  if (!date) return String(value);
+  const time = `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`;
+  return fillText(words.timestamp, { date: dayOf(date, words), time });
+}
+
+/** A day in the reader's words (UTC): "27 Nov 2026", "27 nov. 2026". */
+export function formatDay(value: string | Date, words: DateWords): string {
+  const date = parsed(value);
+  return date ? dayOf(date, words) : String(value);
 }
 
 export function formatPercent(value: number | null): string {

@@ -5,7 +5,7 @@ import { keysetPage } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import { matchesIdPrefix, searchLookups } from "./search-lookups";
-import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
+import type { DailyCount, DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -41,13 +41,13 @@ function toRow(row: SelectedRow): ProcessListRow {
   };
 }
 
-/** The decision in force of each process, e.g. "approved" or "approved (pending)". */
-export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, string>> {
+/** The decision in force of each process, final or waiting for a second reviewer. */
+export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, DecisionInForce>> {
   const decided = await db.processDecision.findMany({
     where: { processId: { in: processIds }, status: { in: ["final", "pending"] } },
     select: { processId: true, outcome: true, status: true },
   });
-  return new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
+  return new Map(decided.map((d) => [d.processId, { outcome: d.outcome, isPending: d.status === "pending" }]));
 }
 
 function stepNames(flows: { steps: unknown }[]): Map<string, string> {

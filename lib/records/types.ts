@@ -1,6 +1,8 @@
 import type { LoadedProcessRecord } from "@/lib/service/views/process-record";
 import type { TProcessQuery } from "./process-query";
 
+export type DecisionInForce = { outcome: string; isPending: boolean };
+
 /** One row of the processes list: only what the table shows. */
 export type ProcessListRow = {
   id: string;
@@ -14,8 +16,8 @@ export type ProcessListRow = {
   currentStepId: string;
   createdAt: string;
   updatedAt: string;
-  /** The decision in force, e.g. "approved" or "approved (pending)"; null before any. */
-  decision?: string | null;
+  /** The decision in force (pending: it waits for a second reviewer); null before any. */
+  decision?: DecisionInForce | null;
   /** The applicant's name as given in the form (the newest); null before the form. */
   name?: string | null;
   /** For a search result: what matched (`id`, `id8`, `reference`, `name`, `email`, `phone`, `document`). */

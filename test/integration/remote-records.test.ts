@@ -147,7 +147,7 @@ describe("remote mode: the back office reads another service's processes through
     await approve(findings.map((f) => f.id));
     expect((await listNotes(local.db, rui, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
     expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
-    expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");
+    expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toEqual({ outcome: "approved", isPending: false });
     expect(await dump(remote.db)).toBe(before);
   });
 

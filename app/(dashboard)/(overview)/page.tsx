@@ -77,7 +77,7 @@ export default async function OverviewPage() {
                     {row.id}
                   </Link>
                   <span className="text-slate-600 dark:text-slate-400">
-                    {row.reference ?? "—"} · {formatTimestamp(row.createdAt)}
+                    {row.reference ?? "—"} · {formatTimestamp(row.createdAt, t.dates)}
                   </span>
                 </li>
               ))}

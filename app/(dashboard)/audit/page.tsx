@@ -89,11 +89,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               {entries.map((e) => (
                 <tr key={e.seq} className="border-t border-slate-100 align-top dark:border-slate-800">
                   <td className="font-mono text-xs">{e.seq}</td>
-                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at.toISOString())}</td>
+                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at, t.dates)}</td>
                   <td>{e.actorEmail}</td>
-                  <td className="whitespace-nowrap">
+                  <td className="whitespace-nowrap" data-action={e.action}>
                     {actionName(e.action)}
-                    <span className="block font-mono text-xs text-slate-600 dark:text-slate-400">{e.action}</span>
                   </td>
                   <td className="font-mono text-xs">
                     {e.targetType === "process" && e.targetId ? (
@@ -101,13 +100,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                         {e.targetId}
                       </Link>
                     ) : e.targetId ? (
-                      `${e.targetType}: ${e.targetId}`
+                      `${Object.hasOwn(words.targets, e.targetType ?? "") ? words.targets[e.targetType ?? ""] : e.targetType}: ${e.targetId}`
                     ) : (
                       ""
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails details={e.details} />
+                    <AuditDetails details={e.details} names={words.details} />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>

@@ -23,7 +23,7 @@ export default async function CallsPage() {
           {calls.map((call) => (
             <tr key={call.processId} data-testid="scheduled-call" className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2">
-                <time dateTime={call.at}>{formatTimestamp(call.at)}</time>
+                <time dateTime={call.at}>{formatTimestamp(call.at, t.dates)}</time>
               </td>
               <td>{call.name ?? c.noName}</td>
               <td>{call.reference ?? "—"}</td>

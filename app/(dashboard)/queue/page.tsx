@@ -7,6 +7,7 @@ import { SavedViews } from "@/components/cases/queue/saved-views";
 import { WorkloadTable } from "@/components/cases/queue/workload-table";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
+import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/cases/decisions/decisions";
 import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/cases/queue/queue-query";
 import { caseFilterOptions, reviewerWorkload, reviewQueuePage } from "@/lib/cases/review-queue";
@@ -34,7 +35,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     ...row,
     finding: headlineFinding && { text: findingLine(headlineFinding, locale), severity: headlineFinding.severity },
   }));
-  const reasons = installationDecisionPolicy().reasons;
+  const reasons = reasonsInWords(installationDecisionPolicy().reasons, t.decisionReasons);
   const bulkChoices = [
     {
       label: q.bulk.assign,
@@ -53,7 +54,10 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     {
       label: q.bulk.decide,
       choices: (Object.keys(OUTCOME_KEYS) as (keyof typeof OUTCOME_KEYS)[]).flatMap((outcome) =>
-        (reasons[outcome] ?? []).map((r) => ({ value: `decide:${outcome}:${r.code}`, label: `${outcome}: ${r.label}` })),
+        (reasons[outcome] ?? []).map((r) => ({
+          value: `decide:${outcome}:${r.code}`,
+          label: `${t.case.decision.outcomes[outcome]}: ${r.label}`,
+        })),
       ),
     },
   ].filter((group) => group.choices.length > 0);
@@ -96,7 +100,15 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       {page.rows.length === 0 ? (
         <EmptyState title={q.empty} />
       ) : (
-        <QueueTable rows={rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
+        <QueueTable
+          rows={rows}
+          now={Date.now()}
+          q={q}
+          dates={t.dates}
+          canAct={page.canAct}
+          bulkChoices={bulkChoices}
+          bulkAction={bulkAction}
+        />
       )}
       {page.nextCursor && (
         <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">

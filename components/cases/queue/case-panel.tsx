@@ -50,7 +50,7 @@ export function CasePanel({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{q.case.due}</dt>
         <dd>
-          <DueLabel dueAt={view.dueAt} now={Date.now()} q={q} />
+          <DueLabel dueAt={view.dueAt} now={Date.now()} q={q} dates={t.dates} />
         </dd>
         <dt className="font-medium">{q.case.state}</dt>
         <dd>{q.decisionStates[view.decisionState as keyof Dictionary["queue"]["decisionStates"]] ?? view.decisionState}</dd>
@@ -121,7 +121,7 @@ export function CasePanel({
       </div>
       <div className="space-y-2">
         <h3 className="text-sm font-medium">{q.case.risk}</h3>
-        <RiskPanel risk={view.risk} earlier={view.earlierRisk} locale={locale} q={q} />
+        <RiskPanel risk={view.risk} earlier={view.earlierRisk} locale={locale} q={q} dates={t.dates} />
         {view.canAct && (
           <ActionForm action={actions.recompute} submitLabel={q.case.recompute} variant="secondary">
             {processField}

@@ -27,7 +27,7 @@ export function DuplicatesPanel({ duplicates, q }: { duplicates: CaseView["dupli
             <td>{d.reference ?? "–"}</td>
             <td>{q.case.kinds[d.kind]}</td>
             <td>{d.kind === "face" ? d.score.toFixed(2) : "="}</td>
-            <td>{d.outcome}</td>
+            <td>{(q.case.outcomes as Record<string, string>)[d.outcome] ?? d.outcome}</td>
           </tr>
         ))}
       </tbody>

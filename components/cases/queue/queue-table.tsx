@@ -7,6 +7,7 @@ import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
 import type { Severity } from "@/lib/findings/finding";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { DateWords } from "@/lib/i18n/format";
 import { fillText } from "@/lib/i18n/format";
 import { RiskChip, TagChip } from "./chips";
 import { DueLabel } from "./due-label";
@@ -23,6 +24,7 @@ type Props = {
   rows: QueueRowView[];
   now: number;
   q: Dictionary["queue"];
+  dates: DateWords;
   canAct: boolean;
   bulkChoices: { label: string; choices: Choice[] }[];
   bulkAction: (state: BulkState, form: FormData) => Promise<BulkState>;
@@ -80,7 +82,7 @@ function BulkResult({ state, q }: { state: BulkState; q: Dictionary["queue"] }) 
 }
 
 /** The queue's rows: j/k move the highlight, Enter opens it, n takes the next case; selected rows take a bulk action. */
-export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Props) {
+export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkAction }: Props) {
   const router = useRouter();
   const [active, setActive] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -197,7 +199,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
                 <td className="px-3 py-2">{row.reference ?? "–"}</td>
                 <td className="px-3 py-2">{row.flowName}</td>
                 <td className="px-3 py-2">
-                  <DueLabel dueAt={row.dueAt} now={now} q={q} />
+                  <DueLabel dueAt={row.dueAt} now={now} q={q} dates={dates} />
                 </td>
                 <td className="px-3 py-2">{row.assigneeEmail ?? q.unassigned}</td>
                 <td className="px-3 py-2">

@@ -6,10 +6,15 @@ import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
+import { checksEn } from "./checks/en";
 import { consentRecordEn } from "./consent-record/en";
+import { datesEn } from "./dates/en";
+import { decisionReasonsEn } from "./decision-reasons/en";
 import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
+import { errorCodesEn } from "./error-codes/en";
 import { errorsEn } from "./errors/en";
+import { eventsEn } from "./events/en";
 import { exportsEn } from "./exports/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
@@ -20,6 +25,7 @@ import { secondFactorEn } from "./second-factor/en";
 import { shellEn } from "./shell/en";
 import { signInEn } from "./sign-in/en";
 import { staffAccessEn } from "./staff-access/en";
+import { stepKindsEn } from "./step-kinds/en";
 import { webhooksEn } from "./webhooks/en";
 
 export const en = {
@@ -202,6 +208,12 @@ export const en = {
   remote: remoteEn,
   remoteAccounts: remoteAccountsEn,
   language: { label: "Language", en: "English", pt: "Português" },
+  dates: datesEn,
+  events: eventsEn,
+  decisionReasons: decisionReasonsEn,
+  checks: checksEn,
+  stepKinds: stepKindsEn,
+  errorCodes: errorCodesEn,
   case: caseEn,
   callRecord: callRecordEn,
   consentRecord: consentRecordEn,

@@ -5,11 +5,16 @@ import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
 import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
+import { checksPt } from "./checks/pt";
 import { consentRecordPt } from "./consent-record/pt";
+import { datesPt } from "./dates/pt";
+import { decisionReasonsPt } from "./decision-reasons/pt";
 import { deliveryPt } from "./delivery/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { errorCodesPt } from "./error-codes/pt";
 import { errorsPt } from "./errors/pt";
+import { eventsPt } from "./events/pt";
 import { exportsPt } from "./exports/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
@@ -20,6 +25,7 @@ import { secondFactorPt } from "./second-factor/pt";
 import { shellPt } from "./shell/pt";
 import { signInPt } from "./sign-in/pt";
 import { staffAccessPt } from "./staff-access/pt";
+import { stepKindsPt } from "./step-kinds/pt";
 import { webhooksPt } from "./webhooks/pt";
 
 export const pt: Dictionary = {
@@ -209,6 +215,12 @@ export const pt: Dictionary = {
   remote: remotePt,
   remoteAccounts: remoteAccountsPt,
   language: { label: "Idioma", en: "English", pt: "Português" },
+  dates: datesPt,
+  events: eventsPt,
+  decisionReasons: decisionReasonsPt,
+  checks: checksPt,
+  stepKinds: stepKindsPt,
+  errorCodes: errorCodesPt,
   case: casePt,
   callRecord: callRecordPt,
   consentRecord: consentRecordPt,

@@ -81,12 +81,7 @@ export function MrzView({ value, uncertain, t }: { value: unknown; uncertain?: u
                 );
               if (failing.has(cell.id))
                 return (
-                  <mark
-                    key={cell.id}
-                    data-testid="mrz-bad-digit"
-                    className="rounded bg-red-600 px-px text-white"
-                    title="check digit does not match"
-                  >
+                  <mark key={cell.id} data-testid="mrz-bad-digit" className="rounded bg-red-600 px-px text-white" title={t.checks.badDigit}>
                     {cell.char}
                   </mark>
                 );

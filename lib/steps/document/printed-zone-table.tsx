@@ -1,4 +1,9 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { formatDay } from "@/lib/i18n/format";
+
+/** A value as read: a date (YYYY-MM-DD) in the reader's words, anything else as it is. */
+const shown = (value: unknown, t: Dictionary) =>
+  typeof value === "string" && /^\d{4}-\d{2}-\d{2}$/.test(value) ? formatDay(`${value}T00:00:00Z`, t.dates) : String(value);
 
 type Comparison = { mrz: string; printed: string | null; agrees: boolean | null };
 
@@ -25,9 +30,11 @@ export function PrintedZoneTable({ zone, t }: { zone: Record<string, unknown>; t
             data-testid={row.agrees === false ? "printed-zone-mismatch" : undefined}
             className={row.agrees === false ? "bg-red-100 font-semibold text-red-950 dark:bg-red-900/60 dark:text-red-50" : undefined}
           >
-            <td className="font-mono">{field}</td>
-            <td className="font-mono">{row.mrz}</td>
-            <td className="font-mono">{row.printed ?? "—"}</td>
+            <td data-field={field}>
+              {Object.hasOwn(t.checks.fields, field) ? t.checks.fields[field as keyof typeof t.checks.fields] : field}
+            </td>
+            <td className="font-mono">{shown(row.mrz, t)}</td>
+            <td className="font-mono">{row.printed ? shown(row.printed, t) : "—"}</td>
             <td>{row.agrees === null ? t.panels.notLegible : row.agrees ? "✓" : `✗ ${t.panels.differs}`}</td>
           </tr>
         ))}

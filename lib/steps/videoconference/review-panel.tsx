@@ -1,4 +1,4 @@
-import { formatTimestamp } from "@/lib/i18n/format";
+import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { KeyValues } from "../common/review/key-values";
 import { asNumber, asObject, type Json, type PanelProps, providerResult } from "../common/review/panel-props";
@@ -9,9 +9,9 @@ import { VideoPanel } from "../video-liveness/review-panel";
 const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
 
-function When({ at }: { at: unknown }) {
+function When({ at, dates }: { at: unknown; dates: DateWords }) {
   const iso = asText(at);
-  return iso ? <time dateTime={iso}>{formatTimestamp(iso)}</time> : <span>—</span>;
+  return iso ? <time dateTime={iso}>{formatTimestamp(iso, dates)}</time> : <span>—</span>;
 }
 
 /** The recording: playable through the staff file route, or only its existence, hash and length when bytes are masked. */
@@ -71,13 +71,13 @@ export function CallPanel(props: PanelProps) {
         </dd>
         <dt className="font-medium">{c.opened}</dt>
         <dd>
-          <When at={times.openedAt} />
+          <When at={times.openedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.connected}</dt>
-        <dd>{times.connectedAt ? <When at={times.connectedAt} /> : c.neverConnected}</dd>
+        <dd>{times.connectedAt ? <When at={times.connectedAt} dates={t.dates} /> : c.neverConnected}</dd>
         <dt className="font-medium">{c.ended}</dt>
         <dd>
-          <When at={times.endedAt} />
+          <When at={times.endedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.duration}</dt>
         <dd>{seconds === null ? "—" : c.seconds.replace("{seconds}", seconds.toFixed(0))}</dd>
@@ -100,7 +100,7 @@ export function CallPanel(props: PanelProps) {
           ))}
         </ul>
       </PanelSection>
-      {asNumber(result.faceScore) !== null && <KeyValues values={{ faceScore: result.faceScore }} processId={processId} />}
+      {asNumber(result.faceScore) !== null && <KeyValues values={{ faceScore: result.faceScore }} processId={processId} t={t} />}
     </div>
   );
 }

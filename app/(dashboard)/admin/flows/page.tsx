@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
+import { stepKindName } from "@/lib/i18n/step-kind";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { importFlowAction, setFlowActiveAction } from "./actions";
@@ -25,7 +26,7 @@ export default async function FlowsPage() {
               {flow.name}
               <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{flow.id}</div>
             </td>
-            <td className="text-xs">{flow.actionTypes.join(" → ")}</td>
+            <td className="text-xs">{flow.actionTypes.map((type) => stepKindName(type, t)).join(" → ")}</td>
             <td>{flow.active ? t.admin.active : t.admin.inactive}</td>
             <td className="flex flex-wrap gap-2 py-1">
               <ActionForm

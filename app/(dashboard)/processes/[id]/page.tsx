@@ -13,6 +13,7 @@ import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { timelineWithMessages } from "@/lib/cases/contact/message-timeline";
+import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
 import { desk } from "@/lib/cases/desk";
 import { caseFilterOptions, caseOfProcess } from "@/lib/cases/review-queue";
 import { caseVerdict } from "@/lib/findings/case-verdict";
@@ -65,12 +66,13 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   if (!page) notFound();
   const { record } = page;
   const staff = await staffWhoReads();
-  const [deskData, alerts, reviewCase, caseOptions] = await Promise.all([
+  const [loadedDesk, alerts, reviewCase, caseOptions] = await Promise.all([
     desk.loadDesk(staff, { id: record.id, status: record.status, flowActions: record.flow.steps.map((s) => s.action.type) }),
     screening.processScreeningAlerts(staff, record.id),
     caseOfProcess(record.id),
     caseFilterOptions(),
   ]);
+  const deskData = { ...loadedDesk, reasons: reasonsInWords(loadedDesk.reasons, t.decisionReasons) };
   const isFromQueue = query.from === "queue";
   const verdict = caseVerdict(record, page.findings);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
@@ -101,7 +103,10 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
-            types: { ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
+            types: { ...t.events.types, ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
+            devices: t.events.devices,
+            statuses: t.events.statuses,
+            dates: t.dates,
           }}
         />
       </section>

@@ -64,4 +64,9 @@ export const errorsEn = {
   noRemoteAccountReads: "No remote account can read this process.",
   noLinkToResend: "The process is finished: there is no link to resend.",
   remoteLinkOwnAddress: "In remote mode the link goes only to the address the applicant gave the remote service.",
+  invalidEmail: "A valid e-mail address is required.",
+  passwordLength: "Passwords have at least 12 characters.",
+  unknownRole: "The role must be one of {roles}.",
+  userExists: "A user with e-mail {email} already exists.",
+  invalidField: "{field}: {problem}",
 };

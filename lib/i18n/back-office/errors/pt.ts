@@ -64,4 +64,9 @@ export const errorsPt: typeof errorsEn = {
   noRemoteAccountReads: "Nenhuma conta remota consegue ler este processo.",
   noLinkToResend: "O processo está terminado: não há ligação para reenviar.",
   remoteLinkOwnAddress: "Em modo remoto a ligação vai só para o endereço que o requerente deu ao serviço remoto.",
+  invalidEmail: "É necessário um endereço de e-mail válido.",
+  passwordLength: "As palavras-passe têm pelo menos 12 caracteres.",
+  unknownRole: "A função tem de ser uma de {roles}.",
+  userExists: "Já existe um utilizador com o e-mail {email}.",
+  invalidField: "{field}: {problem}",
 };

@@ -13,7 +13,8 @@ export function StepImages({
   const images = Object.entries(sources).flatMap(([key, url]) => {
     const fileId = fileIdFromUrl(url);
     const role = fileId ? roles?.get(fileId) : undefined;
-    return fileId ? [{ label: role ? `${t.case.roles[role]} (${key})` : key, src: staffFileHref(processId, fileId) }] : [];
+    const name = Object.hasOwn(t.checks.images, key) ? (t.checks.images[key] ?? key) : key;
+    return fileId ? [{ label: role ? `${t.case.roles[role]} (${name})` : name, src: staffFileHref(processId, fileId) }] : [];
   });
   if (images.length === 0) return null;
   if (isMasked) return <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.imageHidden}</p>;
