@@ -8,7 +8,7 @@ import { signIn } from "../support/sign-in";
 import { demoMedia, flowStep, reviewerPage } from "./applicant-steps-support";
 import { ANALYSIS, PHONE, processWithLink } from "./applicant-support";
 
-test.describe.configure({ timeout: 420_000 });
+test.describe.configure({ timeout: 600_000 });
 
 // The applicant's own browser (its fake camera films her face), closed after each test whatever happened.
 let applicantBrowser: Browser | null = null;
