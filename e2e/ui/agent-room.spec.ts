@@ -83,8 +83,9 @@ function pageErrors(page: Page): string[] {
   return errors;
 }
 
-/** The image finished loading with real pixels (through the staff file route). */
+/** The image finished loading with real pixels (through the staff file route); scrolled to, as a lazy image loads in view. */
 async function expectLoadedImage(image: Locator) {
+  await image.evaluate((img) => img.scrollIntoView({ block: "center" })).catch(() => undefined);
   await expect.soft(image).toBeVisible();
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth).catch(() => 0), { timeout: 15_000 })
