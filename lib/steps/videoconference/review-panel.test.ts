@@ -24,7 +24,10 @@ function callRecord(recording: unknown): StepRecordView {
         note: "",
         checklist: [{ id: "face-visible", label: "Face clearly visible", checked: true }],
         recording,
-        captures: [{ kind: "face", url: "https://idv.example/files/processes/cap-1", faceScore: 0.8 }],
+        captures: [
+          { kind: "face", url: "https://idv.example/files/processes/cap-1", faceScore: 0.8 },
+          { kind: "document-front", url: "https://idv.example/files/processes/cap-2", faceScore: null },
+        ],
         faceScore: 0.8,
         times: { openedAt: "2026-11-23T10:00:00Z", consentAt: null, connectedAt: null, endedAt: "2026-11-23T10:05:00Z" },
         callSeconds: null,
@@ -54,6 +57,8 @@ describe("the process page's call panel", () => {
     expect(html).toContain(hash);
     expect(html).toContain("61.2 s");
     expect(html).toContain("/processes/p-1/files/cap-1");
+    expect(html).toContain('alt="Face, live capture 1"');
+    expect(html).toContain('alt="Document front, live capture 2"');
     expect(html).toContain("failed · Reason: document not shown");
     expect(html).toContain("Rui &lt;rui@example.com&gt;");
     expect(html).toContain("never connected");
@@ -67,6 +72,13 @@ describe("the process page's call panel", () => {
     expect(html).toContain("Existe uma gravação");
     expect(html).toContain(hash);
     expect(html).toContain("61.2 s");
+  });
+
+  it("names the captures for what they show in the reader's language", () => {
+    const html = render(recorded, false, pt);
+    expect(html).toContain('alt="Rosto, captura ao vivo 1"');
+    expect(html).toContain('alt="Frente do documento, captura ao vivo 2"');
+    expect(html).not.toMatch(/>face 1<|>document-front 2</);
   });
 
   it("says there is no recording when the call was never started", () => {

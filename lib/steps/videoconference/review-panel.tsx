@@ -5,6 +5,7 @@ import { asNumber, asObject, type Json, type PanelProps, providerResult } from "
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
 import { VideoPanel } from "../video-liveness/review-panel";
+import { captureName } from "./capture-names";
 
 const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
@@ -50,7 +51,9 @@ export function CallPanel(props: PanelProps) {
   const agent = asObject(result.agent);
   const times = asObject(result.times);
   const seconds = asNumber(result.callSeconds);
-  const captures = Object.fromEntries(asList(result.captures).map((capture, i) => [`${asText(capture.kind)} ${i + 1}`, capture.url]));
+  const captures = Object.fromEntries(
+    asList(result.captures).map((capture, i) => [captureName(asText(capture.kind), i + 1, c.captureNames), capture.url]),
+  );
   return (
     <div className="space-y-3 text-sm" data-testid="panel-call">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">

@@ -43,6 +43,7 @@ export const errorsEn = {
   callFailureNeedsReason: "Give the reason the call failed.",
   captureNotJpeg: "A capture is a JPEG image.",
   captureTooLarge: "A capture is a JPEG of at most {kib} KiB.",
+  noSuchCapture: "No such capture in this call: it was taken in another call, or the page is out of date.",
   roleCannotWriteNotes: "Your role cannot write notes.",
   noSuchNote: "No such note.",
   authorEditsNote: "Only the author can edit a note.",

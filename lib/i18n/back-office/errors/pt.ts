@@ -44,6 +44,7 @@ export const errorsPt: typeof errorsEn = {
   callFailureNeedsReason: "Indique o motivo por que a chamada falhou.",
   captureNotJpeg: "Uma captura é uma imagem JPEG.",
   captureTooLarge: "Uma captura é um JPEG de no máximo {kib} KiB.",
+  noSuchCapture: "Essa captura não existe nesta chamada: foi tirada noutra chamada, ou a página está desatualizada.",
   roleCannotWriteNotes: "A sua função não pode escrever notas.",
   noSuchNote: "Essa nota não existe.",
   authorEditsNote: "Só o autor pode editar uma nota.",
