@@ -31,6 +31,12 @@ export type ProcessListPage = {
   prevCursor: string | null;
 };
 
+/**
+ * What a search found: `count` processes, exactly, or at least that many (`isAtLeast`) when a look-up matched more
+ * than the search reads (SEARCH_READ_CAP); `rows` is the page asked for, newest first among those found.
+ */
+export type SearchPage = { rows: ProcessListRow[]; count: number; isAtLeast: boolean; hasNext: boolean };
+
 /** A count that stops at `cap`: `isCapped` means "more than `value`". */
 export type CappedCount = { value: number; isCapped: boolean };
 
@@ -64,7 +70,7 @@ export type ProcessRecords = {
   count(query: TProcessQuery, cap: number): Promise<CappedCount>;
   get(processId: string): Promise<ProcessRecordPage | null>;
   /** Processes found by what a reviewer knows: id (or an 8+ character prefix), reference, name, e-mail, phone, document number. */
-  search(text: string, limit: number): Promise<ProcessListRow[]>;
+  search(text: string, page: { limit: number; offset?: number }): Promise<SearchPage>;
   exists(processId: string): Promise<boolean>;
   filterOptions(): Promise<FilterOptions>;
   overview(options: { days: number; now: Date }): Promise<OverviewStats>;

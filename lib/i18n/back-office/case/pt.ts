@@ -69,5 +69,9 @@ export const casePt: CaseDictionary = {
     results: "Processos que correspondem a",
     name: "Nome",
     none: "Nenhum processo corresponde a",
+    count: "processos correspondem",
+    countAtLeast: "Pelo menos",
+    countAtLeastWhy: "Uma pesquisa lê até 1000 processos por cada termo escrito; acrescente uma palavra ou mais letras para a restringir.",
+    idPrefixHint: "Um id de processo encontra-se pelos primeiros 8 caracteres ou mais.",
   },
 };
