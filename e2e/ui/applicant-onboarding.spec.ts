@@ -60,8 +60,9 @@ test("the e-mailed link walks the Portuguese onboarding to the finished page on 
   }
   await page.getByRole("button", { name: "Continuar" }).click();
   await expect(page.getByTestId("attempts-left")).toHaveText("Restam 2 tentativas", ANALYSIS);
+  // No zone of code lines is found in a test pattern: that reason comes before the photo's quality.
   await expect(page.getByTestId("step-failure")).toHaveText(
-    "Não passou na verificação: a fotografia do documento está desfocada, escura ou com reflexos; fotografe o documento inteiro, pousado, com boa luz. Tente de novo.",
+    "Não passou na verificação: não conseguimos ler as linhas de código do documento (as linhas com letras e sinais <); fotografe o lado onde estão, nítido e sem reflexos. Tente de novo.",
   );
   // The applicant's own card passes.
   await front.getByLabel(/Carregar uma fotografia/).setInputFiles(demoUpload("id-front.jpg"));

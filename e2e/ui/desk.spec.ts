@@ -130,7 +130,7 @@ test("video conference: open from the process page, complete as passed, the proc
   await page.getByRole("button", { name: "Complete the step" }).click();
   await expect(page.getByText("The call passed: the process moved to its next step.")).toBeVisible();
   await page.goto(`/processes/${processId}`);
-  await expect(page.getByText("videoconference-agent-joined").first()).toBeVisible();
+  await expect(page.locator(`[data-type="videoconference-agent-joined"]`).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Open video conference" })).toBeDisabled();
   await expect(page.getByText(/BIOPMCSE008/)).toBeVisible();
 });

@@ -125,7 +125,7 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   await page.getByRole("searchbox").press("Enter");
   await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));
   await expect(page.getByRole("heading", { name: /Step history \(1\)/ })).toBeVisible();
-  await expect(page.getByText("payload-submitted").first()).toBeVisible();
+  await expect(page.locator(`[data-type="payload-submitted"]`).first()).toBeVisible();
   await expect(page.getByTestId("remote-contact")).toBeVisible();
   const record = (await (
     await page.request.get(`${remote.url}/api/processes/${processId}`, { headers: { "svc-credential": vendor.credential } })
