@@ -11,6 +11,7 @@ import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
 import { errorsEn } from "./errors/en";
 import { exportsEn } from "./exports/en";
+import { picturesEn } from "./pictures/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
 import { remoteAccountsEn } from "./remote-accounts/en";
@@ -198,6 +199,7 @@ export const en = {
     dismiss: "Dismiss",
     resolution: "Resolution",
   },
+  pictures: picturesEn,
   queue: queueEn,
   remote: remoteEn,
   remoteAccounts: remoteAccountsEn,

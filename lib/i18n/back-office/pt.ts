@@ -11,6 +11,7 @@ import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
 import { errorsPt } from "./errors/pt";
 import { exportsPt } from "./exports/pt";
+import { picturesPt } from "./pictures/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
 import { remoteAccountsPt } from "./remote-accounts/pt";
@@ -205,6 +206,7 @@ export const pt: Dictionary = {
     dismiss: "Descartar",
     resolution: "Decisão",
   },
+  pictures: picturesPt,
   queue: queuePt,
   remote: remotePt,
   remoteAccounts: remoteAccountsPt,
