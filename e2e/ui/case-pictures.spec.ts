@@ -7,9 +7,15 @@ import { DEMO_PASSWORD, demoProcess } from "../support/workspace";
 // account's recent processes (a cohort seeded once, indexed by the same reader the service uses).
 
 const WORDS = {
-  en: { overlay: "Analysis overlay", cohort: "Scores against this account's recent processes", tooSmall: /Only \d+ other processes/ },
+  en: {
+    overlay: "Analysis overlay",
+    threshold: /threshold \d\.\d\d/,
+    cohort: "Scores against this account's recent processes",
+    tooSmall: /Only \d+ other processes/,
+  },
   pt: {
     overlay: "Sobreposição da análise",
+    threshold: /limiar \d\.\d\d/,
     cohort: "Pontuações face aos processos recentes desta conta",
     tooSmall: /Só \d+ outros processos/,
   },
@@ -76,7 +82,7 @@ for (const locale of ["en", "pt"] as const) {
     await expect(chart.locator(".cohort-threshold")).toHaveCount(1);
     await expect(chart.locator(".cohort-marker")).toHaveCount(1);
     expect(await chart.locator(".recharts-bar-rectangle").count()).toBeGreaterThan(1);
-    await expect(match.getByTestId("cohort-summary")).toContainText(/0\.70/);
+    await expect(match.getByTestId("cohort-summary")).toContainText(words.threshold);
     // Only the few demo walks have a document focus score: the page says how few instead of drawing them.
     await expect(cohort.locator('[data-metric="document-focus"]').getByTestId("cohort-too-small")).toHaveText(words.tooSmall);
   });
