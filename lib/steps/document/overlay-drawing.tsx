@@ -1,3 +1,5 @@
+"use client";
+
 import { CELL_HEIGHT_PER_PITCH } from "@/lib/analysis/document/document-geometry";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { fillText, formatPercent } from "@/lib/i18n/format";
