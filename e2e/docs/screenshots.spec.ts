@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { idv } from "../support/cli";
 import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, demoProcess } from "../support/workspace";
 
@@ -50,4 +51,24 @@ test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 
       file,
       path.join(OUT, `evidence-page1-${name}`),
     ]);
+});
+
+test("a case with its document overlays and the face match's cohort chart, at 1440 px", async ({ page }) => {
+  fs.mkdirSync(OUT, { recursive: true });
+  // A cohort past the 20 scores a histogram needs (the demo walks alone are too few).
+  idv("seed:cohort", "60");
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/processes/${demoProcess("demo-finished")}`);
+  const document = page.locator('[data-testid="step-record"][data-action="document-ocr"]').nth(1);
+  const back = document.getByTestId("viewer-image").nth(1);
+  await back.scrollIntoViewIfNeeded();
+  await back.getByRole("button", { name: "Analysis overlay" }).click();
+  await document.getByTestId("viewer-image").nth(0).getByRole("button", { name: "Analysis overlay" }).click();
+  await expect(back.getByTestId("overlay-mrz-cell").first()).toBeVisible();
+  await document.getByTestId("document-images").screenshot({ path: path.join(OUT, "case-overlays-1440.png") });
+  const cohort = page.getByTestId("cohort-section");
+  await cohort.scrollIntoViewIfNeeded();
+  await expect(cohort.getByTestId("cohort-chart").first().locator(".recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await cohort.screenshot({ path: path.join(OUT, "case-cohort-1440.png") });
 });

@@ -21,7 +21,7 @@ const KEY_KINDS = new Map<string, MaskKind>([
   ...kinds("result", "validations imageqa failedchecks"),
   ...kinds(
     "kept",
-    "status code retry score scores threshold livenessstatus detectionscore method chosenmap notice passed verified reason issuer expiresat level subfilter signedat certificatesha256 originalsha256 fileid doctype livephoto postpone list measures images frames otpconfirmed otpdate numberattemptssend numberattemptscode",
+    "status code retry score scores threshold livenessstatus detectionscore method chosenmap notice passed verified reason issuer expiresat level subfilter signedat certificatesha256 originalsha256 fileid doctype livephoto postpone list measures images frames otpconfirmed otpdate numberattemptssend numberattemptscode geometry",
   ),
   ...kinds("country", "country countries nationality issuingcountry issuingstate issuingstatename"),
   ...kinds("date", "birthday birthdate dateofbirth expirydate expirationdate dateofissue issuedate date"),
@@ -31,8 +31,9 @@ const KEY_KINDS = new Map<string, MaskKind>([
   ),
   // `height` is left out: an image's height is not a person's, and a document's lands in `submitted` anyway.
   ...kinds("number", "age ageatissue yearssinceissue remainderterm"),
-  // An MRZ line carries names, numbers and dates together: any part of it shown could be any of them.
-  ...kinds("secret", "otpcode accesstoken template scanresultblob mrz mrzstrings mrzocrtext mrzrepairedlines"),
+  // An MRZ line carries names, numbers and dates together: any part of it shown could be any of them; so does one of
+  // its characters where a document's geometry keeps what each cell read.
+  ...kinds("secret", "otpcode accesstoken template scanresultblob mrz mrzstrings mrzocrtext mrzrepairedlines character"),
   ...kinds(
     "text",
     "name surname givennames firstname lastname fullname email address placeofbirth placeofissue parents gender sex authority specialnotes permitdlclass searchterm screenednames signername claims hits users aliases",

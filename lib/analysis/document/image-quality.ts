@@ -1,4 +1,5 @@
 import { findCardOutline } from "./card-outline";
+import { type SideGeometry, sideGeometry } from "./document-geometry";
 import { laplacianVariance } from "./focus";
 import { measureGlare } from "./glare";
 import { decodeGrey } from "./grey-pixels";
@@ -25,6 +26,8 @@ export type ImageQualityResult = {
   };
   /** The most confident face found on the side, in original pixel coordinates, when a portrait was required. */
   portrait?: FaceBox;
+  /** Where the card and the glare were measured, in original pixel coordinates. */
+  geometry: SideGeometry;
 };
 
 export type AssessImageQualityOptions = {
@@ -69,6 +72,7 @@ export async function assessImageQuality({
       width: grey.originalWidth,
       height: grey.originalHeight,
     },
+    geometry: sideGeometry({ analysed: grey, original: { width: grey.originalWidth, height: grey.originalHeight }, outline, glare }),
   };
   if (expectPortrait) {
     const faces = detectFaces ? await detectFaces(image) : [];

@@ -16,6 +16,7 @@ import { errorCodesEn } from "./error-codes/en";
 import { errorsEn } from "./errors/en";
 import { eventsEn } from "./events/en";
 import { exportsEn } from "./exports/en";
+import { picturesEn } from "./pictures/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
 import { remoteAccountsEn } from "./remote-accounts/en";
@@ -204,6 +205,7 @@ export const en = {
     dismiss: "Dismiss",
     resolution: "Resolution",
   },
+  pictures: picturesEn,
   queue: queueEn,
   remote: remoteEn,
   remoteAccounts: remoteAccountsEn,

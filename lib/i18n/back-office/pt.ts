@@ -16,6 +16,7 @@ import { errorCodesPt } from "./error-codes/pt";
 import { errorsPt } from "./errors/pt";
 import { eventsPt } from "./events/pt";
 import { exportsPt } from "./exports/pt";
+import { picturesPt } from "./pictures/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
 import { remoteAccountsPt } from "./remote-accounts/pt";
@@ -211,6 +212,7 @@ export const pt: Dictionary = {
     dismiss: "Descartar",
     resolution: "Decisão",
   },
+  pictures: picturesPt,
   queue: queuePt,
   remote: remotePt,
   remoteAccounts: remoteAccountsPt,

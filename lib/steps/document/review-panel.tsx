@@ -2,9 +2,11 @@ import { KeyValues } from "../common/review/key-values";
 import { asObject, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
+import { documentOverlays, WithheldPhotoOverlays } from "./document-overlays";
 import { ImageQaTable } from "./image-qa-table";
 import { MrzView } from "./mrz-view";
 import { PrintedZoneTable } from "./printed-zone-table";
+import { documentGeometryOf } from "./reader";
 import { ValidationChips } from "./validation-chips";
 
 /** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */
@@ -17,10 +19,19 @@ export function DocumentPanel({ step, processId, isMasked, roles, t }: PanelProp
   const imageQA = asObject(result.imageQA);
   const mrz = fields.mrz ?? additional.mrz_strings;
   const printedZone = asObject(result.printedZone);
+  const geometry = documentGeometryOf(step);
   return (
     <div className="space-y-4" data-testid="panel-document">
       <PanelSection title={t.panels.images} testId="document-images">
-        <StepImages sources={images} processId={processId} isMasked={isMasked} roles={roles} t={t} />
+        <StepImages
+          sources={images}
+          overlays={geometry ? documentOverlays(geometry, t) : {}}
+          processId={processId}
+          isMasked={isMasked}
+          roles={roles}
+          t={t}
+        />
+        {isMasked && geometry && <WithheldPhotoOverlays geometry={geometry} t={t} />}
         <p className="text-xs text-slate-600 dark:text-slate-400">
           {t.checks.doctype}: {named(t.checks.doctypes, step.payload.doctype)}
           {typeof result.chosenMap === "string" && (

@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { DecisionBar } from "@/components/cases/decision-bar";
 import { DeskSection } from "@/components/cases/desk-section";
 import { CasePanel } from "@/components/cases/queue/case-panel";
+import { CohortSection } from "@/components/record/cohort-section";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
@@ -90,6 +91,9 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         </h2>
         <StepHistory record={record} isMasked={page.isMasked} messages={deskData.messages} locale={locale} t={t} />
       </section>
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <CohortSection record={record} locale={locale} t={t} />
+      </Suspense>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
           {t.record.events}
