@@ -1,6 +1,6 @@
 import type { CardOutline } from "./card-outline";
+import type { FaceBox } from "./face-box";
 import type { GlareMeasures } from "./glare";
-import type { FaceBox } from "./image-quality";
 import type { UncertainCharacter } from "./mrz-reader/cell-certainty";
 import type { CellReading } from "./mrz-reader/decode-zone";
 import type { MrzGeometry } from "./mrz-reader/locate-mrz";

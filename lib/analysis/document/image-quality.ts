@@ -1,12 +1,13 @@
 import { findCardOutline } from "./card-outline";
 import { type SideGeometry, sideGeometry } from "./document-geometry";
+import type { FaceBox } from "./face-box";
 import { laplacianVariance } from "./focus";
 import { measureGlare } from "./glare";
 import { decodeGrey } from "./grey-pixels";
 import { type TImageQualitySettings, ZImageQualitySettings } from "./image-quality-settings";
 
 export type Verdict = "GOOD" | "BAD";
-export type FaceBox = { box: [number, number, number, number]; score: number };
+
 export type DetectFaces = (image: Buffer) => Promise<FaceBox[]>;
 
 export type ImageQualityKey = "focus" | "glares" | "bounds" | "perspective" | "resolution" | "portrait";
