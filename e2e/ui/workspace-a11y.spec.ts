@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { signIn } from "../support/sign-in";
+import { openAccountMenu, signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, demoProcess, seedShowcase } from "../support/workspace";
 
 const THEMES = ["light", "dark"] as const;
@@ -90,6 +90,7 @@ test("the UI speaks Portuguese when the browser asks for it", async ({ browser }
   await page.goto("/processes");
   await expect(page.getByRole("heading", { name: "Processos" })).toBeVisible();
   await expect(page.locator("html")).toHaveAttribute("lang", "pt");
+  await openAccountMenu(page);
   await expect(page.getByRole("link", { name: "Segurança" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Terminar sessão" })).toBeVisible();
   await page.goto("/admin/webhooks");
