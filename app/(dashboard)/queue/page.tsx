@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CaseFilterFields } from "@/components/cases/queue/case-filter-fields";
 import { KeyboardHelp } from "@/components/cases/queue/keyboard-help";
 import { NextCaseForm } from "@/components/cases/queue/next-case-form";
+import { personLabel } from "@/components/cases/queue/person-label";
 import { QueueTable } from "@/components/cases/queue/queue-table";
 import { SavedViews } from "@/components/cases/queue/saved-views";
 import { WorkloadTable } from "@/components/cases/queue/workload-table";
@@ -39,7 +40,7 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     {
       label: q.bulk.assign,
       choices: [
-        ...options.people.map((p) => ({ value: `assign:${p.id}`, label: `${q.bulk.assign} ${p.email}` })),
+        ...options.people.map((p) => ({ value: `assign:${p.id}`, label: `${q.bulk.assign} ${personLabel(p)}` })),
         { value: "assign:", label: q.bulk.unassign },
       ],
     },
@@ -53,7 +54,10 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     {
       label: q.bulk.decide,
       choices: (Object.keys(OUTCOME_KEYS) as (keyof typeof OUTCOME_KEYS)[]).flatMap((outcome) =>
-        (reasons[outcome] ?? []).map((r) => ({ value: `decide:${outcome}:${r.code}`, label: `${outcome}: ${r.label}` })),
+        (reasons[outcome] ?? []).map((r) => ({
+          value: `decide:${outcome}:${r.code}`,
+          label: `${t.case.decision.outcomes[outcome]}: ${r.label}`,
+        })),
       ),
     },
   ].filter((group) => group.choices.length > 0);

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useMemo, useState } from "react";
+import { useActionState, useEffect, useMemo, useState } from "react";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
 import type { Severity } from "@/lib/findings/finding";
@@ -85,6 +85,14 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
   const [active, setActive] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [state, formAction, isPending] = useActionState(bulkAction, {});
+  // No action is chosen until the reviewer chooses one; after each run neither the action nor the rows stay chosen,
+  // so a second Apply never repeats the first by accident.
+  const [choice, setChoice] = useState("");
+  useEffect(() => {
+    if (!state.summary) return;
+    setChoice("");
+    setSelected(new Set());
+  }, [state]);
   const keys = useMemo(
     () => ({
       j: () => setActive((i) => Math.min(rows.length - 1, i + 1)),
@@ -122,7 +130,10 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
           </p>
           <label className="text-sm">
             <span className="block">{q.bulk.action}</span>
-            <select name="choice" required className="input">
+            <select name="choice" required className="input" value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="" disabled>
+                {q.bulk.chooseAction}
+              </option>
               {bulkChoices.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.choices.map((c) => (
@@ -138,7 +149,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
             <span className="block">{q.bulk.comment}</span>
             <input name="comment" maxLength={2000} className="input" />
           </label>
-          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0}>
+          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0 || choice === ""}>
             {q.bulk.apply}
           </button>
           <div aria-live="polite" className="w-full text-sm">

@@ -60,6 +60,7 @@ export const queueEn = {
     selected: "selected",
     selectAll: "Select every case on this page",
     action: "Action",
+    chooseAction: "Choose an action",
     assign: "Assign to",
     unassign: "Unassign",
     tag: "Add tag",

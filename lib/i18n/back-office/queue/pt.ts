@@ -67,6 +67,7 @@ export const queuePt: Widen<typeof queueEn> = {
     selected: "selecionados",
     selectAll: "Selecionar todos os casos desta página",
     action: "Ação",
+    chooseAction: "Escolha uma ação",
     assign: "Atribuir a",
     unassign: "Retirar responsável",
     tag: "Adicionar etiqueta",
