@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useMemo, useState } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
 import type { Severity } from "@/lib/findings/finding";
@@ -157,7 +158,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
           </div>
         </form>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <ScrollRegion label={q.title} className="rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm" data-testid="queue-table">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
@@ -231,7 +232,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -107,6 +107,7 @@ export const queueEn = {
     noFactors: "No rule added points.",
     earlier: "Earlier scores",
     duplicates: "Possible duplicates",
+    sameValue: "identical",
     noDuplicates: "No other process shares this document or face.",
     kinds: { document: "Same document", face: "Same face" },
     match: "Match",

@@ -114,6 +114,7 @@ export const queuePt: Widen<typeof queueEn> = {
     noFactors: "Nenhuma regra somou pontos.",
     earlier: "Pontuações anteriores",
     duplicates: "Possíveis duplicados",
+    sameValue: "idêntico",
     noDuplicates: "Nenhum outro processo partilha este documento ou rosto.",
     kinds: { document: "Mesmo documento", face: "Mesmo rosto" },
     match: "Correspondência",
