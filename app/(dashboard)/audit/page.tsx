@@ -29,7 +29,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
     auditLog.listAuditActions(),
   ]);
   const entries = stored.map(policy.auditEntry);
-  const actionName = (action: string) => (Object.hasOwn(words.actions, action) ? words.actions[action] : action);
+  const actionName = (action: string): string => (Object.hasOwn(words.actions, action) ? (words.actions[action] ?? action) : action);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
     `?${new URLSearchParams(Object.entries({ ...kept, ...extra }).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]]))).toString()}`;
@@ -45,11 +45,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
           <span className="block">{words.action}</span>
           <select name="action" defaultValue={filters.action ?? ""} className="input max-w-full" data-testid="audit-action-filter">
             <option value="">{words.anyAction}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionName(action)}
-              </option>
-            ))}
+            {/* Each action by its words in the reader's language, in their order; the value stays the code the filter takes. */}
+            {[...actions]
+              .sort((a, b) => actionName(a).localeCompare(actionName(b)))
+              .map((action) => (
+                <option key={action} value={action}>
+                  {actionName(action)}
+                </option>
+              ))}
           </select>
         </label>
         {(
