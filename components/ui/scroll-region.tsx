@@ -7,7 +7,7 @@ import type { ReactNode } from "react";
 export function ScrollRegion({ label, className, children }: { label: string; className?: string; children: ReactNode }) {
   return (
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it.
-    <section aria-label={label} tabIndex={0} className={`max-w-full overflow-x-auto ${className ?? ""}`}>
+    <section aria-label={label} tabIndex={0} className={`relative max-w-full overflow-x-auto ${className ?? ""}`}>
       {children}
     </section>
   );

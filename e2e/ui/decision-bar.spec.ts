@@ -8,6 +8,8 @@ const PASSWORD = "a-long-test-password";
 const DECIDE = /^(Decide…|Record a new decision…)$/;
 
 async function reviewerOnCase(page: Page, viewport: { width: number; height: number }) {
+  // A case page's first load takes over a minute when the shared machine is busy.
+  test.setTimeout(240_000);
   const email = uniqueEmail("bar");
   idv("user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
   await page.setViewportSize(viewport);

@@ -11,7 +11,7 @@ export function PrintedZoneTable({ zone, t }: { zone: Record<string, unknown>; t
   return (
     // A named region the keyboard can focus: wider than a phone, the table scrolls here, not the page.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it.
-    <section aria-label={t.panels.printedZone} tabIndex={0} className="max-w-full overflow-x-auto">
+    <section aria-label={t.panels.printedZone} tabIndex={0} className="relative max-w-full overflow-x-auto">
       <table className="w-full text-left text-sm" data-testid="printed-zone">
         <thead className="text-xs text-slate-600 dark:text-slate-400">
           <tr>
