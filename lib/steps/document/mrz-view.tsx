@@ -64,9 +64,9 @@ export function MrzView({ value, uncertain, t }: { value: unknown; uncertain?: u
   return (
     <div className="space-y-2" data-testid="mrz">
       {/* Wider than a phone, the lines scroll in a region the keyboard can focus (and scroll), not the page. */}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it. */}
       <section
         aria-label={t.panels.mrz}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it.
         tabIndex={0}
         className="relative max-w-full overflow-x-auto rounded bg-slate-100 dark:bg-slate-800"
       >
