@@ -1,11 +1,14 @@
 "use client";
 
 import { useState } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { DateWords } from "@/lib/i18n/format";
 import type { EventView } from "@/lib/service/contract/record-view";
 import { EventRows } from "./event-rows";
 
 export type TimelineLabels = {
+  /** The scrolling table's name for screen readers. */
+  timeline: string;
   filterEvents: string;
   allEvents: string;
   noEvents: string;
@@ -62,7 +65,10 @@ export function EventTimeline({
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{labels.noEvents}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ScrollRegion
+          label={labels.timeline}
+          className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           {/* Cell styles sit on the table, not on each of hundreds of cells. */}
           <table
             className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100 dark:[&_tbody_tr]:border-slate-800"
@@ -79,7 +85,7 @@ export function EventTimeline({
             </thead>
             <EventRows events={shown} words={labels} />
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

@@ -218,6 +218,11 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         }),
       ]);
       const names = stepNames(flows);
+      const undecidedRows = await undecided(awaiting.map(toRow), 10);
+      const applicants = await shownNames(
+        db,
+        undecidedRows.map((row) => row.id),
+      );
       const finishedTotal = daily.reduce((sum, d) => sum + d.finished, 0);
       const negativeTotal = daily.reduce((sum, d) => sum + d.negative, 0);
       return {
@@ -227,7 +232,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         dropOff: waiting
           .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
           .sort((a, b) => b.waiting - a.waiting),
-        awaitingDecision: await undecided(awaiting.map(toRow), 10),
+        awaitingDecision: undecidedRows.map((row) => ({ ...row, name: applicants.get(row.id) ?? null })),
       };
     },
 

@@ -19,7 +19,7 @@ export default async function CallsPage() {
       {calls.length === 0 ? (
         <EmptyState title={c.none} />
       ) : (
-        <PlainTable columns={[c.time, c.applicant, c.reference, c.flow, c.process]}>
+        <PlainTable label={c.title} columns={[c.time, c.applicant, c.reference, c.flow, c.process]}>
           {calls.map((call) => (
             <tr key={call.processId} data-testid="scheduled-call" className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2">

@@ -9,11 +9,12 @@ import { DueLabel } from "./due-label";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { KeyboardHelp } from "./keyboard-help";
 import { NextCaseForm } from "./next-case-form";
+import { personLabel } from "./person-label";
 import { RiskPanel } from "./risk-panel";
 
 type Action = (state: ActionState, form: FormData) => Promise<ActionState>;
 export type CaseActions = { claim: Action; assign: Action; tag: Action; recompute: Action; nextCase: Action };
-type Options = { tags: { id: string; name: string; colour: string }[]; people: { id: string; email: string }[] };
+type Options = { tags: { id: string; name: string; colour: string }[]; people: { id: string; email: string; name: string | null }[] };
 
 /** The review queue's block of a process page: due time, assignee, tags, risk with its factors, duplicates, shortcuts. */
 export function CasePanel({
@@ -72,7 +73,7 @@ export function CasePanel({
                 <option value="">{q.case.unassign}</option>
                 {options.people.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.email}
+                    {personLabel(p)}
                   </option>
                 ))}
               </select>

@@ -2,7 +2,8 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useMemo, useState } from "react";
+import { useActionState, useEffect, useMemo, useState } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
 import type { Severity } from "@/lib/findings/finding";
@@ -87,6 +88,14 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
   const [active, setActive] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [state, formAction, isPending] = useActionState(bulkAction, {});
+  // No action is chosen until the reviewer chooses one; after each run neither the action nor the rows stay chosen,
+  // so a second Apply never repeats the first by accident.
+  const [choice, setChoice] = useState("");
+  useEffect(() => {
+    if (!state.summary) return;
+    setChoice("");
+    setSelected(new Set());
+  }, [state]);
   const keys = useMemo(
     () => ({
       j: () => setActive((i) => Math.min(rows.length - 1, i + 1)),
@@ -124,7 +133,10 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
           </p>
           <label className="text-sm">
             <span className="block">{q.bulk.action}</span>
-            <select name="choice" required className="input">
+            <select name="choice" required className="input" value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="" disabled>
+                {q.bulk.chooseAction}
+              </option>
               {bulkChoices.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.choices.map((c) => (
@@ -140,7 +152,7 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
             <span className="block">{q.bulk.comment}</span>
             <input name="comment" maxLength={2000} className="input" />
           </label>
-          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0}>
+          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0 || choice === ""}>
             {q.bulk.apply}
           </button>
           <div aria-live="polite" className="w-full text-sm">
@@ -148,7 +160,7 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
           </div>
         </form>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <ScrollRegion label={q.title} className="rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm" data-testid="queue-table">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
@@ -222,7 +234,7 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

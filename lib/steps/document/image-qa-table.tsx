@@ -30,7 +30,9 @@ export function ImageQaTable({ imageQA, t }: { imageQA: Record<string, unknown>;
   const checks = [...new Set(sides.flatMap(([, v]) => Object.keys(asObject(v))))];
   if (sides.length === 0) return null;
   return (
-    <div className="overflow-x-auto">
+    // A named region the keyboard can focus: wider than a phone, it scrolls here, and the arrow keys scroll it too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it.
+    <section aria-label={t.panels.imageQA} tabIndex={0} className="relative max-w-full overflow-x-auto">
       <table className="text-left text-sm" data-testid="image-qa">
         <thead>
           <tr>
@@ -59,6 +61,6 @@ export function ImageQaTable({ imageQA, t }: { imageQA: Record<string, unknown>;
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

@@ -60,10 +60,12 @@ export function FacePanel({ step, definition, processId, isMasked, roles, t }: P
             </dd>
           </div>
         ))}
-        {result.livenessStatus !== undefined && (
+        {(result.livenessStatus === 0 || result.livenessStatus === 1) && (
           <div>
             <dt className="inline text-slate-600 dark:text-slate-400">{t.panels.liveness}: </dt>
-            <dd className="inline font-mono">{String(result.livenessStatus)}</dd>
+            <dd className="inline" data-testid="face-liveness">
+              {result.livenessStatus === 1 ? t.panels.livenessPassed : t.panels.livenessBelow}
+            </dd>
           </div>
         )}
         {(step.payload.capture === "camera" || step.payload.capture === "upload") && (

@@ -24,7 +24,10 @@ export default async function MySessionsPage() {
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">{texts.title}</h1>
       <ActionNotices>
-        <PlainTable columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}>
+        <PlainTable
+          label={texts.title}
+          columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}
+        >
           {sessions.map((session) => (
             <tr key={session.id} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2">{session.device}</td>

@@ -18,7 +18,7 @@ export default async function FlowsPage() {
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">{words.title}</h1>
-      <PlainTable columns={[...Object.values(words.columns), ""]}>
+      <PlainTable label={words.title} columns={[...Object.values(words.columns), ""]}>
         {flows.map((flow) => (
           <tr key={flow.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">{flow.accountName}</td>

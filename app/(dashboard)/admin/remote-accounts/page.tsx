@@ -28,7 +28,7 @@ export default async function RemoteAccountsPage() {
           words.notRemote
         )}
       </p>
-      <PlainTable columns={[words.columns.name, words.columns.added, ""]}>
+      <PlainTable label={words.title} columns={[words.columns.name, words.columns.added, ""]}>
         {accounts.map((account) => (
           <tr key={account.id} className="border-b border-slate-100 dark:border-slate-900" data-testid="remote-account">
             <td className="py-2">{account.name}</td>

@@ -63,7 +63,7 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.holdsTitle}</h2>
-        <PlainTable columns={[...Object.values(words.holdColumns), ""]}>
+        <PlainTable label={words.holdsTitle} columns={[...Object.values(words.holdColumns), ""]}>
           {holds.map((hold) => (
             <tr key={hold.processId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2 font-mono text-xs">{hold.processId}</td>
@@ -85,7 +85,7 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.periodsTitle}</h2>
-        <PlainTable columns={Object.values(words.periodColumns)}>
+        <PlainTable label={words.periodsTitle} columns={Object.values(words.periodColumns)}>
           {policies.map((policy) => (
             <tr key={policy.accountId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2">{accountName.get(policy.accountId) ?? policy.accountId}</td>
@@ -110,7 +110,7 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.erasedTitle}</h2>
-        <PlainTable columns={Object.values(words.erasedColumns)}>
+        <PlainTable label={words.erasedTitle} columns={Object.values(words.erasedColumns)}>
           {tombstones.map((tombstone) => (
             <tr key={tombstone.processId} className="border-b border-slate-100 align-top dark:border-slate-900">
               <td className="py-2 font-mono text-xs">{tombstone.processId}</td>

@@ -6,6 +6,7 @@ import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterDisclosure } from "@/components/ui/filter-disclosure";
 import { caseFilterOptions } from "@/lib/cases/review-queue";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -63,9 +64,11 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
         ))}
       </div>
       {isRemote && <RemoteNote text={`${t.remote.listExplained} ${t.remote.exportExplained}`} />}
-      <FiltersForm query={query} options={options} t={t}>
-        {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
-      </FiltersForm>
+      <FilterDisclosure title={t.list.filters} isFiltered={hasActiveFilters(query)}>
+        <FiltersForm query={query} options={options} t={t}>
+          {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
+        </FiltersForm>
+      </FilterDisclosure>
       <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
         <MatchCount query={query} t={t} locale={locale} />
       </Suspense>

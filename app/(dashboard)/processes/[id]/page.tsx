@@ -103,6 +103,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           processId={record.id}
           activeType={eventType}
           labels={{
+            timeline: t.record.events,
             filterEvents: t.record.filterEvents,
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
@@ -144,6 +145,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             cancel: decisionWords.cancel,
             acknowledge: decisionWords.acknowledge,
             acknowledgeEach: decisionWords.acknowledgeEach,
+            closeSheet: decisionWords.closeSheet,
           }}
         />
       )}

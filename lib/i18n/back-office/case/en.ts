@@ -30,6 +30,7 @@ export const caseEn = {
     cancel: "Cancel",
     acknowledge: "Approving despite:",
     acknowledgeEach: "Tick each to approve anyway.",
+    closeSheet: "Close",
     by: "by",
     at: "on",
     pending: "waiting for a second reviewer",

@@ -31,6 +31,7 @@ export const casePt: CaseDictionary = {
     cancel: "Cancelar",
     acknowledge: "Aprovar apesar de:",
     acknowledgeEach: "Assinale cada ponto para aprovar mesmo assim.",
+    closeSheet: "Fechar",
     by: "por",
     at: "em",
     pending: "à espera de um segundo revisor",

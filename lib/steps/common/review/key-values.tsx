@@ -61,7 +61,7 @@ export function KeyValues({
   const names: Record<string, string> = t.checks.fields;
   if (entries.length === 0) return <p className="text-sm text-slate-500 dark:text-slate-400">—</p>;
   return (
-    <dl className={`grid grid-cols-[minmax(8rem,max-content)_1fr] gap-x-4 gap-y-1 text-sm ${isNested ? "pl-2" : ""}`}>
+    <dl className={`grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm ${isNested ? "pl-2" : ""}`}>
       {entries.map(([key, value]) => (
         <div key={key} className="contents">
           <dt
@@ -71,7 +71,7 @@ export function KeyValues({
           >
             {Object.hasOwn(names, key) ? names[key] : key}
           </dt>
-          <dd>{renderValue(value, processId, t)}</dd>
+          <dd className="min-w-0 break-words">{renderValue(value, processId, t)}</dd>
         </div>
       ))}
     </dl>

@@ -36,7 +36,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {endpointState(endpoint, words)} · {endpoint.events.join(", ")} · {words.latest}
       </p>
-      <PlainTable columns={[...Object.values(words.deliveryColumns), ""]}>
+      <PlainTable label={fillText(words.deliveriesTitle, { url: endpoint.url })} columns={[...Object.values(words.deliveryColumns), ""]}>
         {deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">
