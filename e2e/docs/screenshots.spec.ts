@@ -16,7 +16,7 @@ const WIDTHS = [
 
 test.skip(!process.env.DOCS_SCREENSHOTS, "writes docs/screenshots/: run it with npm run docs:screenshots");
 
-test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px", async ({ page }) => {
+test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px, and the queue at 1440 px", async ({ page }) => {
   fs.mkdirSync(OUT, { recursive: true });
   const processId = demoProcess("demo-face-mismatch");
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
@@ -51,6 +51,10 @@ test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 
       file,
       path.join(OUT, `evidence-page1-${name}`),
     ]);
+  await page.setViewportSize(WIDTHS[0].viewport);
+  await page.goto("/queue?view=all");
+  await expect(page.getByTestId("queue-row").first()).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, "queue-1440.png") });
 });
 
 test("a case with its document overlays and the face match's cohort chart, at 1440 px", async ({ page }) => {
