@@ -73,7 +73,7 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await expect(second.getByTestId("decision-in-force")).toContainText("Approved · Identity verified");
   await expect(second.getByTestId("decision-in-force")).toContainText("(final");
   await second.goto(`/processes?q=${processId}`);
-  await expect(second.getByTestId("row-decision")).toHaveText("approved");
+  await expect(second.getByTestId("row-decision")).toHaveText("Approved");
 
   const auditor = await browser.newPage();
   await signIn(auditor, staffUser("auditor"), PASSWORD);
