@@ -101,6 +101,6 @@ test("@2fa enrol a passkey in the virtual authenticator and sign in with it alon
   await page.getByRole("button", { name: "Continue with a passkey" }).click();
   await expect(page.getByTestId("signed-in-user")).toContainText(email);
   await page.goto("/account/sessions");
-  await expect(page.getByRole("row", { name: /This browser/ })).toContainText("passkey");
+  await expect(page.getByRole("row", { name: /This browser/ })).toContainText("Passkey");
   await context.close();
 });
