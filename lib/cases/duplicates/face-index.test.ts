@@ -9,6 +9,17 @@ function randomVector(dims: number, seed: number): number[] {
   });
 }
 
+/** Components from mulberry32: vectors of different seeds are independent (randomVector's are not). */
+function independentVector(dims: number, seed: number): number[] {
+  let state = seed;
+  return Array.from({ length: dims }, () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 2 ** 32 - 0.5;
+  });
+}
+
 function cosine(a: number[], b: number[]): number {
   const dot = (x: number[], y: number[]) => x.reduce((sum, v, i) => sum + v * (y[i] ?? 0), 0);
   return dot(a, b) / Math.sqrt(dot(a, a) * dot(b, b));
@@ -42,6 +53,39 @@ describe("FaceIndex", () => {
       const expected = faces.flatMap((face, i) => (cosine(query, face) >= 0.71 ? [`p${i}`] : []));
       const found = index.search(query, 0.7).map((hit) => hit.owner);
       for (const owner of expected) expect(found).toContain(owner);
+    }
+  });
+
+  it("finds every face at the threshold when faces share a common direction (different people at 0.2–0.6)", () => {
+    const dims = 256;
+    const unit = (v: number[]) => v.map((x) => x / Math.sqrt(v.reduce((sum, y) => sum + y * y, 0)));
+    const common = unit(independentVector(dims, 7));
+    // w·common + √(1−w²)·own: two people score about w₁·w₂, w in [0.45, 0.77].
+    const person = (seed: number) => {
+      const weight = 0.45 + ((seed * 37) % 100) / 310;
+      const own = unit(independentVector(dims, seed));
+      return common.map((c, i) => weight * c + Math.sqrt(1 - weight * weight) * (own[i] as number));
+    };
+    const faces = Array.from({ length: 2000 }, (_, i) => person(i + 500));
+    const index = new FaceIndex(dims);
+    faces.forEach((face, i) => {
+      index.add(`p${i}`, face);
+    });
+    const strangers = faces.slice(0, 200).flatMap((a, i) => faces.slice(i + 1, 200).map((b) => cosine(a, b)));
+    const mean = strangers.reduce((sum, c) => sum + c, 0) / strangers.length;
+    expect(mean).toBeGreaterThan(0.3);
+    expect(mean).toBeLessThan(0.45);
+    expect(Math.max(...strangers)).toBeLessThan(0.7);
+    for (let q = 0; q < 30; q++) {
+      const source = faces[(q * 67) % faces.length] as number[];
+      // Another capture: the face plus noise of its own, at cosine 0.7–0.95 with it.
+      const noise = unit(independentVector(dims, 70_000 + q));
+      const share = 0.35 + (q % 10) / 20;
+      const query = source.map((v, i) => v + share * (noise[i] as number));
+      const expected = faces.flatMap((face, i) => (cosine(query, face) >= 0.71 ? [`p${i}`] : []));
+      const found = index.search(query, 0.7).map((hit) => hit.owner);
+      for (const owner of expected) expect(found).toContain(owner);
+      if (q % 2 === 0) expect(expected.length).toBeGreaterThan(0);
     }
   });
 });
