@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FaceIndex } from "./face-index";
+import { FaceIndex, meanFace } from "./face-index";
 
 function randomVector(dims: number, seed: number): number[] {
   let state = seed;
@@ -56,7 +56,10 @@ describe("FaceIndex", () => {
     }
   });
 
-  it("finds every face at the threshold when faces share a common direction (different people at 0.2–0.6)", () => {
+  it.each([
+    ["signed as they are", false],
+    ["signed minus the mean face", true],
+  ])("finds every face at the threshold when faces share a common direction (strangers at 0.2–0.6), %s", (_, centred) => {
     const dims = 256;
     const unit = (v: number[]) => v.map((x) => x / Math.sqrt(v.reduce((sum, y) => sum + y * y, 0)));
     const common = unit(independentVector(dims, 7));
@@ -67,7 +70,7 @@ describe("FaceIndex", () => {
       return common.map((c, i) => weight * c + Math.sqrt(1 - weight * weight) * (own[i] as number));
     };
     const faces = Array.from({ length: 2000 }, (_, i) => person(i + 500));
-    const index = new FaceIndex(dims);
+    const index = centred ? new FaceIndex(dims, 1024, meanFace(faces.slice(0, 500), dims)) : new FaceIndex(dims);
     faces.forEach((face, i) => {
       index.add(`p${i}`, face);
     });

@@ -1,7 +1,7 @@
 import { cosineSimilarity } from "@/lib/analysis/face/cosine-similarity";
 import type { Db } from "@/lib/db/client";
 import { FACE_MODEL } from "./case-faces";
-import { embeddingFromBytes, FaceIndex } from "./face-index";
+import { embeddingFromBytes, FaceIndex, meanFace } from "./face-index";
 
 // A quantised score this close under the threshold is re-checked exactly against the stored embedding.
 const QUANTISATION_SLACK = 0.01;
@@ -28,12 +28,18 @@ async function refresh(db: Db, loaded: Loaded): Promise<void> {
       take: 5000,
       select: { seq: true, processId: true, embedding: true },
     });
-    for (const row of rows) {
-      const embedding = embeddingFromBytes(row.embedding);
-      loaded.index ??= new FaceIndex(embedding.length, 4096);
-      if (embedding.length === loaded.index.dimensions) loaded.index.add(row.processId, embedding);
-      loaded.lastSeq = row.seq;
+    const embeddings = rows.map((row) => embeddingFromBytes(row.embedding));
+    // Signed from the mean of the first faces loaded (in seq order, so every server picks the same centre).
+    const first = embeddings[0];
+    if (!loaded.index && first) {
+      const sameSize = embeddings.filter((e) => e.length === first.length);
+      loaded.index = new FaceIndex(first.length, 4096, meanFace(sameSize, first.length));
     }
+    rows.forEach((row, i) => {
+      const embedding = embeddings[i] as Float32Array;
+      if (loaded.index && embedding.length === loaded.index.dimensions) loaded.index.add(row.processId, embedding);
+      loaded.lastSeq = row.seq;
+    });
     if (rows.length < 5000) return;
   }
 }
