@@ -44,9 +44,9 @@ async function main() {
   for (const count of FACES) {
     const { rows: measured, distribution } = benchFaceSearch(count);
     console.log(distribution);
+    console.table(measured.map(({ p95, recall, ...shown }) => shown));
     rows.push(...measured);
   }
-  console.table(rows.map(({ p95, recall, ...shown }) => shown));
   console.log(
     `1-minute load average ${loadBefore.toFixed(2)} before, ${(os.loadavg()[0] ?? 0).toFixed(2)} after, on ${os.cpus().length} cores`,
   );
