@@ -1,35 +1,65 @@
-import { maxDifferingBits, popcount, SIGNATURE_WORDS, type Signer, simhashSigner } from "./simhash";
+import { FIRST_STAGE_WORDS, maxDifferingBits, popcount, SIGNATURE_WORDS, type Signer, simhashSigner } from "./simhash";
+
+const ALONG_BUCKETS = 256;
+
+/** The mean of the faces' unit vectors: the centre a FaceIndex signs from (faces of a model share a direction). */
+export function meanFace(embeddings: ArrayLike<number>[], dimensions: number): Float32Array {
+  const mean = new Float32Array(dimensions);
+  for (const embedding of embeddings) {
+    let norm = 0;
+    for (let i = 0; i < dimensions; i++) norm += (embedding[i] ?? 0) ** 2;
+    norm = Math.sqrt(norm) || 1;
+    for (let i = 0; i < dimensions; i++) mean[i] = (mean[i] as number) + (embedding[i] ?? 0) / norm / embeddings.length;
+  }
+  return mean;
+}
 
 /**
- * Faces in memory for 1:N search. Each face is a 256-bit signature (the signs of a random rotation, SimHash) and its
- * unit vector quantised to one byte per dimension (value × 127 / the row's largest magnitude) with the row's scale,
- * all in flat typed arrays (a 1024-d face takes 1 KiB + 36 bytes; 100,000 faces about 100 MiB). A search compares
- * signatures first (8 words, a popcount each) and computes the dot product only for faces whose signature is close
- * enough to reach the threshold. Quantisation moves a cosine by under 0.01, so callers re-check near the threshold.
+ * Faces in memory for 1:N search. Each face is its unit vector quantised to one byte per dimension (value × 127 / the
+ * row's largest magnitude) with the row's scale, and a 1024-bit signature (SimHash: the signs of a random rotation) of
+ * the unit vector minus a fixed centre, all in flat typed arrays (a 1024-d face takes about 1.2 KiB).
+ *
+ * Why the centre: a face model's vectors share a direction, so two strangers already score 0.2–0.6 and their angles
+ * hardly differ from a duplicate's; minus the mean face, strangers are near orthogonal and a duplicate is not. A pair
+ * at cosine τ has, centred, a cosine of at least (τ − q·c − s·c + c·c) / (|q − c| |s − c|), which depends on the row
+ * only through s·c (kept per row, in one of 256 buckets): the search skips a face whose signature differs in more bits
+ * than that bound allows (4.5 standard deviations, on the first 256 bits, then on all 1024), and computes the dot product
+ * of the others. Any centre keeps this exact (zeros: no centring); the mean face makes it selective.
+ * Quantisation moves a cosine by under 0.01, so callers re-check near the threshold.
  */
 export class FaceIndex {
   readonly dimensions: number;
   private codes: Int8Array;
   private scales: Float32Array;
   private signatures: Uint32Array;
+  private alongBuckets: Uint8Array;
   private owners: string[] = [];
   private readonly sign: Signer;
+  private readonly centre: Float32Array;
+  private readonly centreSquared: number;
+  private readonly centreNorm: number;
+  private readonly work: Float32Array;
 
-  constructor(dimensions: number, capacity = 1024) {
+  constructor(dimensions: number, capacity = 1024, centre: ArrayLike<number> = new Float32Array(dimensions)) {
     this.dimensions = dimensions;
     this.codes = new Int8Array(capacity * dimensions);
     this.scales = new Float32Array(capacity);
     this.signatures = new Uint32Array(capacity * SIGNATURE_WORDS);
+    this.alongBuckets = new Uint8Array(capacity);
     this.sign = simhashSigner(dimensions);
+    this.centre = Float32Array.from({ length: dimensions }, (_, i) => centre[i] ?? 0);
+    this.centreSquared = this.centre.reduce((sum, v) => sum + v * v, 0);
+    this.centreNorm = Math.sqrt(this.centreSquared);
+    this.work = new Float32Array(dimensions);
   }
 
   get size(): number {
     return this.owners.length;
   }
 
-  /** Bytes held by the vectors and scales (what grows with the number of faces). */
+  /** Bytes held by the vectors, scales and signatures (what grows with the number of faces). */
   get bytes(): number {
-    return this.codes.byteLength + this.scales.byteLength + this.signatures.byteLength;
+    return this.codes.byteLength + this.scales.byteLength + this.signatures.byteLength + this.alongBuckets.byteLength;
   }
 
   add(owner: string, embedding: ArrayLike<number>): void {
@@ -49,7 +79,9 @@ export class FaceIndex {
     const offset = row * this.dimensions;
     for (let i = 0; i < embedding.length; i++) this.codes[offset + i] = Math.round((embedding[i] ?? 0) * factor);
     this.scales[row] = unitLargest / 127;
-    this.sign(embedding, this.signatures, row * SIGNATURE_WORDS);
+    const along = this.centred(embedding, norm || 1);
+    this.alongBuckets[row] = this.bucketOf(along);
+    this.sign(this.work, this.signatures, row * SIGNATURE_WORDS);
     this.owners.push(owner);
   }
 
@@ -66,21 +98,68 @@ export class FaceIndex {
     for (let i = 0; i < dims; i++) unit[i] = (query[i] ?? 0) / norm;
     const codes = this.codes;
     const signatures = this.signatures;
+    const buckets = this.alongBuckets;
     const querySignature = new Uint32Array(SIGNATURE_WORDS);
-    this.sign(unit, querySignature, 0);
-    const maxBits = maxDifferingBits(minScore);
+    const queryAlong = this.centred(unit, 1);
+    this.sign(this.work, querySignature, 0);
+    const [firstLimits, fullLimits] = this.bitLimits(minScore, queryAlong);
     const found: { owner: string; score: number }[] = [];
     for (let row = 0, offset = 0; row < this.owners.length; row++, offset += dims) {
+      const bucket = buckets[row] as number;
+      let at = row * SIGNATURE_WORDS;
       let differing = 0;
-      for (let w = 0, at = row * SIGNATURE_WORDS; w < SIGNATURE_WORDS; w++, at++)
+      for (let w = 0; w < FIRST_STAGE_WORDS; w++, at++)
         differing += popcount(((signatures[at] as number) ^ (querySignature[w] as number)) >>> 0);
-      if (differing > maxBits) continue;
+      if (differing > (firstLimits[bucket] as number)) continue;
+      for (let w = FIRST_STAGE_WORDS; w < SIGNATURE_WORDS; w++, at++)
+        differing += popcount(((signatures[at] as number) ^ (querySignature[w] as number)) >>> 0);
+      if (differing > (fullLimits[bucket] as number)) continue;
       let dot = 0;
       for (let i = 0; i < dims; i++) dot += (unit[i] as number) * (codes[offset + i] as number);
       const score = dot * (this.scales[row] as number);
       if (score >= minScore) found.push({ owner: this.owners[row] as string, score });
     }
     return found.sort((a, b) => b.score - a.score);
+  }
+
+  /** Into `work`: the unit vector of `vector` minus the centre; returns the unit vector's dot product with the centre. */
+  private centred(vector: ArrayLike<number>, norm: number): number {
+    let along = 0;
+    for (let i = 0; i < this.dimensions; i++) {
+      const v = (vector[i] ?? 0) / norm;
+      along += v * (this.centre[i] as number);
+      this.work[i] = v - (this.centre[i] as number);
+    }
+    return along;
+  }
+
+  /** s·c lies in [−|c|, |c|]: bucket i covers the i-th of 256 equal slices. */
+  private bucketOf(along: number): number {
+    if (this.centreNorm === 0) return 0;
+    const slice = Math.floor(((along + this.centreNorm) / (2 * this.centreNorm)) * ALONG_BUCKETS);
+    return Math.max(0, Math.min(ALONG_BUCKETS - 1, slice));
+  }
+
+  /**
+   * Per bucket, the most differing bits (first stage, all) a face of that bucket at cosine `minScore` with the query may
+   * show: from the lowest centred cosine over the bucket's range of s·c. As a function of a = s·c the bound is
+   * (K − a) / (|q − c| √(1 + c·c − 2a)) with K = minScore − q·c + c·c: falling, then rising, lowest at a = 1 + c·c − K.
+   */
+  private bitLimits(minScore: number, queryAlong: number): [Int16Array, Int16Array] {
+    const squared = this.centreSquared;
+    const queryNorm = Math.sqrt(Math.max(1e-12, 1 - 2 * queryAlong + squared));
+    const k = minScore - queryAlong + squared;
+    const bound = (a: number) => (k - a) / (queryNorm * Math.sqrt(Math.max(1e-12, 1 + squared - 2 * a)));
+    const first = new Int16Array(ALONG_BUCKETS);
+    const full = new Int16Array(ALONG_BUCKETS);
+    const width = (2 * this.centreNorm) / ALONG_BUCKETS;
+    for (let b = 0; b < ALONG_BUCKETS; b++) {
+      const [low, high] = this.centreNorm === 0 ? [0, 0] : [-this.centreNorm + b * width, -this.centreNorm + (b + 1) * width];
+      const lowest = bound(Math.max(low, Math.min(high, 1 + squared - k)));
+      first[b] = maxDifferingBits(lowest, FIRST_STAGE_WORDS * 32);
+      full[b] = maxDifferingBits(lowest, SIGNATURE_WORDS * 32);
+    }
+    return [first, full];
   }
 
   private grow(): void {
@@ -91,9 +170,12 @@ export class FaceIndex {
     scales.set(this.scales);
     const signatures = new Uint32Array(capacity * SIGNATURE_WORDS);
     signatures.set(this.signatures);
+    const alongBuckets = new Uint8Array(capacity);
+    alongBuckets.set(this.alongBuckets);
     this.codes = codes;
     this.scales = scales;
     this.signatures = signatures;
+    this.alongBuckets = alongBuckets;
   }
 }
 

@@ -1,22 +1,28 @@
 import { cosineSimilarity } from "@/lib/analysis/face/cosine-similarity";
 import type { Db } from "@/lib/db/client";
 import { FACE_MODEL } from "./case-faces";
-import { embeddingFromBytes, FaceIndex } from "./face-index";
+import { embeddingFromBytes, FaceIndex, meanFace } from "./face-index";
 
 // A quantised score this close under the threshold is re-checked exactly against the stored embedding.
 const QUANTISATION_SLACK = 0.01;
 
-type Loaded = { index: FaceIndex | null; lastSeq: number; loading: Promise<void> | null };
+const BATCH = 5000;
+
+// centredOn: how many faces the index's centre (their mean) was taken from.
+type Loaded = { index: FaceIndex | null; lastSeq: number; centredOn: number; loading: Promise<void> | null };
 const indexes = new WeakMap<Db, Loaded>();
 
 /**
  * Adds the faces stored since the last load (by seq), so every server's index follows the table; when faces it holds
- * were erased meanwhile (fewer rows up to its last seq than it holds), it is loaded again from the start.
+ * were erased meanwhile (fewer rows up to its last seq than it holds), it is loaded again from the start. So is an
+ * index centred on fewer than a batch of faces once it holds four times as many (any centre finds the same faces;
+ * a centre from a few faces skips fewer strangers), which costs a few reloads while the table is small.
  */
 async function refresh(db: Db, loaded: Loaded): Promise<void> {
+  const outgrown = loaded.index !== null && loaded.centredOn < BATCH && loaded.index.size >= 4 * loaded.centredOn;
   if (
     loaded.index &&
-    (await db.caseFaceTemplate.count({ where: { seq: { lte: loaded.lastSeq }, model: FACE_MODEL } })) < loaded.index.size
+    (outgrown || (await db.caseFaceTemplate.count({ where: { seq: { lte: loaded.lastSeq }, model: FACE_MODEL } })) < loaded.index.size)
   ) {
     loaded.index = null;
     loaded.lastSeq = 0;
@@ -25,16 +31,23 @@ async function refresh(db: Db, loaded: Loaded): Promise<void> {
     const rows = await db.caseFaceTemplate.findMany({
       where: { seq: { gt: loaded.lastSeq }, model: FACE_MODEL },
       orderBy: { seq: "asc" },
-      take: 5000,
+      take: BATCH,
       select: { seq: true, processId: true, embedding: true },
     });
-    for (const row of rows) {
-      const embedding = embeddingFromBytes(row.embedding);
-      loaded.index ??= new FaceIndex(embedding.length, 4096);
-      if (embedding.length === loaded.index.dimensions) loaded.index.add(row.processId, embedding);
-      loaded.lastSeq = row.seq;
+    const embeddings = rows.map((row) => embeddingFromBytes(row.embedding));
+    // Signed from the mean of the first faces loaded (in seq order, so every server picks the same centre).
+    const first = embeddings[0];
+    if (!loaded.index && first) {
+      const sameSize = embeddings.filter((e) => e.length === first.length);
+      loaded.index = new FaceIndex(first.length, 4096, meanFace(sameSize, first.length));
+      loaded.centredOn = sameSize.length;
     }
-    if (rows.length < 5000) return;
+    rows.forEach((row, i) => {
+      const embedding = embeddings[i] as Float32Array;
+      if (loaded.index && embedding.length === loaded.index.dimensions) loaded.index.add(row.processId, embedding);
+      loaded.lastSeq = row.seq;
+    });
+    if (rows.length < BATCH) return;
   }
 }
 
@@ -42,7 +55,7 @@ async function refresh(db: Db, loaded: Loaded): Promise<void> {
 export async function storedFaceIndex(db: Db): Promise<FaceIndex | null> {
   let loaded = indexes.get(db);
   if (!loaded) {
-    loaded = { index: null, lastSeq: 0, loading: null };
+    loaded = { index: null, lastSeq: 0, centredOn: 0, loading: null };
     indexes.set(db, loaded);
   }
   const state = loaded;

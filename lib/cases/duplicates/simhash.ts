@@ -1,5 +1,7 @@
 /** Sign bits of a seeded random rotation: the share of differing bits estimates the angle between two vectors. */
-export const SIGNATURE_WORDS = 8;
+export const SIGNATURE_WORDS = 32;
+/** The first words of a signature, compared first: a face this far off is skipped before the rest is read. */
+export const FIRST_STAGE_WORDS = 8;
 const SIGNATURE_BITS = SIGNATURE_WORDS * 32;
 
 function nextPowerOfTwo(n: number): number {
@@ -33,7 +35,7 @@ function randomSigns(length: number, seed: number): Int8Array {
 
 export type Signer = (vector: ArrayLike<number>, out: Uint32Array, offset: number) => void;
 
-/** Two rounds of random signs and a Hadamard transform (a cheap random rotation), then the signs of 256 coordinates. */
+/** Two rounds of random signs and a Hadamard transform (a cheap random rotation), then the signs of 1024 coordinates. */
 export function simhashSigner(dimensions: number): Signer {
   const length = nextPowerOfTwo(dimensions);
   const [first, second] = [randomSigns(length, 0x5eed1), randomSigns(length, 0x5eed2)];
@@ -60,10 +62,11 @@ export function popcount(value: number): number {
 }
 
 /**
- * The most differing bits a pair at cosine `minScore` shows, with a margin of 4.5 standard deviations: at angle θ each
- * bit differs with probability θ/π, so a true match past this is a chance of about 3 in a million.
+ * The most differing bits, among the first `bits`, a pair at cosine `minScore` shows, with a margin of 4.5 standard
+ * deviations: at angle θ each bit differs with probability θ/π, so a true match past this is a chance of about 3 in a
+ * million.
  */
-export function maxDifferingBits(minScore: number): number {
+export function maxDifferingBits(minScore: number, bits = SIGNATURE_BITS): number {
   const share = Math.acos(Math.max(-1, Math.min(1, minScore))) / Math.PI;
-  return Math.ceil(SIGNATURE_BITS * share + 4.5 * Math.sqrt(SIGNATURE_BITS * share * (1 - share)));
+  return Math.ceil(bits * share + 4.5 * Math.sqrt(bits * share * (1 - share)));
 }
