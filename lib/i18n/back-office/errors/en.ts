@@ -35,6 +35,7 @@ export const errorsEn = {
   adminEditsSla: "Only an admin edits SLA policies.",
   noSuchProcess: "No such process.",
   processFinished: "The process is finished (BIOPMSCE002).",
+  flowNotActive: "The process's flow is not active: an admin deactivated it, so its call cannot be opened.",
   notInCallStep:
     "The process is not at its video conference step (BIOPMCSE008): the applicant has not reached it, has moved past it, or the process is finished.",
   roleCannotRunCalls: "Your role cannot run video calls.",

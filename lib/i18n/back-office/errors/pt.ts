@@ -36,6 +36,7 @@ export const errorsPt: typeof errorsEn = {
   adminEditsSla: "Só um administrador edita as políticas de SLA.",
   noSuchProcess: "Esse processo não existe.",
   processFinished: "O processo está terminado (BIOPMSCE002).",
+  flowNotActive: "O fluxo do processo não está ativo: um administrador desativou-o, por isso a sua chamada não pode ser aberta.",
   notInCallStep:
     "O processo não está no seu passo de videoconferência (BIOPMCSE008): o requerente ainda não o alcançou, já o passou, ou o processo está terminado.",
   roleCannotRunCalls: "A sua função não pode fazer videochamadas.",
