@@ -4,10 +4,20 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const shownValue = (value: unknown) => (typeof value === "string" ? value : JSON.stringify(value));
+/** A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method). */
+const shownValue = (value: unknown, words: Record<string, string> | undefined) =>
+  typeof value !== "string" ? JSON.stringify(value) : words && Object.hasOwn(words, value) ? words[value] : value;
 
-/** An entry's details (canonical JSON) as labelled fields. */
-export function AuditDetails({ details, names }: { details: string; names: Record<string, string> }) {
+/** An entry's details (canonical JSON) as labelled fields; `values`: words for the coded values of some keys. */
+export function AuditDetails({
+  details,
+  names,
+  values = {},
+}: {
+  details: string;
+  names: Record<string, string>;
+  values?: Record<string, Record<string, string>>;
+}) {
   const fields = Object.entries(JSON.parse(details) as Record<string, unknown>);
   if (fields.length === 0) return null;
   return (
@@ -15,7 +25,7 @@ export function AuditDetails({ details, names }: { details: string; names: Recor
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-slate-600 dark:text-slate-400">{Object.hasOwn(names, key) ? names[key] : labelOf(key)}</dt>
-          <dd className="break-all font-mono">{shownValue(value)}</dd>
+          <dd className="break-all font-mono">{shownValue(value, Object.hasOwn(values, key) ? values[key] : undefined)}</dd>
         </div>
       ))}
     </dl>

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES, type WebhookEventType } from "./event-types";
 import { checkWebhookUrl } from "./webhook-target";
 
@@ -31,7 +32,8 @@ export function webhookTargetPolicy() {
 export async function createWebhookEndpoint(db: Db, input: TCreateWebhookEndpoint) {
   const events = input.events?.length ? input.events : [...WEBHOOK_EVENT_TYPES];
   const unknown = events.filter((event) => !isWebhookEventType(event));
-  if (unknown.length) throw new AppError("invalid", `events: unknown ${unknown.join(", ")}; choose from ${WEBHOOK_EVENT_TYPES.join(", ")}`);
+  if (unknown.length)
+    throw textError("invalid", "webhookEventsUnknown", { unknown: unknown.join(", "), known: WEBHOOK_EVENT_TYPES.join(", ") });
   const url = await checkWebhookUrl(input.url.trim(), webhookTargetPolicy());
   if (!(await db.account.findUnique({ where: { id: input.accountId }, select: { id: true } })))
     throw new AppError("not-found", `no account ${input.accountId}`);

@@ -1,6 +1,7 @@
 import dns from "node:dns/promises";
 import net from "node:net";
 import { AppError } from "@/lib/errors";
+import { textError } from "@/lib/i18n/error-texts";
 import { isPublicAddress } from "./address-policy";
 
 export type TargetPolicy = { allowPrivate: boolean };
@@ -12,12 +13,12 @@ export function parseWebhookUrl(raw: string, { allowPrivate }: TargetPolicy): UR
   try {
     url = new URL(raw);
   } catch {
-    throw new AppError("invalid", "url: not an absolute URL, e.g. https://example.com/webhooks");
+    throw textError("invalid", "webhookUrlNotAbsolute");
   }
   if (url.protocol !== "https:" && !(allowPrivate && url.protocol === "http:"))
-    throw new AppError("invalid", `url: must use https${allowPrivate ? " or http" : ""} (got ${url.protocol.replace(":", "")})`);
-  if (url.username || url.password) throw new AppError("invalid", "url: must not carry a user name or password");
-  if (url.hash) throw new AppError("invalid", "url: must not have a #fragment");
+    throw textError("invalid", allowPrivate ? "webhookUrlNotHttpOrHttps" : "webhookUrlNotHttps", { scheme: url.protocol.replace(":", "") });
+  if (url.username || url.password) throw textError("invalid", "webhookUrlCredentials");
+  if (url.hash) throw textError("invalid", "webhookUrlFragment");
   return url;
 }
 

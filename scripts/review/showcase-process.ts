@@ -104,7 +104,7 @@ export async function createShowcaseProcess(
       stepId: "liveness",
       status: true,
       payload: { reference: "showcase", template: "template-blob", photo: selfie },
-      provider: { status: true, result: { livenessStatus: 1, method: "single-frame (indicative)", scanResultBlob: "blob" } },
+      provider: { status: true, result: { livenessStatus: 1, method: "single-frame-indicative", scanResultBlob: "blob" } },
     },
     {
       action: "face-compare-2d2d",

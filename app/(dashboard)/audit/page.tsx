@@ -110,7 +110,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails details={e.details} names={words.details} />
+                    <AuditDetails details={e.details} names={words.details} values={{ method: t.account.sessions.methods }} />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>

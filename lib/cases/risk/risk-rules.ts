@@ -61,15 +61,19 @@ export async function currentRiskRules(db: Db | Tx): Promise<VersionedRiskRules>
     : { version: 0, rules: DEFAULT_RISK_RULES };
 }
 
-/** Saves new rules as the next version (admins only); earlier scores keep the version they were computed with. */
-export async function saveRiskRules(db: Db, staff: Staff, text: string, now = new Date()): Promise<VersionedRiskRules> {
+/**
+ * Saves new rules as the next version (admins only); earlier scores keep the version they were computed with.
+ * `rules`: as JSON text (the operator tool) or already in the rules' shape (the admin page's form).
+ */
+export async function saveRiskRules(db: Db, staff: Staff, rules: unknown, now = new Date()): Promise<VersionedRiskRules> {
   if (staff.role !== "admin") throw textError("forbidden", "adminEditsRiskRules");
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw textError("invalid", "riskRulesNotJson");
-  }
+  let json: unknown = rules;
+  if (typeof rules === "string")
+    try {
+      json = JSON.parse(rules);
+    } catch {
+      throw textError("invalid", "riskRulesNotJson");
+    }
   const parsed = ZSavedRiskRules.safeParse(json);
   if (!parsed.success)
     throw new AppError("invalid", parsed.error.issues.map((i) => `${i.path.join(".") || "rules"}: ${i.message}`).join("; "));

@@ -50,7 +50,7 @@ export function WithheldPhotoOverlays({ geometry, t }: { geometry: TDocumentGeom
             >
               <OverlayDrawing {...side} t={words} />
             </svg>
-            <figcaption className="text-xs font-medium">{key}</figcaption>
+            <figcaption className="text-xs font-medium">{t.checks.sides[key]}</figcaption>
             <OverlayDescription {...side} t={words} />
           </figure>
         ))}

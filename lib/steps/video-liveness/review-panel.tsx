@@ -1,6 +1,6 @@
 import { fillText } from "@/lib/i18n/format";
 import { KeyValues } from "../common/review/key-values";
-import { withNoticeInWords } from "../common/review/notice";
+import { checkInWords, methodInWords, withNoticeInWords } from "../common/review/notice";
 import { asNumber, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
@@ -13,6 +13,9 @@ export function VideoPanel({ step, processId, isMasked, t }: PanelProps) {
     : {};
   const score = asNumber(result.score);
   const rest = Object.fromEntries(Object.entries(result).filter(([k]) => k !== "frames" && k !== "score"));
+  // The method and the checks that did not hold are codes of the analysis: said in words.
+  if ("method" in rest) rest.method = methodInWords(rest.method, t);
+  if (Array.isArray(rest.failedChecks)) rest.failedChecks = rest.failedChecks.map((check) => checkInWords(check, t));
   return (
     <div className="space-y-3" data-testid="panel-video">
       {Object.keys(frames).length > 0 && (

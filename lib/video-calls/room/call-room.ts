@@ -1,7 +1,7 @@
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
 import type { ErrorText } from "@/lib/errors";
-import { isServiceError } from "@/lib/service/contract/service-error";
+import { isServiceError, type ServiceErrorCode } from "@/lib/service/contract/service-error";
 import { currentStep } from "@/lib/service/engine/transition";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
 import { canJoinVideoconference, recordCallEvents } from "@/lib/service/processes/videoconference";
@@ -17,6 +17,13 @@ import { roomCaptures } from "./room-captures";
 /** Why a call cannot be opened: a dictionary text, or the service's own message. */
 export type CallAvailability = { canJoin: boolean; reason?: ErrorText | string };
 
+/** The service's refusals of canjoin, as the dictionary says them (its message is English, for the API's callers). */
+const SERVICE_REFUSALS: Partial<Record<ServiceErrorCode, ErrorText>> = {
+  BIOPMCSE008: { key: "notInCallStep" },
+  BIOACASE006: { key: "flowNotActive" },
+  BIOPMSSE006: { key: "noSuchProcess" },
+};
+
 /** Whether the call can be opened now, and why not: the spec's canjoin, for the process page's button. */
 export async function callAvailability(db: Db, processId: string): Promise<CallAvailability> {
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true } });
@@ -25,7 +32,7 @@ export async function callAvailability(db: Db, processId: string): Promise<CallA
     await canJoinVideoconference({ db, accountId: process.accountId, processId });
     return { canJoin: true };
   } catch (error) {
-    if (isServiceError(error)) return { canJoin: false, reason: error.code === "BIOPMCSE008" ? { key: "notInCallStep" } : error.message };
+    if (isServiceError(error)) return { canJoin: false, reason: SERVICE_REFUSALS[error.code] ?? error.message };
     throw error;
   }
 }

@@ -5,6 +5,7 @@ import { adminAction } from "@/lib/actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { queueDesk } from "@/lib/cases/queue/queue-desk";
 import type { TCaseTag } from "@/lib/cases/queue/tags";
+import { riskRulesFromForm } from "@/lib/cases/risk/risk-rules-form";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 
@@ -22,8 +23,8 @@ export const setSlaPolicyAction = adminAction(
   },
 );
 
-export const saveRiskRulesAction = adminAction("risk-rules-changed", z.object({ rules: ZFormText }), async ({ rules }, staff) => {
-  const saved = await queueDesk.saveRiskRules(staff, rules);
+export const saveRiskRulesAction = adminAction("risk-rules-changed", z.record(z.string(), z.string()), async (fields, staff) => {
+  const saved = await queueDesk.saveRiskRules(staff, riskRulesFromForm(fields));
   return {
     message: fillText((await results()).riskRulesSaved, { version: saved.version }),
     audit: { target: { type: "risk-rules", id: String(saved.version) }, details: { version: saved.version } },

@@ -1,3 +1,4 @@
+import { RiskRulesForm } from "@/components/admin/risk-rules-form";
 import { TagChip } from "@/components/cases/queue/chips";
 import { ActionForm } from "@/components/ui/action-form";
 import { TAG_COLOURS } from "@/lib/cases/queue/tags";
@@ -48,12 +49,7 @@ export default async function QueueSettingsPage() {
         <p className="text-sm text-slate-700 dark:text-slate-300">
           {a.rulesNote} {a.version}: <span data-testid="risk-rules-version">{rules.version}</span>
         </p>
-        <ActionForm action={saveRiskRulesAction} submitLabel={a.save} className="space-y-2">
-          <label className="block text-sm">
-            <span className="block">{a.rules}</span>
-            <textarea name="rules" rows={16} className="input w-full font-mono" defaultValue={JSON.stringify(rules.rules, null, 2)} />
-          </label>
-        </ActionForm>
+        <RiskRulesForm rules={rules.rules} a={a} action={saveRiskRulesAction} />
       </section>
       <section aria-labelledby="tags" className="space-y-3">
         <h2 id="tags" className="text-lg font-semibold">

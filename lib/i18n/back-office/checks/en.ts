@@ -91,6 +91,7 @@ export const checksEn = {
   frame: "frame {number}",
   /** How a check was made (a provider result's `method`), and the caveat that comes with it. */
   methods: {
+    none: "no analysis (no provider was configured)",
     "single-frame-indicative": "one photo, indicative",
     "multi-frame-indicative": "frames of the video, indicative",
   },

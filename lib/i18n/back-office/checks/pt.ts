@@ -90,6 +90,7 @@ export const checksPt: Widen<typeof checksEn> = {
   file: "ficheiro",
   frame: "imagem {number}",
   methods: {
+    none: "sem análise (nenhum fornecedor configurado)",
     "single-frame-indicative": "uma fotografia, indicativo",
     "multi-frame-indicative": "imagens do vídeo, indicativo",
   },

@@ -35,6 +35,13 @@ export const errorsEn = {
   adminEditsSla: "Only an admin edits SLA policies.",
   noSuchProcess: "No such process.",
   processFinished: "The process is finished (BIOPMSCE002).",
+  webhookUrlNotAbsolute: "url: not an absolute URL, e.g. https://example.com/webhooks",
+  webhookUrlNotHttps: "url: must use https (got {scheme})",
+  webhookUrlNotHttpOrHttps: "url: must use https or http (got {scheme})",
+  webhookUrlCredentials: "url: must not carry a user name or password",
+  webhookUrlFragment: "url: must not have a #fragment",
+  webhookEventsUnknown: "events: unknown {unknown}; choose from {known}",
+  flowNotActive: "The process's flow is not active: an admin deactivated it, so its call cannot be opened.",
   notInCallStep:
     "The process is not at its video conference step (BIOPMCSE008): the applicant has not reached it, has moved past it, or the process is finished.",
   roleCannotRunCalls: "Your role cannot run video calls.",

@@ -36,6 +36,13 @@ export const errorsPt: typeof errorsEn = {
   adminEditsSla: "Só um administrador edita as políticas de SLA.",
   noSuchProcess: "Esse processo não existe.",
   processFinished: "O processo está terminado (BIOPMSCE002).",
+  webhookUrlNotAbsolute: "URL: não é um endereço absoluto, por exemplo https://example.com/webhooks",
+  webhookUrlNotHttps: "URL: tem de usar https (recebido: {scheme})",
+  webhookUrlNotHttpOrHttps: "URL: tem de usar https ou http (recebido: {scheme})",
+  webhookUrlCredentials: "URL: não pode levar nome de utilizador nem palavra-passe",
+  webhookUrlFragment: "URL: não pode ter um #fragmento",
+  webhookEventsUnknown: "Eventos: desconhecidos {unknown}; escolha entre {known}",
+  flowNotActive: "O fluxo do processo não está ativo: um administrador desativou-o, por isso a sua chamada não pode ser aberta.",
   notInCallStep:
     "O processo não está no seu passo de videoconferência (BIOPMCSE008): o requerente ainda não o alcançou, já o passou, ou o processo está terminado.",
   roleCannotRunCalls: "A sua função não pode fazer videochamadas.",

@@ -1,3 +1,5 @@
+import type { RiskRuleName } from "@/lib/cases/risk/risk-rules";
+
 /** The review queue's texts (its pages, the case panel on a process page, its admin page). */
 export const queueEn = {
   title: "Review queue",
@@ -136,6 +138,29 @@ export const queueEn = {
     rules: "Risk rules",
     rulesNote: "Saving makes a new version; every score keeps the version it was computed with.",
     version: "Version in force",
+    levels: "Levels",
+    mediumFrom: "Medium from (points)",
+    highFrom: "High from (points)",
+    rule: "Rule",
+    pointsEach: "Points each time",
+    mostPoints: "Most points (empty: no limit)",
+    margin: "Margin",
+    ruleNames: {
+      "negative-finish": "The process ended negatively",
+      "failed-check": "A check failed",
+      "failed-validation": "A document validation failed (expired, mismatched, unreadable or uncertain)",
+      "image-quality": "Image quality below its limits",
+      "face-margin": "A face match passed by less than the margin",
+      "aml-hit": "A sanctions screening match or alert",
+      retry: "A failed attempt before the last one",
+      "changed-between-attempts": "The document or face changed between attempts",
+      "video-not-done": "The video call was postponed",
+      "duplicate-document": "The same document as another process",
+      "duplicate-face": "The same face as another process",
+      "duplicate-of-rejected": "The same document or face as a rejected process",
+      "not-analysed": "A step was not analysed (no provider, or an unreadable result)",
+      "device-change": "The applicant changed devices",
+    } satisfies Record<RiskRuleName, string>,
     tags: "Tags",
     tagName: "Name",
     colour: "Colour",

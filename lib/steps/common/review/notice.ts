@@ -16,3 +16,9 @@ export function methodInWords(method: unknown, t: Dictionary): string {
   const methods: Record<string, string> = t.checks.methods;
   return typeof method === "string" && Object.hasOwn(methods, method) ? (methods[method] ?? method) : String(method);
 }
+
+/** A check an analysis names (a video's `failedChecks`: faceCoverage, motion…), by its field's name in words. */
+export function checkInWords(check: unknown, t: Dictionary): string {
+  const names: Record<string, string> = t.checks.fields;
+  return typeof check === "string" && Object.hasOwn(names, check) ? (names[check] ?? check) : String(check);
+}
