@@ -100,6 +100,7 @@ export function StepHistory({
               definition={definition}
               processId={processId}
               isMasked={isMasked}
+              locale={locale}
               roles={roles}
               delivery={delivery}
               t={t}
