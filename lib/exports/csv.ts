@@ -2,6 +2,7 @@
  * Control characters a cell never carries: C0 but tab, line feed and carriage return (text a cell may hold, quoted),
  * DEL and C1. A NUL or an escape in a reference would otherwise reach a spreadsheet or a terminal as it is.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what this removes
 const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
 
 /** Cells a spreadsheet would run as a formula (OWASP "CSV injection"): prefixed with a quote, so they are read as text. */
