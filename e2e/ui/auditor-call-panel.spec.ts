@@ -94,7 +94,7 @@ test("@video an auditor reads a finished call: checklist, agent, times and the r
     ["en", "en-GB"],
     ["pt", "pt-PT"],
   ] as const) {
-    await page.context().addCookies([{ name: "idv-locale", value: cookie, url: page.url() }]);
+    await page.context().addCookies([{ name: "idv-locale", value: cookie, url: new URL("/", page.url()).href }]);
     await page.goto(`/processes/${processId}`);
     await expect(page.getByTestId("masked-note")).toBeVisible();
     const panel = stepRecord(page, "videoconference").getByTestId("panel-call");
