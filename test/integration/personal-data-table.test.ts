@@ -7,6 +7,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { parseCsv } from "@/lib/analysis/aml/parse-csv";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
+import { caseFindings } from "@/lib/cases/case-findings";
 import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
 import { decideProcess } from "@/lib/cases/decisions/decisions";
 import { addNote } from "@/lib/cases/notes";
@@ -27,6 +28,7 @@ import { loadOrCreateInstallationKey } from "@/lib/security/installation-key";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { createUser } from "@/lib/staff/users";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
@@ -153,9 +155,18 @@ beforeAll(async () => {
   const agent: Staff = { ...user, sessionId: "table-test" };
   callProcessId = await passVideoCall(agent);
   await addNote(t.db, agent, { processId: callProcessId, body: `Called ${APPLICANT.name}: her card matches.` });
+  // Approving acknowledges each finding of the case (the call holds no face comparison), as a reviewer's page asks.
+  const callRecord = await loadProcessRecord(t.db, { id: callProcessId });
+  const acknowledged = callRecord ? (await caseFindings(t.db, callRecord.record, true)).map((finding) => finding.id) : [];
   await decideProcess(t.db, {
     staff: agent,
-    decision: { processId: callProcessId, outcome: "approved", reasonCode: "identity-verified", comment: `Same person: ${APPLICANT.name}` },
+    decision: {
+      processId: callProcessId,
+      outcome: "approved",
+      reasonCode: "identity-verified",
+      comment: `Same person: ${APPLICANT.name}`,
+      acknowledged,
+    },
     policy: { fourEyes: false, reasons: DEFAULT_REASONS },
   });
 

@@ -4,12 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { caseFindings } from "@/lib/cases/case-findings";
 import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
 import { decideProcess } from "@/lib/cases/decisions/decisions";
 import { addNote, editNote } from "@/lib/cases/notes";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
 import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { readZipEntries } from "@/lib/exports/audit-bundle/verify-audit-bundle";
+import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { createUser } from "@/lib/staff/users";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { createShowcaseProcess } from "@/scripts/review/showcase-process";
@@ -153,9 +155,18 @@ describe.each(DATABASE_KINDS)("an auditor's view of personal data on %s", (kind)
     evidenceFileId = await evidenceOf(t, realId);
     const note = await addNote(t.db, rita, { processId: realId, body: "Called the applicant on 912345678." });
     await editNote(t.db, rita, { noteId: note.id, body: NOTE });
+    // Approving acknowledges each finding of the case (the card's BAD verdicts), as a reviewer's page asks.
+    const loaded = await loadProcessRecord(t.db, { id: realId });
+    const acknowledged = loaded ? (await caseFindings(t.db, loaded.record, true)).map((finding) => finding.id) : [];
     await decideProcess(t.db, {
       staff: rita,
-      decision: { processId: realId, outcome: "approved", reasonCode: "identity-verified", comment: `Same person: ${APPLICANT.name}` },
+      decision: {
+        processId: realId,
+        outcome: "approved",
+        reasonCode: "identity-verified",
+        comment: `Same person: ${APPLICANT.name}`,
+        acknowledged,
+      },
       policy: { fourEyes: false, reasons: DEFAULT_REASONS },
     });
     // The entry the desk's resend action writes: the applicant's address in its details.
