@@ -88,7 +88,7 @@ export function maskFields<T>(surface: Surface, value: T, seen: Seen = new Map()
   return walk(value, surface, (found) => maskOneLeaf(found, all)) as T;
 }
 
-/** One field found under a surface: its path (`data[].provider.result.agent.name`), its kind, and the table's entry. */
+/** One field found under a surface: its path (a call agent's name under its step), its kind, and the table's entry. */
 export type FoundField = { path: string; kind: FieldKind; field: string | null };
 
 /** Every field `value` holds as `surface` shows it, with the table's ruling on it: what a reader under masking gets. */
