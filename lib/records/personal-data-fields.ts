@@ -46,6 +46,7 @@ export const FIELD_KINDS = {
   hash: shown("shown in full: a file's SHA-256, what an auditor checks the bundle against"),
   system: shown("shown: an identifier the system made (a process, step, flow, account or file), which names nobody"),
   country: shown("shown: a country"),
+  policy: shown("shown: which rule the copy was made under (personal data shown or masked), so a reviewer's and an auditor's differ"),
   file: shown("shown as an address only: the stored file's bytes are withheld"),
   message: {
     isShown: true,
@@ -98,7 +99,7 @@ const FIELDS: [FieldKind, string][] = [
       "consistencyscore durationseconds facecoverage framesanalysed modelliveness motion recording captures size bucket kind " +
       "callseconds facescore outcome everycheckpassed severity decision decisionreason reasoncode matchedby resolution channel " +
       "state attempt attempts isnow maxretries failedattempts margin alerts devices checks problems side match otheroutcome " +
-      "values.steps values.fields values.hits isown ismasked accountname targettype auditentry.details evidence format personaldata",
+      "values.steps values.fields values.hits isown accountname targettype auditentry.details evidence format",
   ],
   ["staff", "agent reviewer decidedby decidedbyemail confirmedbyemail authoremail actoremail createdby auditentry.ip auditentry.useragent"],
   [
@@ -112,6 +113,7 @@ const FIELDS: [FieldKind, string][] = [
     "id processid stepid currentstepid flowid accountid appid credentialid triggerid fileid otherprocessid seq listentryid alertid " +
       "decidedbyid confirmedbyid actorid resolvedbyid targetid manifest.files.path manifest.withheld.path",
   ],
+  ["policy", "ismasked personaldata"],
   ["country", "country countries nationality issuingcountry issuingstate issuingstatename"],
   [
     "message",
