@@ -200,10 +200,10 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
       ].join(" "),
     );
   }
-  console.log(`\nAims of issue 17: ${aimsMet(rows).join("; ")}`);
+  console.log(`\nAims: ${aimsMet(rows).join("; ")}`);
 }
 
-/** This run's figures against issue 17's aims (at 32 connections, zero errors), each said met or not. */
+/** This run's figures against the API's aims (at 32 connections, zero errors), each said met or not. */
 function aimsMet(rows: Row[]): string[] {
   const service = (name: string) => rows.find((r) => r.target === "service" && r.name.startsWith(name));
   const raw = (name: string) => rows.find((r) => r.target === "raw node:http" && r.name === name);

@@ -20,6 +20,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // `-- --search-only`: the baseline and the header search's look-ups, nothing else (for a run at 1,000,000 processes).
 const isSearchOnly = process.argv.includes("--search-only");
+const SHARED_PHONE = "912345678";
+const SHARED_PHONE_COUNT = 68;
 const root = process.cwd();
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
@@ -49,6 +51,8 @@ async function main() {
     processId: string;
     bulkFlowId: string;
   };
+  // 68 more applicants who gave one phone: the search counts them and pages through them (50 a page).
+  run("scripts/idv.ts", "seed:showcase", "--bulk", String(SHARED_PHONE_COUNT), "--phone", SHARED_PHONE, "--json");
   console.error(`seeded ${BULK} processes and a heavy one in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   const server = startProductionServer(env);
   try {
@@ -60,6 +64,10 @@ async function main() {
       { name: "search, a name shared by many (50 shown)", url: "/search?q=Maria%20Silva" },
       { name: "search, an e-mail (one of the bulk)", url: `/search?q=applicant-${middle}%40bulk.example` },
       { name: "search, a phone with its country code", url: `/search?q=%2B351${910_000_000 + middle}` },
+      { name: "search, the beginning of a surname (Sou: at least 1,000, 50 shown)", url: "/search?q=Sou" },
+      { name: `search, a phone ${SHARED_PHONE_COUNT} processes share (count, 50 shown)`, url: `/search?q=${SHARED_PHONE}` },
+      { name: "search, its second page", url: `/search?q=${SHARED_PHONE}&page=2` },
+      { name: "search, a 6-character id prefix (the hint that 8 are needed)", url: `/search?q=${seeded.processId.slice(0, 6)}` },
       {
         name: "search, an id prefix (8 characters, upper case; answers a redirect)",
         url: `/search?q=${seeded.processId.slice(0, 8).toUpperCase()}`,

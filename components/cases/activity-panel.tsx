@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { DeskData } from "@/lib/cases/load-desk";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { formatTimestamp } from "@/lib/i18n/format";
 
 /** Who viewed or acted on this process, from the staff audit log; the bundle download is audited too. */
 export function ActivityPanel({ desk, t }: { desk: DeskData; t: Dictionary }) {
@@ -18,8 +19,7 @@ export function ActivityPanel({ desk, t }: { desk: DeskData; t: Dictionary }) {
       <ol className="space-y-1 text-sm" data-testid="activity">
         {desk.activity.map((entry) => (
           <li key={entry.seq}>
-            <span className="font-mono text-xs">{entry.at.toISOString().replace("T", " ").slice(0, 19)}</span> {entry.actorEmail} ·{" "}
-            {actionName(entry.action)}
+            <span className="font-mono text-xs">{formatTimestamp(entry.at, t.dates)}</span> {entry.actorEmail} · {actionName(entry.action)}
             {entry.detail && ` ${entry.detail}`}
           </li>
         ))}

@@ -23,13 +23,13 @@ export function ApplicantMessages({ messages, t }: { messages: ApplicantMessageV
               <span className="font-medium">{words.channels[message.channel]}</span>
               <span className="font-mono text-xs">{message.recipient}</span>
               <time className="text-xs text-slate-600 dark:text-slate-400" dateTime={message.createdAt}>
-                {formatTimestamp(message.createdAt)}
+                {formatTimestamp(message.createdAt, t.dates)}
               </time>
               <span className={message.state === "failed" ? "font-medium text-red-800 dark:text-red-300" : ""}>
                 {deliveryText(message, words)}
               </span>
               {message.attempts > 1 && <span className="text-xs">{fillText(words.attempt, { count: message.attempts })}</span>}
-              {message.retry && <span className="text-xs">{retryText(message.retry, words)}</span>}
+              {message.retry && <span className="text-xs">{retryText(message.retry, words, t.dates)}</span>}
             </li>
           ))}
         </ul>

@@ -31,7 +31,7 @@ export function DecisionPanel({ desk, actions, t }: { desk: DeskData; actions: D
           {desk.decisions.map((d) => (
             <li key={d.id} className="rounded border border-slate-200 p-2 dark:border-slate-800">
               <p>
-                <time dateTime={d.createdAt.toISOString()}>{formatTimestamp(d.createdAt.toISOString())}</time> ·{" "}
+                <time dateTime={d.createdAt.toISOString()}>{formatTimestamp(d.createdAt, t.dates)}</time> ·{" "}
                 <strong>{outcomeWord(d.outcome, t)}</strong> · {reasonLabel(desk.reasons, d.outcome, d.reasonCode)} · {d.decidedByEmail} ·{" "}
                 {words[d.status as "pending" | "final" | "superseded"] ?? d.status}
               </p>

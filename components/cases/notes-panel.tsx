@@ -2,12 +2,12 @@ import { ActionForm } from "@/components/ui/action-form";
 import type { DeskData } from "@/lib/cases/load-desk";
 import { NOTE_MAX_LENGTH } from "@/lib/cases/notes";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { formatTimestamp } from "@/lib/i18n/format";
 import type { DeskActions } from "./desk-actions";
-
-const when = (d: Date) => d.toISOString().replace("T", " ").slice(0, 16);
 
 export function NotesPanel({ desk, actions, t }: { desk: DeskData; actions: DeskActions; t: Dictionary }) {
   const words = t.desk;
+  const when = (d: Date) => formatTimestamp(d, t.dates);
   return (
     <section aria-labelledby="notes" className="space-y-3">
       <h2 id="notes" className="text-lg font-semibold">

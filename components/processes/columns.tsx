@@ -2,7 +2,7 @@
 
 import type { ColumnDef } from "@tanstack/react-table";
 import Link from "next/link";
-import { formatTimestamp } from "@/lib/i18n/format";
+import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 import type { ProcessListRow } from "@/lib/records/types";
 
 export type ColumnLabels = {
@@ -13,6 +13,10 @@ export type ColumnLabels = {
   decision: string;
   createdAt: string;
   statusNames: Record<"in-progress" | "finished" | "negative", string>;
+  /** Each outcome's word, and what a decision waiting for a second reviewer adds. */
+  decisionNames: Record<string, string>;
+  pending: string;
+  dates: DateWords;
 };
 
 /** Links that sort by a date column (precomputed on the server from the URL's state). */
@@ -64,13 +68,18 @@ export function processColumns(labels: ColumnLabels, links: SortLinks): ColumnDe
       id: "decision",
       header: labels.decision,
       meta: { label: labels.decision },
-      cell: ({ row }) => <span data-testid="row-decision">{row.original.decision ?? "—"}</span>,
+      cell: ({ row }) => {
+        const decision = row.original.decision;
+        if (!decision) return <span data-testid="row-decision">—</span>;
+        const outcome = labels.decisionNames[decision.outcome] ?? decision.outcome;
+        return <span data-testid="row-decision">{decision.isPending ? `${outcome} (${labels.pending})` : outcome}</span>;
+      },
     },
     {
       id: "createdAt",
       header: () => <SortHeader label={labels.createdAt} column="createdAt" links={links} />,
       meta: { label: labels.createdAt },
-      cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatTimestamp(row.original.createdAt)}</time>,
+      cell: ({ row }) => <time dateTime={row.original.createdAt}>{formatTimestamp(row.original.createdAt, labels.dates)}</time>,
     },
   ];
 }

@@ -19,7 +19,7 @@ export function SearchResults({ rows, t }: { rows: ProcessListRow[]; t: Dictiona
           <span>{row.flowName}</span>
           <StatusChip status={row.status} negativeFinish={row.negativeFinish} t={t} />
           <time dateTime={row.createdAt} className="text-slate-600 dark:text-slate-400">
-            {formatTimestamp(row.createdAt)}
+            {formatTimestamp(row.createdAt, t.dates)}
           </time>
         </li>
       ))}

@@ -1,16 +1,23 @@
 "use client";
 
 import { useState } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
+import type { DateWords } from "@/lib/i18n/format";
 import type { EventView } from "@/lib/service/contract/record-view";
 import { EventRows } from "./event-rows";
 
 export type TimelineLabels = {
+  /** The scrolling table's name for screen readers. */
+  timeline: string;
   filterEvents: string;
   allEvents: string;
   noEvents: string;
   headers: string[];
-  /** Readable names of event types that have one (the call's events say who acted); others show their type. */
+  /** Each event type's name (the call's events say who acted); a type without one shows as it is. */
   types: Record<string, string>;
+  devices: Record<string, string>;
+  statuses: Record<string, string>;
+  dates: DateWords;
 };
 
 /**
@@ -43,7 +50,7 @@ export function EventTimeline({
       type="button"
       onClick={() => choose(type)}
       aria-pressed={shownType === type}
-      className={`chip ${type ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
+      className={`chip ${type && !labels.types[type] ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
       data-testid={testId}
     >
       {text}
@@ -53,12 +60,15 @@ export function EventTimeline({
     <div className="space-y-3">
       <div role="toolbar" aria-label={labels.filterEvents} className="flex flex-wrap gap-2 text-sm">
         {chip(null, `${labels.allEvents} (${events.length})`)}
-        {[...counts].map(([type, count]) => chip(type, `${type} (${count})`, `event-filter-${type}`))}
+        {[...counts].map(([type, count]) => chip(type, `${labels.types[type] ?? type} (${count})`, `event-filter-${type}`))}
       </div>
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{labels.noEvents}</p>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ScrollRegion
+          label={labels.timeline}
+          className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
           {/* Cell styles sit on the table, not on each of hundreds of cells. */}
           <table
             className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-1.5 [&_tbody_tr]:border-t [&_tbody_tr]:border-slate-100 dark:[&_tbody_tr]:border-slate-800"
@@ -73,9 +83,9 @@ export function EventTimeline({
                 ))}
               </tr>
             </thead>
-            <EventRows events={shown} types={labels.types} />
+            <EventRows events={shown} words={labels} />
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </div>
   );

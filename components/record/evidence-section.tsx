@@ -29,7 +29,7 @@ export async function EvidenceSection({
     <>
       <span className="font-mono text-xs">{file.contentType}</span>
       <span>{(file.size / 1024).toFixed(1)} kB</span>
-      {evidence.createdAt && <time dateTime={evidence.createdAt}>{formatTimestamp(evidence.createdAt)}</time>}
+      {evidence.createdAt && <time dateTime={evidence.createdAt}>{formatTimestamp(evidence.createdAt, t.dates)}</time>}
     </>
   );
   if (isMasked)

@@ -18,8 +18,8 @@ export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t:
     [t.record.version, record.version],
     [t.record.appVersion, record.appVersion || "—"],
     [t.record.reference, page.reference ?? "—"],
-    [t.record.createdAt, formatTimestamp(record.createdAt)],
-    [t.record.updatedAt, formatTimestamp(record.updatedAt)],
+    [t.record.createdAt, formatTimestamp(record.createdAt, t.dates)],
+    [t.record.updatedAt, formatTimestamp(record.updatedAt, t.dates)],
     [t.record.currentStep, current ? `${current.name}` : page.currentStepId, page.currentStepId],
   ];
   return (

@@ -1,6 +1,7 @@
 import { ActionForm } from "@/components/ui/action-form";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { formatDay } from "@/lib/i18n/format";
 
 type Alert = {
   id: string;
@@ -37,7 +38,7 @@ export function ScreeningAlertsSection({ processId, alerts, canAct, resolve, t }
             <p>
               <span className="chip">{t.screening[STATUS[alert.status as keyof typeof STATUS] ?? "open"]}</span> {t.screening.listed}{" "}
               <strong>{alert.listedName}</strong> ({t.screening.matched} “{alert.matchedName}”, {t.screening.score} {alert.score.toFixed(2)}
-              , <code>{alert.listEntryId}</code>, {t.screening.list} {alert.listLoadedAt.slice(0, 10)})
+              , <code>{alert.listEntryId}</code>, {t.screening.list} {formatDay(alert.listLoadedAt, t.dates)})
             </p>
             {alert.reason && (
               <p>

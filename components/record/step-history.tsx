@@ -2,6 +2,7 @@ import { findingSentence } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
+import { stepKindName } from "@/lib/i18n/step-kind";
 import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import type { RecordState } from "@/lib/steps/common/step-reader";
@@ -67,14 +68,15 @@ export function StepHistory({
           >
             <div className="mb-3 flex flex-wrap items-center gap-2">
               <h3 className="font-semibold">{definition?.name ?? step.stepId}</h3>
-              <span className="chip font-mono">{step.action}</span>
+              <span className="chip">{stepKindName(step.action, t)}</span>
               <span className={`chip ${STATE_TONES[isUndelivered ? "failed" : state]}`} data-testid="record-state">
                 {delivery ? t.delivery.codeStates[delivery.state] : t.case.states[state]}
               </span>
               <span className="text-xs text-slate-600 dark:text-slate-400">
                 {t.record.attempt} {attempt}
-                {retry !== null && retry > 0 ? ` (${t.record.retry} ${retry})` : ""} · {t.record.device}: {step.deviceType} ·{" "}
-                <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt)}</time>
+                {retry !== null && retry > 0 ? ` (${t.record.retry} ${retry})` : ""} · {t.record.device}:{" "}
+                {(t.events.devices as Record<string, string>)[step.deviceType] ?? step.deviceType} ·{" "}
+                <time dateTime={step.createdAt}>{formatTimestamp(step.createdAt, t.dates)}</time>
               </span>
             </div>
             {findings.length > 0 && (
@@ -90,8 +92,8 @@ export function StepHistory({
             {hasError && (
               <details className="mb-3 text-xs" data-testid="step-error">
                 <summary className="cursor-pointer text-slate-600 dark:text-slate-400">{t.record.error}</summary>
-                <p className="mt-1 break-words font-mono">
-                  {String(step.error.code ?? "")} {String(step.error.message ?? "")}
+                <p className="mt-1 break-words" data-code={String(step.error.code ?? "")}>
+                  {errorInWords(step.error, locale, t)}
                 </p>
               </details>
             )}
@@ -100,7 +102,6 @@ export function StepHistory({
               definition={definition}
               processId={processId}
               isMasked={isMasked}
-              locale={locale}
               roles={roles}
               delivery={delivery}
               t={t}
@@ -110,4 +111,17 @@ export function StepHistory({
       })}
     </ol>
   );
+}
+
+/**
+ * A step's error as the reader can read it: its code in the dictionary's words; the service's own message (English,
+ * its detail) beside it for an English reader, as the findings above already say what failed in the reader's words.
+ */
+function errorInWords(error: { code?: unknown; message?: unknown }, locale: Locale, t: Dictionary): string {
+  const code = String(error.code ?? "");
+  const codes: Record<string, string> = t.errorCodes;
+  const worded = Object.hasOwn(codes, code) ? codes[code] : undefined;
+  const message = String(error.message ?? "");
+  if (!worded) return `${code} ${message}`.trim();
+  return locale === "en" && message ? `${worded} ${message}` : worded;
 }

@@ -1,72 +1,65 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { ActionResult } from "@/lib/actions/action-state";
 import type { CallDictionary } from "@/lib/i18n/back-office/call";
-import { startCallRecorder } from "@/lib/steps/videoconference/call/call-recorder";
 import { StreamVideo } from "@/lib/steps/videoconference/call/call-view";
 import type { IceServer } from "@/lib/steps/videoconference/call/peer-call";
 import { useCall } from "@/lib/steps/videoconference/call/use-call";
+import { CAPTURE_KINDS, captureName } from "@/lib/steps/videoconference/capture-names";
 import type { ChecklistItem } from "@/lib/steps/videoconference/checklist";
+import type { RoomApplicant } from "@/lib/video-calls/room/room-applicant";
+import type { RoomCapture } from "@/lib/video-calls/room/room-captures";
+import { ApplicantBesideCall } from "./applicant-beside-call";
+import { CallCaptures } from "./call-captures";
+import { formData, videoStill } from "./call-forms";
+import { type CallVerdict, CallVerdictForm } from "./call-verdict-form";
+import { FaceComparison } from "./face-comparison";
+import { useCallRecording } from "./use-call-recording";
 
 type FormAction<R extends object = object> = (state: object, form: FormData) => Promise<ActionResult<R>>;
-type Capture = { kind: string; fileId: string; face: { score: number | null; reason?: string } | null };
 
-const CAPTURE_KINDS = ["face", "document-front", "document-back"] as const;
-
-function form(fields: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) data.set(key, value);
-  return data;
+/** The captures with each new or retaken one in its place: a retake keeps its capture's id and position. */
+function withCapture(captures: RoomCapture[], capture: RoomCapture): RoomCapture[] {
+  return captures.some((c) => c.id === capture.id) ? captures.map((c) => (c.id === capture.id ? capture : c)) : [...captures, capture];
 }
 
-/** The applicant's live picture as a JPEG (Base64), for a still capture. */
-function still(video: HTMLVideoElement | null): string | null {
-  if (!video?.videoWidth) return null;
-  const canvas = document.createElement("canvas");
-  canvas.width = video.videoWidth;
-  canvas.height = video.videoHeight;
-  canvas.getContext("2d")?.drawImage(video, 0, 0);
-  return canvas.toDataURL("image/jpeg", 0.85).split(",")[1] ?? null;
+/** The newest face capture that was compared, with its name. */
+function latestFaceComparison(captures: RoomCapture[], t: CallDictionary) {
+  const i = captures.findLastIndex((c) => c.kind === "face" && c.face);
+  const capture = captures[i];
+  return capture?.face ? { name: captureName(capture.kind, i + 1, t.captureNames), comparison: capture.face } : null;
 }
 
-/** Records while the applicant's media flows; each new remote stream (a reconnection) is a new recorder segment. */
-function useRecording(processId: string, remote: MediaStream | null, local: MediaStream | null, isConnected: boolean) {
-  const recorder = useRef<ReturnType<typeof startCallRecorder> | null>(null);
-  useEffect(() => {
-    if (!remote || !local || !isConnected) return;
-    const upload = async (segment: string, seq: number, chunk: Blob) => {
-      const url = `/processes/${encodeURIComponent(processId)}/call/recording?segment=${segment}&seq=${seq}`;
-      await fetch(url, { method: "POST", body: chunk, headers: { "Content-Type": chunk.type || "video/webm" } });
-    };
-    const current = startCallRecorder({ remote, local, upload });
-    recorder.current = current;
-    return () => {
-      void current.stop();
-    };
-  }, [processId, remote, local, isConnected]);
-  return () => recorder.current?.stop() ?? Promise.resolve();
-}
-
+/**
+ * The agent's room: the live call beside the applicant's data and images from the earlier steps, the face comparison
+ * of the latest face capture, the captures (enlarge, retake), and the checklist and verdict that complete the step.
+ */
 export function AgentCall({
   processId,
   iceServers,
   checklist,
+  applicant,
+  initialCaptures,
   t,
   actions,
 }: {
   processId: string;
   iceServers: IceServer[];
   checklist: ChecklistItem[];
+  applicant: RoomApplicant;
+  initialCaptures: RoomCapture[];
   t: CallDictionary;
-  actions: { markConnected: FormAction; capture: FormAction<Capture>; complete: FormAction<{ outcome: string }> };
+  actions: { markConnected: FormAction; capture: FormAction<RoomCapture>; complete: FormAction<{ outcome: string }> };
 }) {
   const router = useRouter();
   const call = useCall({ url: `/rtm/${encodeURIComponent(processId)}`, isOfferer: true, iceServers });
   const isConnected = call.state === "connected";
-  const stopRecording = useRecording(processId, call.remote, call.local, isConnected);
-  const [captures, setCaptures] = useState<Capture[]>([]);
+  const stopRecording = useCallRecording(processId, call.remote, call.local, isConnected);
+  const [captures, setCaptures] = useState<RoomCapture[]>(initialCaptures);
+  const [isCapturing, setIsCapturing] = useState(false);
+  const [captureMessage, setCaptureMessage] = useState("");
   const [message, setMessage] = useState("");
   const [isSaving, setIsSaving] = useState(false);
   const hasMarked = useRef(false);
@@ -75,41 +68,34 @@ export function AgentCall({
   useEffect(() => {
     if (!isConnected || hasMarked.current) return;
     hasMarked.current = true;
-    void actions.markConnected({}, form({ processId }));
+    void actions.markConnected({}, formData({ processId }));
   }, [isConnected, actions, processId]);
 
-  const capture = async (kind: string) => {
-    const image = still(remoteVideo.current?.querySelector("video") ?? null);
+  const capture = async (kind: string, replaces?: string) => {
+    const image = videoStill(remoteVideo.current?.querySelector("video") ?? null);
     if (!image) return;
-    const result = await actions.capture({}, form({ processId, kind, image }));
-    if (result.ok) setCaptures((all) => [...all, result]);
-    else setMessage(result.message);
+    setIsCapturing(true);
+    setCaptureMessage("");
+    const result = await actions.capture({}, formData({ processId, kind, image, ...(replaces ? { replaces } : {}) }));
+    setIsCapturing(false);
+    if (!result.ok) return setCaptureMessage(result.message);
+    setCaptures((all) => withCapture(all, { id: result.id, kind: result.kind, fileId: result.fileId, face: result.face }));
   };
 
-  const complete = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const fields = new FormData(event.currentTarget);
+  const complete = async (verdict: CallVerdict) => {
     setIsSaving(true);
     await stopRecording();
-    const checked = checklist.filter((item) => fields.get(`check-${item.id}`) === "on").map((item) => item.id);
-    const result = await actions.complete(
-      {},
-      form({
-        processId,
-        verdict: String(fields.get("verdict") ?? ""),
-        reason: String(fields.get("reason") ?? ""),
-        note: String(fields.get("note") ?? ""),
-        checked: checked.join(","),
-      }),
-    );
+    const result = await actions.complete({}, formData({ processId, ...verdict, checked: verdict.checked.join(",") }));
     setIsSaving(false);
     if (!result.ok) return setMessage(result.message);
     call.hangUp("ended");
     router.replace(`/processes/${encodeURIComponent(processId)}/call?done=${result.outcome}`);
   };
 
+  const latestFace = latestFaceComparison(captures, t);
+  const canCapture = isConnected && !isCapturing;
   return (
-    <div className="space-y-4">
+    <div className="space-y-6">
       <p role="status" data-testid="call-state" data-state={call.state} className="font-medium">
         {t.states[call.state]}
       </p>
@@ -118,75 +104,57 @@ export function AgentCall({
           {t.start}
         </button>
       ) : null}
-      <div className="grid max-w-3xl grid-cols-2 gap-3">
-        <div ref={remoteVideo}>
-          <StreamVideo stream={call.remote} label={t.applicant} isLocal={false} testId="remote-video" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="space-y-3" data-testid="live-video">
+          <div className="grid grid-cols-[2fr_1fr] items-start gap-3">
+            <div ref={remoteVideo}>
+              <StreamVideo stream={call.remote} label={t.applicant} isLocal={false} testId="remote-video" />
+            </div>
+            <StreamVideo stream={call.local} label={t.you} isLocal testId="local-video" />
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className="btn-secondary" aria-pressed={call.isMuted} onClick={call.toggleMute}>
+              {call.isMuted ? t.unmute : t.mute}
+            </button>
+            <button type="button" className="btn-secondary" aria-pressed={call.isCameraOff} onClick={call.toggleCamera}>
+              {call.isCameraOff ? t.cameraOn : t.cameraOff}
+            </button>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {CAPTURE_KINDS.map((kind) => (
+              <button key={kind} type="button" className="btn-secondary" disabled={!canCapture} onClick={() => void capture(kind)}>
+                {t.capture[kind]}
+              </button>
+            ))}
+          </div>
+          {isCapturing ? <p className="text-sm">{t.capturing}</p> : null}
+          {captureMessage ? (
+            <p role="alert" className="text-sm text-red-700">
+              {captureMessage}
+            </p>
+          ) : null}
         </div>
-        <StreamVideo stream={call.local} label={t.you} isLocal testId="local-video" />
-      </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-secondary" aria-pressed={call.isMuted} onClick={call.toggleMute}>
-          {call.isMuted ? t.unmute : t.mute}
-        </button>
-        <button type="button" className="btn-secondary" aria-pressed={call.isCameraOff} onClick={call.toggleCamera}>
-          {call.isCameraOff ? t.cameraOn : t.cameraOff}
-        </button>
+        <aside className="space-y-6" data-testid="room-side">
+          <ApplicantBesideCall processId={processId} applicant={applicant} t={t} />
+          <section aria-labelledby="face-comparison" data-testid="face-comparison" className="space-y-2">
+            <h2 id="face-comparison" className="text-lg font-semibold">
+              {t.faceComparison}
+            </h2>
+            {latestFace ? (
+              <FaceComparison name={latestFace.name} comparison={latestFace.comparison} t={t} />
+            ) : (
+              <p className="text-sm text-slate-600 dark:text-slate-400">{t.noCaptures}</p>
+            )}
+          </section>
+        </aside>
       </div>
       <section aria-labelledby="captures" className="space-y-2">
         <h2 id="captures" className="text-lg font-semibold">
           {t.captures}
         </h2>
-        <div className="flex flex-wrap gap-2">
-          {CAPTURE_KINDS.map((kind) => (
-            <button key={kind} type="button" className="btn-secondary" disabled={!isConnected} onClick={() => void capture(kind)}>
-              {t.capture[kind]}
-            </button>
-          ))}
-        </div>
-        <ul className="text-sm" data-testid="captures">
-          {captures.map((c) => (
-            <li key={c.fileId}>
-              {t.capture[c.kind as (typeof CAPTURE_KINDS)[number]]}
-              {c.face ? ` · ${t.faceScore}: ${c.face.score ?? c.face.reason}` : ""}
-            </li>
-          ))}
-        </ul>
+        <CallCaptures processId={processId} captures={captures} canRetake={canCapture} onRetake={(c) => void capture(c.kind, c.id)} t={t} />
       </section>
-      <form onSubmit={(event) => void complete(event)} className="grid max-w-xl gap-3">
-        <fieldset className="space-y-1 text-sm">
-          <legend className="mb-1 text-lg font-semibold">{t.checklist}</legend>
-          {checklist.map((item) => (
-            <label key={item.id} className="flex items-center gap-2">
-              <input type="checkbox" name={`check-${item.id}`} /> {item.label}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset className="flex gap-4 text-sm">
-          <legend className="mb-1">{t.verdict}</legend>
-          <label className="flex items-center gap-1">
-            <input type="radio" name="verdict" value="passed" required /> {t.passed}
-          </label>
-          <label className="flex items-center gap-1">
-            <input type="radio" name="verdict" value="failed" /> {t.failed}
-          </label>
-        </fieldset>
-        <label className="text-sm">
-          <span className="block">{t.reason}</span>
-          <input name="reason" maxLength={200} className="input" />
-        </label>
-        <label className="text-sm">
-          <span className="block">{t.note}</span>
-          <textarea name="note" rows={3} maxLength={2000} className="input" />
-        </label>
-        <button type="submit" className="btn-primary" disabled={isSaving}>
-          {isSaving ? t.saving : t.complete}
-        </button>
-        {message ? (
-          <p role="alert" className="text-sm text-red-700">
-            {message}
-          </p>
-        ) : null}
-      </form>
+      <CallVerdictForm checklist={checklist} isSaving={isSaving} message={message} onComplete={(v) => void complete(v)} t={t} />
     </div>
   );
 }

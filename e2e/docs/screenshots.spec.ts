@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { idv } from "../support/cli";
 import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, demoProcess } from "../support/workspace";
 
@@ -15,7 +16,7 @@ const WIDTHS = [
 
 test.skip(!process.env.DOCS_SCREENSHOTS, "writes docs/screenshots/: run it with npm run docs:screenshots");
 
-test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px", async ({ page }) => {
+test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px, and the queue at 1440 px", async ({ page }) => {
   fs.mkdirSync(OUT, { recursive: true });
   const processId = demoProcess("demo-face-mismatch");
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
@@ -50,4 +51,28 @@ test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 
       file,
       path.join(OUT, `evidence-page1-${name}`),
     ]);
+  await page.setViewportSize(WIDTHS[0].viewport);
+  await page.goto("/queue?view=all");
+  await expect(page.getByTestId("queue-row").first()).toBeVisible();
+  await page.screenshot({ path: path.join(OUT, "queue-1440.png") });
+});
+
+test("a case with its document overlays and the face match's cohort chart, at 1440 px", async ({ page }) => {
+  fs.mkdirSync(OUT, { recursive: true });
+  // A cohort past the 20 scores a histogram needs (the demo walks alone are too few).
+  idv("seed:cohort", "60");
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/processes/${demoProcess("demo-finished")}`);
+  const document = page.locator('[data-testid="step-record"][data-action="document-ocr"]').nth(1);
+  const back = document.getByTestId("viewer-image").nth(1);
+  await back.scrollIntoViewIfNeeded();
+  await back.getByRole("button", { name: "Analysis overlay" }).click();
+  await document.getByTestId("viewer-image").nth(0).getByRole("button", { name: "Analysis overlay" }).click();
+  await expect(back.getByTestId("overlay-mrz-cell").first()).toBeVisible();
+  await document.getByTestId("document-images").screenshot({ path: path.join(OUT, "case-overlays-1440.png") });
+  const cohort = page.getByTestId("cohort-section");
+  await cohort.scrollIntoViewIfNeeded();
+  await expect(cohort.getByTestId("cohort-chart").first().locator(".recharts-surface")).toBeVisible({ timeout: 15_000 });
+  await cohort.screenshot({ path: path.join(OUT, "case-cohort-1440.png") });
 });

@@ -13,3 +13,9 @@ export async function signIn(page: Page, email: string, password: string) {
   // The first page after sign-in is the overview, which counts: allow for a busy machine.
   await expect(page.getByTestId("signed-in-user")).toBeVisible({ timeout: 15_000 });
 }
+
+/** Opens the header's account menu (name, role, language, security, sessions, sign-out live behind it). */
+export async function openAccountMenu(page: Page) {
+  await page.getByTestId("signed-in-user").click();
+  await expect(page.locator("#account-menu")).toBeVisible();
+}

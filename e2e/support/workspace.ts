@@ -8,9 +8,12 @@ const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
 export const DEMO_PASSWORD = "idv-demo-password";
 
-/** One process with every step type and sample provider results, created for the calling test. */
-export function seedShowcase(bulk = 0): { processId: string; bulkFlowId: string | null } {
-  return idv("seed:showcase", ...(bulk ? ["--bulk", String(bulk)] : [])) as { processId: string; bulkFlowId: string | null };
+/** One process with every step type and sample provider results, created for the calling test; `phone` shared by the bulk ones. */
+export function seedShowcase(bulk = 0, phone?: string): { processId: string; bulkFlowId: string | null } {
+  return idv("seed:showcase", ...(bulk ? ["--bulk", String(bulk)] : []), ...(phone ? ["--phone", phone] : [])) as {
+    processId: string;
+    bulkFlowId: string | null;
+  };
 }
 
 /** The processes `idv seed` walked through the real engine and checks when the server started (every step type). */

@@ -217,7 +217,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
     name: "add a webhook endpoint",
     async perform(admin, f) {
       await admin.goto("/admin/webhooks");
-      await admin.getByLabel("Account").selectOption(f.own.accountId);
+      await admin.getByRole("combobox", { name: "Account", exact: true }).selectOption(f.own.accountId);
       await admin.getByLabel("URL").fill(hookUrl(`own-${OWN}`));
       await admin.getByRole("button", { name: "Add endpoint" }).click();
       await expect(admin.getByText(/Created endpoint/)).toBeVisible();

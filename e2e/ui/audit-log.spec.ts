@@ -18,7 +18,8 @@ test("an auditor browses the audit log filtered by staff member and verifies the
   await page.getByRole("button", { name: "Filter" }).click();
   await expect(page).toHaveURL(new RegExp(`actor=${encodeURIComponent(email)}`));
   const rows = page.locator("tbody tr");
-  await expect(rows.first()).toContainText("sign-in");
+  await expect(rows.first().locator("[data-action]")).toHaveAttribute("data-action", "sign-in");
+  await expect(rows.first()).toContainText("Signed in");
   await expect(rows).toHaveCount(1);
   await page.getByRole("button", { name: "Verify the hash chain" }).click();
   await expect(page.getByText(/^Intact: all \d+ entries/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
-import { signIn } from "../support/sign-in";
+import { openAccountMenu, signIn } from "../support/sign-in";
 
 const PASSWORD = "a-long-test-password";
 
@@ -38,6 +38,7 @@ test("sign in shows the shell with the user's name and role; sign out returns to
   // The overview has headings that contain the word too: wait for the list's own page.
   await expect(page).toHaveURL(/\/processes$/);
   await expect(page.getByRole("heading", { name: "Processes", exact: true })).toBeVisible();
+  await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
   await page.goto("/processes");
@@ -114,9 +115,11 @@ test("sign-ins and failures land in the hash-chained staff audit log", async ({ 
 test("switching the language returns to the same page and filters, on the origin in use", async ({ page, baseURL }) => {
   await signIn(page, createUser("reviewer", "Lena Language"), PASSWORD);
   await page.goto("/processes?status=finished");
+  await openAccountMenu(page);
   await page.getByRole("link", { name: "Português" }).click();
   await expect(page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Processos" })).toBeVisible();
   expect(page.url()).toBe(`${baseURL}/processes?status=finished`);
+  await openAccountMenu(page);
   await page.getByRole("link", { name: "English" }).click();
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Processes" })).toBeVisible();
   expect(page.url()).toBe(`${baseURL}/processes?status=finished`);

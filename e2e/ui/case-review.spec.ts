@@ -61,7 +61,7 @@ test("@case a reviewer reads why a failed case failed without scrolling, then de
   await expect(inForce.getByTestId("decision-reason")).toHaveText("Verified after manual review");
   await expect(inForce.getByTestId("decision-comment")).toHaveText("“Called her back; the selfie was her sister's.”");
   await expect(inForce.getByTestId("decision-reviewer")).toHaveText(email);
-  await expect(inForce.getByTestId("decision-time")).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d UTC$/);
+  await expect(inForce.getByTestId("decision-time")).toHaveText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d:\d\d UTC$/);
   await expect(inForce).toContainText("waiting for a second reviewer");
   await expect(page.getByTestId("decision-acknowledged")).toContainText("Ended the process negatively");
 

@@ -73,7 +73,7 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await expect(second.getByTestId("decision-in-force")).toContainText("Approved · Identity verified");
   await expect(second.getByTestId("decision-in-force")).toContainText("(final");
   await second.goto(`/processes?q=${processId}`);
-  await expect(second.getByTestId("row-decision")).toHaveText("approved");
+  await expect(second.getByTestId("row-decision")).toHaveText("Approved");
 
   const auditor = await browser.newPage();
   await signIn(auditor, staffUser("auditor"), PASSWORD);
@@ -130,7 +130,7 @@ test("video conference: open from the process page, complete as passed, the proc
   await page.getByRole("button", { name: "Complete the step" }).click();
   await expect(page.getByText("The call passed: the process moved to its next step.")).toBeVisible();
   await page.goto(`/processes/${processId}`);
-  await expect(page.getByText("videoconference-agent-joined").first()).toBeVisible();
+  await expect(page.locator(`[data-type="videoconference-agent-joined"]`).first()).toBeVisible();
   await expect(page.getByRole("button", { name: "Open video conference" })).toBeDisabled();
   await expect(page.getByText(/BIOPMCSE008/)).toBeVisible();
 });

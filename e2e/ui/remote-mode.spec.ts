@@ -27,16 +27,28 @@ let remote: AppServer;
 let office: AppServer;
 let vendor: { appId: string; credential: string };
 
-/** Every row of every table of a database file, but the API's own per-call rate counter. */
+/** Every row of every table of a database file, but the API's per-call rate counter and the job queue its own workers keep. */
 function dump(dir: string): string {
   const db = new Database(path.join(dir, "e2e.db"), { readonly: true });
   try {
     const tables = db
       .prepare(
-        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'ApiRateWindow') ORDER BY name",
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT IN ('_prisma_migrations', 'ApiRateWindow', 'Job', 'RecurringJobRun') ORDER BY name",
       )
       .all() as { name: string }[];
     return JSON.stringify(tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1`).all()]));
+  } finally {
+    db.close();
+  }
+}
+
+/** The remote's own work after a process finishes (its evidence file, its review case) is done: nothing owed on it. */
+function settled(dir: string, processId: string): boolean {
+  const db = new Database(path.join(dir, "e2e.db"), { readonly: true });
+  try {
+    const owed = db.prepare(`SELECT count(*) AS n FROM "Job" WHERE "subjectId" = ?`).get(processId) as { n: number };
+    const process = db.prepare(`SELECT "evidenceFileId" FROM "Process" WHERE "id" = ?`).get(processId) as { evidenceFileId: string | null };
+    return owed.n === 0 && process.evidenceFileId !== null;
   } finally {
     db.close();
   }
@@ -113,7 +125,7 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   await page.getByRole("searchbox").press("Enter");
   await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));
   await expect(page.getByRole("heading", { name: /Step history \(1\)/ })).toBeVisible();
-  await expect(page.getByText("payload-submitted").first()).toBeVisible();
+  await expect(page.locator(`[data-type="payload-submitted"]`).first()).toBeVisible();
   await expect(page.getByTestId("remote-contact")).toBeVisible();
   const record = (await (
     await page.request.get(`${remote.url}/api/processes/${processId}`, { headers: { "svc-credential": vendor.credential } })
@@ -144,6 +156,8 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
     "The remote service did not serve this image: it serves the files of running processes only, or it could not be reached.",
   );
   await expect(page.getByTestId("viewer-image").locator("img")).toHaveCount(0);
+  // What the remote service does on its own (its evidence job, its recurring jobs) is not the office's writing.
+  await expect.poll(() => settled(REMOTE_DIR, processId), { timeout: 120_000 }).toBe(true);
   const afterFinish = dump(REMOTE_DIR);
   await page.getByLabel(/New note/).fill("Read through the remote API");
   await page.getByRole("button", { name: "Add note" }).click();
@@ -158,7 +172,7 @@ test("@remote a reviewer looks a remote process up by id, reads its steps, event
   await page.goto("/processes");
   await expect(page.getByTestId("remote-note")).toContainText("The exports hold the same processes with the decisions taken here");
   await expect(page.locator(`a[href="/processes/${processId}"]`).first()).toBeVisible();
-  // The export holds what the list shows (README, Remote mode): this process, finished, approved here.
+  // The export holds what the list shows (docs/remote-mode.md): this process, finished, approved here.
   const download = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
   const file = await download;

@@ -72,11 +72,20 @@ test.describe("@queue review queue", () => {
     const helper = await reviewer(browser);
     await lead.page.goto("/queue?view=unassigned");
     await expect(lead.page.getByTestId("queue-row")).toHaveCount(50);
+    const bulk = lead.page.getByRole("form", { name: "With the selected cases" });
+    // No action is chosen at first: Apply waits for one.
+    await expect(bulk.getByLabel("Action")).toHaveValue("");
     await lead.page.getByLabel("Select every case on this page").check();
     await expect(lead.page.getByText("50 selected")).toBeVisible();
-    await lead.page.getByLabel("Action").selectOption({ label: `Assign to ${helper.email}` });
-    await lead.page.getByRole("form", { name: "With the selected cases" }).getByRole("button", { name: "Apply" }).click();
+    await expect(bulk.getByRole("button", { name: "Apply" })).toBeDisabled();
+    // Staff by name, the e-mail beside it (a user created without a name is named after the e-mail's local part).
+    await bulk.getByLabel("Action").selectOption({ label: `Assign to ${helper.email.split("@")[0]} · ${helper.email}` });
+    await bulk.getByRole("button", { name: "Apply" }).click();
     await expect(lead.page.getByTestId("bulk-summary")).toContainText("Done: 50 · Refused: 0", { timeout: 90_000 });
+    // After the run neither the action nor the rows stay chosen: one more Apply cannot repeat it.
+    await expect(bulk.getByLabel("Action")).toHaveValue("");
+    await expect(lead.page.getByText("0 selected")).toBeVisible();
+    await expect(bulk.getByRole("button", { name: "Apply" })).toBeDisabled();
     await helper.page.goto("/queue");
     await expect(helper.page.getByTestId("queue-row")).toHaveCount(50);
     await Promise.all([lead.page.context().close(), helper.page.context().close()]);

@@ -2,7 +2,7 @@ import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { BASE_URL } from "../../playwright.config";
 import { idv, uniqueEmail } from "../support/cli";
-import { signIn } from "../support/sign-in";
+import { openAccountMenu, signIn } from "../support/sign-in";
 
 const PASSWORD = "a-long-test-password";
 // A code for the next 30-second step: still accepted (one step of drift), and always later than the enrolment's own.
@@ -15,6 +15,7 @@ function reviewer(): string {
 }
 
 async function signOut(page: Page) {
+  await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await expect(page).toHaveURL(/\/sign-in/);
 }
@@ -33,6 +34,7 @@ test("@2fa enrol an authenticator app, sign in with password and code; a reused 
 }) => {
   const email = reviewer();
   await signIn(page, email, PASSWORD);
+  await openAccountMenu(page);
   await page.getByRole("link", { name: "Security" }).click();
   await page.getByRole("button", { name: "Set up an authenticator app" }).click();
   await expect(page.getByRole("img", { name: "QR code for your authenticator app" })).toBeVisible();
@@ -91,6 +93,7 @@ test("@2fa enrol a passkey in the virtual authenticator and sign in with it alon
   await page.getByLabel("Passkey name").fill("Test key");
   await page.getByRole("button", { name: "Add a passkey" }).click();
   await expect(page.getByText("1 registered.")).toBeVisible();
+  await openAccountMenu(page);
   await page.getByRole("button", { name: "Sign out" }).click();
   await page.waitForURL(/\/sign-in/);
 
@@ -98,6 +101,6 @@ test("@2fa enrol a passkey in the virtual authenticator and sign in with it alon
   await page.getByRole("button", { name: "Continue with a passkey" }).click();
   await expect(page.getByTestId("signed-in-user")).toContainText(email);
   await page.goto("/account/sessions");
-  await expect(page.getByRole("row", { name: /This browser/ })).toContainText("passkey");
+  await expect(page.getByRole("row", { name: /This browser/ })).toContainText("Passkey");
   await context.close();
 });

@@ -39,7 +39,7 @@ test("@sso a user in no mapped group is refused with a clear page, and the refus
 
   const auditor = await browser.newPage();
   const details = await auditDetails(auditor, `actor=${encodeURIComponent("nora.sso@idv.local")}`);
-  expect(details).toContain("sign-in-failed");
+  expect(details).toContain("Sign-in failed");
   // The audit page shows details as labelled fields: "Method sso", "Reason no-mapped-group".
   expect(details).toMatch(/Method\s*sso/);
   expect(details).toMatch(/Reason\s*no-mapped-group/);

@@ -17,7 +17,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
     await signIn(page, admin, PASSWORD);
 
     await page.goto("/admin/webhooks");
-    await page.getByLabel("Account").selectOption(account.accountId);
+    await page.getByRole("combobox", { name: "Account", exact: true }).selectOption(account.accountId);
     await page.getByLabel("URL").fill("not a url");
     await page.getByLabel("URL").evaluate((input: HTMLInputElement) => {
       input.type = "text";
@@ -25,7 +25,7 @@ test("@webhooks an admin adds an endpoint, sees its deliveries and redelivers on
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await expect(page.getByText("not an absolute URL")).toBeVisible();
     // React resets a form after its action: choose the account again.
-    await page.getByLabel("Account").selectOption(account.accountId);
+    await page.getByRole("combobox", { name: "Account", exact: true }).selectOption(account.accountId);
     await page.getByLabel("URL").fill(receiver.url);
     await page.getByRole("button", { name: "Add endpoint" }).click();
     await expect(page.getByText(/Created endpoint/)).toBeVisible();

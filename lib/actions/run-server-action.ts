@@ -6,9 +6,10 @@ import { z } from "zod";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { db } from "@/lib/db/client";
-import { AppError, isCallersMistake } from "@/lib/errors";
+import { AppError, ERRORS, isCallersMistake } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { inReadersWords } from "@/lib/i18n/error-texts";
+import { issuesInWords, zodErrorsIn } from "@/lib/i18n/zod-words";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import { type ActionFailure, type ActionResult, failureOf } from "./action-state";
 
@@ -34,7 +35,10 @@ export type ServerActionOptions<C, S extends z.ZodType, R> = {
 
 /** A failure's message in the caller's language when it carries a dictionary text; else its own. */
 async function callersWords(error: AppError): Promise<string> {
-  return error.text ? inReadersWords((await getDictionary()).t.errors, error.text) : error.message;
+  const { t } = await getDictionary();
+  if (error.text) return inReadersWords(t.errors, error.text);
+  // The table's own message (nothing more precise was said where it was thrown): the reader's words for its code.
+  return error.message === ERRORS[error.code].message ? t.errorCodes[error.code] : error.message;
 }
 
 /**
@@ -47,10 +51,15 @@ export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R e
 ): Promise<ActionResult<Omit<R, "audit">>> {
   const caller = await options.caller();
   if (caller === null) return failureOf(new AppError("unauthenticated"));
+  // A refused input's fields in the reader's words, for the message; the error keeps their keys, for the form's fields.
+  let refusedInWords: string | undefined;
   try {
-    const parsed = ((options.schema ?? z.unknown()) as S).safeParse(options.input);
-    if (!parsed.success)
+    const { locale, t } = await getDictionary();
+    const parsed = ((options.schema ?? z.unknown()) as S).safeParse(options.input, { error: zodErrorsIn(locale) });
+    if (!parsed.success) {
+      refusedInWords = issuesInWords(parsed.error.issues, t);
       throw new AppError("invalid", parsed.error.issues.map((i) => `${i.path.join(".") || "input"}: ${i.message}`).join("; "));
+    }
     const request = requestInfoFrom(await headers());
     const { audit, ...done } = await options.work(parsed.data, caller, request);
     if (options.audit && audit) {
@@ -65,7 +74,7 @@ export async function runServerAction<C, S extends z.ZodType = z.ZodUnknown, R e
   } catch (error) {
     unstable_rethrow(error);
     if (isCallersMistake(error) && error.code !== "forbidden" && error.code !== "unauthenticated")
-      return failureOf(error, await callersWords(error));
+      return refusedInWords ? { ...failureOf(error), message: refusedInWords } : failureOf(error, await callersWords(error));
     if (options.onUnexpected && !isCallersMistake(error)) return options.onUnexpected(error);
     throw error;
   }

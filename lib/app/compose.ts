@@ -1,4 +1,5 @@
 import { CASE_JOBS } from "@/lib/cases/case-jobs";
+import { finishedProcessScores } from "@/lib/cases/cohort/finished-process-scores";
 import { reviewCaseOpening } from "@/lib/cases/queue/open-case";
 import { type JobDeclaration, type RecurringJobDeclaration, registerJob, registerRecurringJob } from "@/lib/jobs/job-registry";
 import { RETENTION_RECURRING_JOBS } from "@/lib/retention/retention-jobs";
@@ -28,6 +29,7 @@ export function composeApp({ localProviders = true }: { localProviders?: boolean
     ),
   );
   processFinished.listenInTransaction("webhooks", processFinishedWebhooks);
+  processFinished.listenInTransaction("cohort-scores", finishedProcessScores);
   for (const job of JOBS) registerJob(job);
   for (const job of RECURRING_JOBS) registerRecurringJob(job);
   if (localProviders) registerLocalProviders();

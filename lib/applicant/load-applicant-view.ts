@@ -4,7 +4,6 @@ import { getBootstrap } from "@/lib/service/accounts/get-bootstrap";
 import { stepStateOf } from "@/lib/service/engine/transition";
 import { currentStepView } from "@/lib/service/processes/get-current-step";
 import { getProcessOrThrow } from "@/lib/service/processes/load-process";
-import type { ActionType } from "@/lib/steps/action-types";
 import { CODE_TYPES, signatureOf } from "@/lib/steps/code/action-types";
 import type { ApplicantBranding, ApplicantStep, ApplicantView, CompareTemplates } from "@/lib/steps/common/applicant/applicant-view";
 import { isTypeOf } from "@/lib/steps/common/type-table";

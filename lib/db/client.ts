@@ -17,7 +17,7 @@ export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 // temp_store in memory: a transaction's statement journal went to a temporary file (written page by page, seen in
 // perf as 9 % of a form step's CPU). synchronous FULL: the WAL is synced at every (group) commit, so an acknowledged
 // write survives an operating-system crash or power cut too (NORMAL syncs only at checkpoints); bench:api showed no
-// difference between the two (README, Benchmarks). secure_delete: a deleted or rewritten row's bytes are zeroed, not
+// difference between the two (docs/benchmarks.md). secure_delete: a deleted or rewritten row's bytes are zeroed, not
 // left in free space, so an erased applicant cannot be read back from the file (truncate-sqlite-wal.ts empties the WAL).
 export const SQLITE_SYNCHRONOUS = "FULL";
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;

@@ -8,7 +8,7 @@ import { PREPARED_STATEMENTS_KEPT, type SqliteStatement } from "./statement-cach
 
 /**
  * SQL written once for both databases (double-quoted names, `?` placeholders), run straight on the driver beneath
- * Prisma: the API's hot path, where Prisma's per-query work was most of the time (bench/api.ts, README).
+ * Prisma: the API's hot path, where Prisma's per-query work was most of the time (bench/api.ts; docs/architecture.md).
  */
 export class Statement {
   constructor(

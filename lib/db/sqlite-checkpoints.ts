@@ -8,7 +8,7 @@ import { type Db, driverOf } from "./client";
 /**
  * SQLite's checkpoint (copying the WAL back into the database file) ran inside the commit that crossed 1,000 WAL
  * pages, on the server's one thread: that request, and every one queued behind it, waited for it (bench:api's form
- * step, README). Here a worker thread with its own connection copies the WAL every few milliseconds while it grows.
+ * step, docs/benchmarks.md). Here a worker thread with its own connection copies the WAL every few milliseconds while it grows.
  * The server's connection still checkpoints past `BACKSTOP_PAGES`: only a checkpoint by the writer itself, between
  * two of its commits, can finish the copy, which lets the next commit start the WAL again from its beginning (and it
  * finds the pages already copied, so it is short). Should the thread fail, the connection checkpoints as before.

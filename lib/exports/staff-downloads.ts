@@ -26,7 +26,7 @@ export async function exportProcesses(db: Db, staff: Staff, params: URLSearchPar
   const { after: _after, before: _before, size: _size, sort, dir, ...filters } = ZProcessQuery.parse(Object.fromEntries(params));
   const query = { ...ZProcessQuery.parse({}), ...filters };
   const options = { db, format, policy: staffPolicy(staff), order: { sort, dir } };
-  // Remote mode: the processes looked up so far, as the list shows them (README, Remote mode).
+  // Remote mode: the processes looked up so far, as the list shows them (docs/remote-mode.md).
   const isRemote = remoteSource() !== null;
   const remoteWhere = rememberedWhere(query);
   const localWhere = processWhere(query);

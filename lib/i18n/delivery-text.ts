@@ -1,5 +1,5 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import { fillText, formatTimestamp } from "./format";
+import { type DateWords, fillText, formatTimestamp } from "./format";
 
 type DeliveryWords = Dictionary["delivery"];
 
@@ -13,6 +13,6 @@ export function deliveryText(step: { state: string; reason: string | null; detai
 }
 
 /** When a failed message is tried again, in the reader's words ("next attempt …", or "trying again now"). */
-export function retryText(retry: { at: string; isNow: boolean }, words: DeliveryWords): string {
-  return retry.isNow ? words.retryingNow : fillText(words.nextAttempt, { time: formatTimestamp(retry.at) });
+export function retryText(retry: { at: string; isNow: boolean }, words: DeliveryWords, dates: DateWords): string {
+  return retry.isNow ? words.retryingNow : fillText(words.nextAttempt, { time: formatTimestamp(retry.at, dates) });
 }

@@ -1,24 +1,33 @@
-import type { Locale } from "./locale";
+/** How the reader's language writes dates: the dictionary's `dates` (lib/i18n/back-office/dates). */
+export type DateWords = { months: string; day: string; timestamp: string };
 
-/** A timestamp as "YYYY-MM-DD HH:mm:ss UTC": the same on server and client, so hydration never disagrees. */
-export function formatTimestamp(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return `${date.toISOString().slice(0, 19).replace("T", " ")} UTC`;
+const two = (n: number) => String(n).padStart(2, "0");
+
+function parsed(value: string | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The reader's locale as Intl writes dates: British English, European Portuguese. */
-export const INTL_LOCALES: Record<Locale, string> = { en: "en-GB", pt: "pt-PT" };
+function dayOf(date: Date, words: DateWords): string {
+  const month = words.months.split(" ")[date.getUTCMonth()] ?? two(date.getUTCMonth() + 1);
+  return fillText(words.day, { day: date.getUTCDate(), month, year: date.getUTCFullYear() });
+}
 
 /**
- * A moment as a date and time in the reader's language, in UTC ("23 November 2026 at 10:00:05 UTC"); text that is
- * not a date as it is. Server-rendered text only: a browser's Intl may word it otherwise, and hydration would disagree.
+ * A moment in the reader's words, in UTC to the second: "27 Nov 2026, 08:05:09 UTC", "27 nov. 2026, 08:05:09 UTC".
+ * Put together from the dictionary rather than by Intl, so server and browser write it alike (hydration never disagrees).
  */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return iso;
-  const format = new Intl.DateTimeFormat(INTL_LOCALES[locale], { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" });
-  return `${format.format(time)} UTC`;
+export function formatTimestamp(value: string | Date, words: DateWords): string {
+  const date = parsed(value);
+  if (!date) return String(value);
+  const time = `${two(date.getUTCHours())}:${two(date.getUTCMinutes())}:${two(date.getUTCSeconds())}`;
+  return fillText(words.timestamp, { date: dayOf(date, words), time });
+}
+
+/** A day in the reader's words (UTC): "27 Nov 2026", "27 nov. 2026". */
+export function formatDay(value: string | Date, words: DateWords): string {
+  const date = parsed(value);
+  return date ? dayOf(date, words) : String(value);
 }
 
 export function formatPercent(value: number | null): string {

@@ -1,6 +1,8 @@
 export const LOCALES = ["en", "pt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const LOCALE_COOKIE = "idv-locale";
+/** The reader's locale as Intl writes numbers and dates: British English, European Portuguese. */
+export const INTL_LOCALES: Record<Locale, string> = { en: "en-GB", pt: "pt-PT" };
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);

@@ -1,11 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
-import { matchesIdPrefix, searchLookups } from "./search-lookups";
-import type { DailyCount, ProcessListRow, ProcessRecords } from "./types";
+import { searchMatches } from "./search-matches";
+import type { DailyCount, DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -41,13 +42,13 @@ function toRow(row: SelectedRow): ProcessListRow {
   };
 }
 
-/** The decision in force of each process, e.g. "approved" or "approved (pending)". */
-export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, string>> {
+/** The decision in force of each process, final or waiting for a second reviewer. */
+export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, DecisionInForce>> {
   const decided = await db.processDecision.findMany({
     where: { processId: { in: processIds }, status: { in: ["final", "pending"] } },
     select: { processId: true, outcome: true, status: true },
   });
-  return new Map(decided.map((d) => [d.processId, d.status === "pending" ? `${d.outcome} (pending)` : d.outcome]));
+  return new Map(decided.map((d) => [d.processId, { outcome: d.outcome, isPending: d.status === "pending" }]));
 }
 
 function stepNames(flows: { steps: unknown }[]): Map<string, string> {
@@ -71,15 +72,26 @@ export async function shownNames(db: Db, processIds: string[]): Promise<Map<stri
   return new Map(keys.map((k) => [k.processId, k.value]));
 }
 
-/** Process ids that have every value of one look-up (indexed by kind and value); at most `limit` per value. */
-async function idsOfLookup(db: Db, kind: string, values: string[], limit: number): Promise<string[]> {
-  const perValue = await Promise.all(
-    values.map(async (value) =>
-      (await db.processSearchKey.findMany({ where: { kind, value }, take: limit, select: { processId: true } })).map((k) => k.processId),
-    ),
-  );
-  const [first = [], ...rest] = perValue;
-  return first.filter((id) => rest.every((ids) => ids.includes(id)));
+/** The ids (of processes that still exist) newest first, read in chunks by primary key: a search finds a few thousand at most. */
+async function newestFirst(db: Db, ids: string[]): Promise<string[]> {
+  const rows = await inChunks(ids, (chunk) => db.process.findMany({ where: { id: { in: chunk } }, select: { id: true, createdAt: true } }));
+  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * The whole name each process's keys hold (the longest, normalised: "maria sousa"), for a row found by a name that
+ * only a document gave (the form's name as given is the `shown-name`; a document's name has no such key).
+ */
+async function wholeNames(db: Db, processIds: string[]): Promise<Map<string, string>> {
+  if (!processIds.length) return new Map();
+  const keys = await db.processSearchKey.findMany({
+    where: { processId: { in: processIds }, kind: "name" },
+    select: { processId: true, value: true },
+  });
+  const names = new Map<string, string>();
+  for (const key of keys) if (key.value.length > (names.get(key.processId)?.length ?? 0)) names.set(key.processId, key.value);
+  return names;
 }
 
 /** Process records read straight from this app's database. */
@@ -120,26 +132,33 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
 
     get: (processId) => loadProcessRecord(db, { id: processId }),
 
-    async search(text, limit) {
-      const found = await Promise.all(
-        searchLookups(text).map(async ({ kind, values }) => {
-          const ids = await idsOfLookup(db, kind, values, limit);
-          return (kind === "id8" ? ids.filter((id) => matchesIdPrefix(id, text)) : ids).map((id) => [id, kind] as const);
-        }),
-      );
-      const exact = (await db.process.findUnique({ where: { id: text.trim() }, select: { id: true } }))?.id;
-      const matchedBy = new Map<string, string>([...found.flat().reverse(), ...(exact ? [[exact, "id"] as const] : [])]);
-      const ids = [...matchedBy.keys()];
-      const [rows, names] = await Promise.all([
-        db.process.findMany({
-          where: { id: { in: ids } },
-          orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-          take: limit,
-          select: ROW_SELECT,
-        }),
-        shownNames(db, ids),
+    async search(text, { limit, offset = 0 }) {
+      const { matchedBy, isAtLeast } = await searchMatches(db, text);
+      const ids = await newestFirst(db, [...matchedBy.keys()]);
+      const pageIds = ids.slice(offset, offset + limit);
+      const page = await db.process.findMany({
+        where: { id: { in: pageIds } },
+        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+        select: ROW_SELECT,
+      });
+      const byName = page.filter((row) => matchedBy.get(row.id) === "name").map((row) => row.id);
+      const [shown, matchedNames] = await Promise.all([
+        shownNames(
+          db,
+          page.map((row) => row.id),
+        ),
+        wholeNames(db, byName),
       ]);
-      return rows.map((row) => ({ ...toRow(row), name: names.get(row.id) ?? null, matchedBy: matchedBy.get(row.id) }));
+      return {
+        rows: page.map((row) => ({
+          ...toRow(row),
+          name: shown.get(row.id) ?? matchedNames.get(row.id) ?? null,
+          matchedBy: matchedBy.get(row.id),
+        })),
+        count: ids.length,
+        isAtLeast,
+        hasNext: ids.length > offset + limit,
+      };
     },
 
     async exists(processId) {
@@ -199,6 +218,11 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         }),
       ]);
       const names = stepNames(flows);
+      const undecidedRows = await undecided(awaiting.map(toRow), 10);
+      const applicants = await shownNames(
+        db,
+        undecidedRows.map((row) => row.id),
+      );
       const finishedTotal = daily.reduce((sum, d) => sum + d.finished, 0);
       const negativeTotal = daily.reduce((sum, d) => sum + d.negative, 0);
       return {
@@ -208,7 +232,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         dropOff: waiting
           .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
           .sort((a, b) => b.waiting - a.waiting),
-        awaitingDecision: await undecided(awaiting.map(toRow), 10),
+        awaitingDecision: undecidedRows.map((row) => ({ ...row, name: applicants.get(row.id) ?? null })),
       };
     },
 

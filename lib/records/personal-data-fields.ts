@@ -87,8 +87,9 @@ const FIELDS: [FieldKind, string][] = [
   ],
   // The document's other numbers say the age; an image's height is a measure, a person's is not.
   ["number", "age ageatissue yearssinceissue remainderterm additionalfields.height"],
-  // An MRZ line carries names, numbers and dates together: any part of it shown could be any of them.
-  ["secret", "otpcode accesstoken template scanresultblob mrz mrzstrings mrzocrtext mrzrepairedlines"],
+  // An MRZ line carries names, numbers and dates together: any part of it shown could be any of them; so does one of
+  // its characters where a document's geometry keeps what each cell read.
+  ["secret", "otpcode accesstoken template scanresultblob mrz mrzstrings mrzocrtext mrzrepairedlines character"],
   // What was done, by whom, when, against what: readable.
   ["result", "validations imageqa failedchecks scores"],
   [
@@ -99,7 +100,7 @@ const FIELDS: [FieldKind, string][] = [
       "consistencyscore durationseconds facecoverage framesanalysed modelliveness motion recording captures size bucket kind " +
       "callseconds facescore outcome everycheckpassed severity decision decisionreason reasoncode matchedby resolution channel " +
       "state attempt attempts isnow maxretries failedattempts margin alerts devices checks problems side match otheroutcome " +
-      "values.steps values.fields values.hits isown accountname targettype auditentry.details evidence format",
+      "values.steps values.fields values.hits isown accountname targettype auditentry.details evidence format geometry",
   ],
   ["staff", "agent reviewer decidedby decidedbyemail confirmedbyemail authoremail actoremail createdby auditentry.ip auditentry.useragent"],
   [

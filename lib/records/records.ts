@@ -10,7 +10,7 @@ import { staffPolicy } from "./personal-data-policy";
 import type { TProcessQuery } from "./process-query";
 import { readProcessRecord } from "./read-process-record";
 import { createRemoteProcessRecords, remoteSource } from "./remote-process-records";
-import type { ProcessListRow, ProcessRecords } from "./types";
+import type { ProcessRecords, SearchPage } from "./types";
 
 /** The records this deployment reads: its own database, or a remote service's API (RECORDS_SOURCE=remote). */
 export function processRecords(): ProcessRecords {
@@ -51,21 +51,22 @@ export async function overviewStats(days: number) {
   return { ...stats, awaitingDecision: stats.awaitingDecision.map(policy.row) };
 }
 
-/** At most this many search results are shown. */
+/** Search results shown a page. */
 export const SEARCH_LIMIT = 50;
 
 const IDENTIFYING = new Set(["id", "id8", "reference"]);
 
 /**
  * The header's search: what a reviewer knows (id or its prefix, reference, name, e-mail, phone, document number) →
- * the page of the one process an id or reference names, else the candidates as the reader may see them (auditors:
- * masked). Every role searches.
+ * the page of the one process an id or reference names, else a page of the candidates (`page` from 1) as the reader
+ * may see them (auditors: masked), with how many were found. Every role searches.
  */
-export async function findProcess(text: string): Promise<{ id: string } | { candidates: ProcessListRow[] }> {
+export async function findProcess(text: string, page = 1): Promise<{ id: string } | SearchPage> {
   const policy = await readerPolicy();
-  const found = await processRecords().search(text, SEARCH_LIMIT);
-  if (found.length === 1 && found[0] && IDENTIFYING.has(found[0].matchedBy ?? "")) return { id: found[0].id };
-  return { candidates: found.map(policy.row) };
+  const found = await processRecords().search(text, { limit: SEARCH_LIMIT, offset: (page - 1) * SEARCH_LIMIT });
+  const [only] = found.rows;
+  if (page === 1 && found.count === 1 && only && IDENTIFYING.has(only.matchedBy ?? "")) return { id: only.id };
+  return { ...found, rows: found.rows.map(policy.row) };
 }
 
 /**

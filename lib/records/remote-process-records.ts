@@ -170,10 +170,10 @@ export function createRemoteProcessRecords(db: Db, source: RemoteSource): Proces
     },
 
     /** The spec has no list or search endpoint: a process is found by its exact id only. */
-    async search(text, limit) {
+    async search(text, { limit }) {
       const id = text.trim();
-      if (!id || id.length > 200 || !(await lookUp(id))) return [];
-      return (await listRows({ id }, limit)).map((row) => ({ ...row, matchedBy: "id" }));
+      const rows = !id || id.length > 200 || !(await lookUp(id)) ? [] : await listRows({ id }, limit);
+      return { rows: rows.map((row) => ({ ...row, matchedBy: "id" })), count: rows.length, isAtLeast: false, hasNext: false };
     },
 
     async exists(processId) {

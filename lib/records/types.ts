@@ -1,6 +1,8 @@
 import type { LoadedProcessRecord } from "@/lib/service/views/process-record";
 import type { TProcessQuery } from "./process-query";
 
+export type DecisionInForce = { outcome: string; isPending: boolean };
+
 /** One row of the processes list: only what the table shows. */
 export type ProcessListRow = {
   id: string;
@@ -14,8 +16,8 @@ export type ProcessListRow = {
   currentStepId: string;
   createdAt: string;
   updatedAt: string;
-  /** The decision in force, e.g. "approved" or "approved (pending)"; null before any. */
-  decision?: string | null;
+  /** The decision in force (pending: it waits for a second reviewer); null before any. */
+  decision?: DecisionInForce | null;
   /** The applicant's name as given in the form (the newest); null before the form. */
   name?: string | null;
   /** For a search result: what matched (`id`, `id8`, `reference`, `name`, `email`, `phone`, `document`). */
@@ -28,6 +30,12 @@ export type ProcessListPage = {
   nextCursor: string | null;
   prevCursor: string | null;
 };
+
+/**
+ * What a search found: `count` processes, exactly, or at least that many (`isAtLeast`) when a look-up matched more
+ * than the search reads (SEARCH_READ_CAP); `rows` is the page asked for, newest first among those found.
+ */
+export type SearchPage = { rows: ProcessListRow[]; count: number; isAtLeast: boolean; hasNext: boolean };
 
 /** A count that stops at `cap`: `isCapped` means "more than `value`". */
 export type CappedCount = { value: number; isCapped: boolean };
@@ -62,7 +70,7 @@ export type ProcessRecords = {
   count(query: TProcessQuery, cap: number): Promise<CappedCount>;
   get(processId: string): Promise<ProcessRecordPage | null>;
   /** Processes found by what a reviewer knows: id (or an 8+ character prefix), reference, name, e-mail, phone, document number. */
-  search(text: string, limit: number): Promise<ProcessListRow[]>;
+  search(text: string, page: { limit: number; offset?: number }): Promise<SearchPage>;
   exists(processId: string): Promise<boolean>;
   filterOptions(): Promise<FilterOptions>;
   overview(options: { days: number; now: Date }): Promise<OverviewStats>;

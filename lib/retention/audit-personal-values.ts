@@ -2,9 +2,14 @@ import type { Tx } from "@/lib/db/client";
 import { searchLookups } from "@/lib/records/search-lookups";
 import { searchKeysOf } from "@/lib/service/search/index-process-search-keys";
 
-/** Whether the list's search would find the applicant by this text: every value of one of its look-ups is among their keys. */
+/**
+ * Whether the search would find the applicant by this text: every value of one of its look-ups is among their keys
+ * (or, for a name's words, begins one of them).
+ */
 function findsApplicant(text: string, keys: Set<string>): boolean {
-  return searchLookups(text).some(({ kind, values }) => values.every((value) => keys.has(`${kind}\u0000${value}`)));
+  const has = (kind: string, value: string, isPrefix: boolean) =>
+    isPrefix ? [...keys].some((key) => key.startsWith(`${kind}\u0000${value}`)) : keys.has(`${kind}\u0000${value}`);
+  return searchLookups(text).some(({ kind, values, isPrefix = false }) => values.every((value) => has(kind, value, isPrefix)));
 }
 
 /**

@@ -65,7 +65,7 @@ export async function eraseProcess(db: Db, storage: FileStorage, erasure: Erasur
  * Erases a process: in one transaction, refuses under a legal hold, deletes its rows from every registered table,
  * writes its tombstone and appends the audit entry; then removes its stored files. A file whose removal fails has no
  * row any more, so the orphan sweep removes it later. The staff audit chain is not touched: its entries name the
- * process by id and hold no applicant data (README, "Retention and erasure"). Several erasures in a row empty the WAL
+ * process by id and hold no applicant data (docs/operations.md, "Retention and erasure"). Several erasures in a row empty the WAL
  * once, after the last (truncateSqliteWal).
  */
 export async function eraseProcessData(db: Db, storage: FileStorage, erasure: ErasureRequest, now = new Date()): Promise<ErasedProcess> {

@@ -29,6 +29,7 @@ export const PROCESS_TABLE_ERASERS: ProcessTableEraser[] = [
     table: "FaceAttemptComparison",
     erase: (tx, { processId }) => count(tx.faceAttemptComparison.deleteMany({ where: { processId } })),
   },
+  { table: "ProcessScore", erase: (tx, { processId }) => count(tx.processScore.deleteMany({ where: { processId } })) },
   { table: "BiometricConsent", erase: (tx, { processId }) => count(tx.biometricConsent.deleteMany({ where: { processId } })) },
   { table: "RiskAssessment", erase: (tx, { processId }) => count(tx.riskAssessment.deleteMany({ where: { processId } })) },
   { table: "ScreeningAlert", erase: (tx, { processId }) => count(tx.screeningAlert.deleteMany({ where: { processId } })) },

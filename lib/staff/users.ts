@@ -1,5 +1,6 @@
 import { z } from "zod";
 import type { Db, Tx } from "@/lib/db/client";
+import { staffTextError } from "@/lib/i18n/error-texts";
 import { ROLES, type Role } from "@/lib/security/roles";
 import { generatePassword, hashPassword } from "@/lib/staff-auth/password";
 import { StaffInputError } from "./errors";
@@ -22,11 +23,21 @@ function parse<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {
   return parsed.data;
 }
 
+/** The new user's first mistake as a dictionary text, so that the admin reads it in their language. */
+function parseNewUser(input: unknown): z.infer<typeof ZCreateUser> {
+  const parsed = ZCreateUser.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const field = parsed.error.issues[0]?.path[0];
+  if (field === "email") throw staffTextError("invalidEmail");
+  if (field === "role") throw staffTextError("unknownRole", { roles: ROLES.join(", ") });
+  if (field === "password" && parsed.error.issues[0]?.code === "too_small") throw staffTextError("passwordLength");
+  return parse(ZCreateUser, input);
+}
+
 /** Creates a staff user; when no password is given one is generated and returned once. */
 export async function createUser(db: Db, input: TCreateUser): Promise<{ user: StaffUser; password: string; generated: boolean }> {
-  const { email, name, role, password } = parse(ZCreateUser, input);
-  if (await db.user.findUnique({ where: { email }, select: { id: true } }))
-    throw new StaffInputError(`a user with e-mail ${email} already exists`);
+  const { email, name, role, password } = parseNewUser(input);
+  if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw staffTextError("userExists", { email });
   const secret = password ?? generatePassword();
   const user = await db.user.create({
     data: { id: crypto.randomUUID(), email, name: name ?? email.split("@")[0] ?? email, role, passwordHash: await hashPassword(secret) },

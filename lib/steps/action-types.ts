@@ -10,9 +10,9 @@ import { VIDEO_TYPES } from "@/lib/steps/video-liveness/action-types";
 import { VIDEOCONFERENCE_TYPES } from "@/lib/steps/videoconference/action-types";
 
 /**
- * Every step action type: each family declares its own names (lib/steps/<family>/action-types.ts). The server
- * registry, the applicant steps and the review panels are `satisfies Record<ActionType, …>`: a type added here
- * without its action, its applicant step or its review panel does not compile.
+ * Every step action type: each family declares its own names (lib/steps/<family>/action-types.ts). Six tables are
+ * `satisfies Record<ActionType, …>` (registry, step-readers, built-in-providers, applicant-steps, review-panels,
+ * api-docs): a type added here without its entry in each does not compile (step-types.test.ts proves it).
  */
 export const STEP_TYPES = {
   ...FORM_TYPES,

@@ -25,7 +25,9 @@ export type ApplicantFacts = {
   birthDate?: string;
   email?: string;
   document?: NonNullable<RecordFacts["document"]>;
+  /** The portrait cropped from the latest document's photo, and that document's front (file URLs). */
   portrait?: string;
+  documentFront?: string;
   selfie?: string;
 };
 
@@ -39,7 +41,11 @@ export function applicantFacts(records: readonly StepRecordView[]): ApplicantFac
     if (read.email) facts.email = read.email;
     if (read.birthDate) facts.birthDate = read.birthDate;
     if (read.document) facts.document = read.document;
-    if (read.images?.["document-portrait"]) facts.portrait = read.images["document-portrait"];
+    // The portrait and the front of one document: a newer document without a crop does not keep an older one's.
+    if (read.images?.["document-front"] || read.images?.["document-portrait"]) {
+      facts.portrait = read.images["document-portrait"];
+      facts.documentFront = read.images["document-front"];
+    }
     if (read.images?.selfie) facts.selfie = read.images.selfie;
   }
   facts.name ??= facts.document?.name;

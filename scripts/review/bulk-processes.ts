@@ -7,10 +7,10 @@ const RISK_LEVELS = ["low", "medium", "high"] as const;
 const GIVEN = ["Ana", "João", "Maria", "José", "Inês", "Pedro", "Sofia", "Tiago", "Beatriz", "Rui"];
 const FAMILY = ["Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa", "Gonçalves"];
 
-/** A form step's fields for the n-th bulk applicant: names repeat (as real ones do), e-mail and phone do not. */
-function bulkApplicant(n: number) {
+/** A form step's fields for the n-th bulk applicant: names repeat (as real ones do), e-mail and phone do not unless `phone` is shared. */
+function bulkApplicant(n: number, phone?: string) {
   const name = `${GIVEN[n % GIVEN.length]} ${FAMILY[Math.floor(n / GIVEN.length) % FAMILY.length]} ${n}`;
-  return { name, email: `applicant-${n}@bulk.example`, phone: { country: "PT", number: String(910_000_000 + n) } };
+  return { name, email: `applicant-${n}@bulk.example`, phone: { country: "PT", number: phone ?? String(910_000_000 + n) } };
 }
 
 type Owner = { accountId: string; appId: string; credentialId: string };
@@ -19,12 +19,13 @@ type Owner = { accountId: string; appId: string; credentialId: string };
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
  * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search
  * keys of a form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case
- * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided.
+ * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided. With `phone`, every
+ * applicant gave that one number (a phone many processes share, for the search's count).
  */
 export async function createBulkProcesses(
   db: Db,
   owner: Owner,
-  { count, days = 30, flowId }: { count: number; days?: number; flowId?: string },
+  { count, days = 30, flowId, phone }: { count: number; days?: number; flowId?: string; phone?: string },
 ) {
   const flow = await showcaseFlow(db, owner.accountId);
   const id = flowId ?? `bulk-${crypto.randomUUID().slice(0, 8)}`;
@@ -69,7 +70,7 @@ export async function createBulkProcesses(
       db.process.createMany({ data: batch }),
       db.processSearchKey.createMany({
         data: batch.flatMap((p, j) =>
-          [...processSearchKeys(p), ...recordSearchKeys({ action: "form", payload: bulkApplicant(offset + j) })].map((key) => ({
+          [...processSearchKeys(p), ...recordSearchKeys({ action: "form", payload: bulkApplicant(offset + j, phone) })].map((key) => ({
             processId: p.id,
             ...key,
             createdAt: p.createdAt,

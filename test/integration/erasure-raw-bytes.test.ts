@@ -10,7 +10,7 @@ import { truncateSqliteWal } from "@/lib/db/truncate-sqlite-wal";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import type { Staff } from "@/lib/staff-auth/staff-session";
-import { runIdv } from "@/test/support/cli";
+import { runIdv, toolErrors } from "@/test/support/cli";
 import { freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";
 import { type ApiCall, apiClient, serveFrom } from "@/test/support/service-api";
@@ -119,7 +119,7 @@ describe("erasure on SQLite leaves none of the applicant's bytes in the database
     "after process:erase and retention:run, neither the file nor the WAL holds the erased applicants' values; the kept one's stay",
     async () => {
       const erase = runIdv(t.url, "process:erase", ids.erased, "--reason", "art. 17 request 2026-0042", "--json");
-      expect(erase.stderr).toBe("");
+      expect(toolErrors(erase.stderr)).toBe("");
       expect(erase.status).toBe(0);
       expect(JSON.parse(erase.stdout)).toMatchObject({ processId: ids.erased, wal: "truncated" });
       const longAgo = new Date(Date.now() - 6 * 366 * 86_400_000);

@@ -13,6 +13,7 @@ import { addNote } from "@/lib/cases/notes";
 import { streamAuditBundle } from "@/lib/exports/audit-bundle/stream-audit-bundle";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
+import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
 import { eraseProcess } from "@/lib/retention/erase-process";
 import { placeLegalHold } from "@/lib/retention/legal-hold";
@@ -174,11 +175,14 @@ describe.each(DATABASE_KINDS)("erasing a process on %s", (kind) => {
   });
   afterAll(async () => t.drop());
 
+  const searchIds = async (text: string) => (await createLocalProcessRecords(t.db).search(text, { limit: 10 })).rows.map((r) => r.id);
+
   it("before erasure, the dump holds the applicant's data and the storage their files (the check can fail)", async () => {
     expect(Object.values(hits(dump(t))).every((n) => n > 0)).toBe(true);
     expect(fileKeys.length).toBeGreaterThanOrEqual(2);
     for (const k of fileKeys) expect(await fileStorage().get(k)).not.toBeNull();
     expect((await findFaceMatches(t.db, kept, [FACE], 0.9)).map((m) => m.otherProcessId)).toContain(erased);
+    expect(await searchIds("Quares")).toEqual([erased]);
   });
 
   it(
@@ -213,6 +217,8 @@ describe.each(DATABASE_KINDS)("erasing a process on %s", (kind) => {
       expect(await t.db.stepRecord.count({ where: { processId: kept } })).toBe(1);
       expect((await findFaceMatches(t.db, kept, [FACE], 0.9)).map((m) => m.otherProcessId)).not.toContain(erased);
       expect((await storedFaceIndex(t.db))?.size).toBe(await t.db.caseFaceTemplate.count());
+      expect(await searchIds("Quares")).toEqual([]);
+      expect(await searchIds("Ana Quaresma")).toEqual([]);
       const entry = await t.db.staffAuditEntry.findFirstOrThrow({ where: { action: "process-erased", targetId: erased } });
       expect(entry).toMatchObject({ actorEmail: RUI.email, ip: "127.0.0.1" });
 

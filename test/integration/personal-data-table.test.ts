@@ -117,7 +117,7 @@ const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
 function renderCallPanel(step: StepRecordView, isMasked: boolean): string {
-  return renderToStaticMarkup(createElement(CallPanel, { step, definition: undefined, processId: "p", isMasked, locale: "en", t: en }));
+  return renderToStaticMarkup(createElement(CallPanel, { step, definition: undefined, processId: "p", isMasked, t: en }));
 }
 
 let t: TestDatabase;

@@ -3,9 +3,11 @@ import { claimJob, jobId, owedJob } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { PERSONAL_DATA_MASKED } from "@/lib/records/personal-data-policy";
+import { SEARCH_READ_CAP } from "@/lib/records/search-matches";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
+import { createBulkProcesses } from "@/scripts/review/bulk-processes";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 
@@ -17,6 +19,7 @@ describe.each(DATABASE_KINDS)("searching processes by what reviewers know on %s"
   let database: TestDatabase;
   let processId = "";
   let other = "";
+  let sousa = "";
   beforeAll(async () => {
     database = await freshDatabase(kind);
     const { db } = database;
@@ -29,12 +32,16 @@ describe.each(DATABASE_KINDS)("searching processes by what reviewers know on %s"
     await submitStep({ db, context, processId, body: { otpCode: /\b(\d{6})\b/.exec(sms)?.[1] ?? "" } });
     ({ processId: other } = await createProcess({ db, context, reference: "order-78" }));
     await submitStep({ db, context, processId: other, body: { name: "Rui Gonçalves", email: "rui@example.pt" } });
+    ({ processId: sousa } = await createProcess({ db, context }));
+    await submitStep({ db, context, processId: sousa, body: { name: "Marta Sousa Zúñiga", email: "marta@example.pt" } });
   });
   afterAll(async () => {
     await database.drop();
   });
 
-  const ids = async (text: string) => (await createLocalProcessRecords(database.db).search(text, 20)).map((r) => r.id);
+  const search = (text: string, page: { limit: number; offset?: number } = { limit: 20 }) =>
+    createLocalProcessRecords(database.db).search(text, page);
+  const ids = async (text: string) => (await search(text)).rows.map((r) => r.id);
 
   it("finds a name in any case and without its accents, whole or by one word; every word must match", async () => {
     expect(await ids("ana-maria sa goncalves")).toEqual([processId]);
@@ -55,8 +62,23 @@ describe.each(DATABASE_KINDS)("searching processes by what reviewers know on %s"
     expect(await ids(processId.toUpperCase())).toEqual([processId]);
   });
 
+  it("finds a name by the beginning of its words, in any order, accents and case aside", async () => {
+    expect(await ids("Sou")).toEqual([sousa]);
+    expect(await ids("sou mar")).toEqual([sousa]);
+    expect(await ids("ZUN")).toEqual([sousa]);
+    expect(await ids("Gonç")).toEqual([other, processId].sort().reverse());
+    expect(await ids("Sousaa")).toEqual([]);
+    expect(await ids("sou rui")).toEqual([]);
+    expect((await search("Sou")).rows[0]).toMatchObject({ name: "Marta Sousa Zúñiga", matchedBy: "name" });
+  });
+
+  it("names a row found by a name only a document gave (no name as given), never 'no name'", async () => {
+    await database.db.processSearchKey.deleteMany({ where: { processId: sousa, kind: "shown-name" } });
+    expect((await search("Sousa")).rows).toMatchObject([{ id: sousa, name: "marta sousa zuniga", matchedBy: "name" }]);
+  });
+
   it("shows each result's name, status, flow and date, masked for an auditor", async () => {
-    const [row] = await createLocalProcessRecords(database.db).search("ana.sa@example.pt", 20);
+    const [row] = (await search("ana.sa@example.pt")).rows;
     expect(row).toMatchObject({ id: processId, name: "Ana-María Sá Gonçalves", status: "finished", matchedBy: "email" });
     expect(row?.flowName).toBeTruthy();
     const masked = PERSONAL_DATA_MASKED.row(row as NonNullable<typeof row>);
@@ -77,5 +99,44 @@ describe.each(DATABASE_KINDS)("searching processes by what reviewers know on %s"
     expect(await ids("Goncalves")).toEqual([other, processId].sort().reverse());
     expect(await ids("order-77a")).toEqual([processId]);
     expect(await db.job.count({ where: { kind: "search-keys" } })).toBe(0);
+  });
+});
+
+describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (kind) => {
+  let database: TestDatabase;
+  let sharedPhone: string[] = [];
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    const owner = await accountWithFlow(database.db, [FORM_STEP]);
+    sharedPhone = (await createBulkProcesses(database.db, owner, { count: 68, phone: "933000068" })).ids;
+    await createBulkProcesses(database.db, owner, { count: SEARCH_READ_CAP + 1, phone: "933001001" });
+  });
+  afterAll(async () => {
+    await database.drop();
+  });
+
+  const search = (text: string, page: { limit: number; offset?: number }) => createLocalProcessRecords(database.db).search(text, page);
+
+  it("counts a phone many processes share and pages through them, newest first, none twice", async () => {
+    const first = await search("933 000 068", { limit: 50 });
+    expect(first).toMatchObject({ count: 68, isAtLeast: false, hasNext: true });
+    expect(first.rows).toHaveLength(50);
+    const second = await search("+351933000068", { limit: 50, offset: 50 });
+    expect(second).toMatchObject({ count: 68, isAtLeast: false, hasNext: false });
+    const all = [...first.rows, ...second.rows];
+    expect(new Set(all.map((r) => r.id))).toEqual(new Set(sharedPhone));
+    const created = all.map((r) => r.createdAt);
+    expect(created).toEqual([...created].sort().reverse());
+  });
+
+  it("counts a name's words exactly while one of them matches fewer processes than a search reads", async () => {
+    const bulkAnaSilva = (size: number) =>
+      Array.from({ length: size }, (_, n) => n).filter((n) => n % 10 === 0 && Math.floor(n / 10) % 11 === 0);
+    const expected = bulkAnaSilva(68).length + bulkAnaSilva(SEARCH_READ_CAP + 1).length;
+    expect(await search("ana silv", { limit: 50 })).toMatchObject({ count: expected, isAtLeast: false });
+  });
+
+  it("says 'at least' when a look-up matches more processes than a search reads", async () => {
+    expect(await search("933001001", { limit: 50 })).toMatchObject({ count: SEARCH_READ_CAP, isAtLeast: true, hasNext: true });
   });
 });

@@ -87,7 +87,7 @@ describe("remote mode: the back office reads another service's processes through
     const before = await dump(remote.db);
     expect(await records.list(parseProcessQuery({}))).toMatchObject({ rows: [] });
 
-    const found = await records.search(processId, 50);
+    const found = (await records.search(processId, { limit: 50 })).rows;
     expect(found).toMatchObject([{ id: processId, status: "in-progress", currentStepId: "form", flowName: "Test flow", matchedBy: "id" }]);
     const page = await records.get(processId);
     expect(page?.accountName).toBe("Vendor");
@@ -131,7 +131,7 @@ describe("remote mode: the back office reads another service's processes through
 
   it("writes notes and decisions on a remembered remote process, in the local database only", async () => {
     const before = await dump(remote.db);
-    await records.search(processId, 50);
+    await records.search(processId, { limit: 50 });
     await addNote(local.db, rui, { processId, body: "Checked against the remote record" });
     // The approval reads the remote record again: its findings (here: a check no provider analysed) need a tick each.
     const policy = { fourEyes: false, reasons: DEFAULT_REASONS, remote: { baseUrl, timeoutMs: 10_000 } };
@@ -147,7 +147,7 @@ describe("remote mode: the back office reads another service's processes through
     await approve(findings.map((f) => f.id));
     expect((await listNotes(local.db, rui, processId)).map((n) => n.body)).toEqual(["Checked against the remote record"]);
     expect((await decisionHistory(local.db, processId))[0]).toMatchObject({ outcome: "approved", status: "final" });
-    expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toBe("approved");
+    expect((await records.list(parseProcessQuery({}))).rows[0]?.decision).toEqual({ outcome: "approved", isPending: false });
     expect(await dump(remote.db)).toBe(before);
   });
 
@@ -185,7 +185,7 @@ describe("remote mode: the back office reads another service's processes through
   });
 
   it("finds nothing for an unknown id or another account's process, and remembers neither", async () => {
-    expect(await records.search("no-such-process", 50)).toEqual([]);
+    expect(await records.search("no-such-process", { limit: 50 })).toEqual({ rows: [], count: 0, isAtLeast: false, hasNext: false });
     expect(await records.get(otherAccountsProcess)).toBeNull();
     expect(await records.exists(otherAccountsProcess)).toBe(false);
   });

@@ -101,11 +101,11 @@ describe.each(DATABASE_KINDS)("the workspace's process records on %s", (kind) =>
     expect(page?.record.evidence.fileUrl).toMatch(/\/files\/processes\//);
     expect(await records.get("no-such-process")).toBeNull();
     expect(await records.exists(showcaseId)).toBe(true);
-    expect((await records.search("showcase-ref", 5)).map((r) => r.id)).toEqual([showcaseId]);
-    expect((await records.search("SHOWCASE-REF", 5)).map((r) => r.id)).toEqual([showcaseId]);
-    expect((await records.search(showcaseId.slice(0, 8).toUpperCase(), 5)).map((r) => r.id)).toContain(showcaseId);
-    expect((await records.search(showcaseId.slice(0, 7), 5)).map((r) => r.id)).not.toContain(showcaseId);
-    expect((await records.search(showcaseId.toUpperCase(), 5)).map((r) => r.id)).toEqual([showcaseId]);
+    expect((await records.search("showcase-ref", { limit: 5 })).rows.map((r) => r.id)).toEqual([showcaseId]);
+    expect((await records.search("SHOWCASE-REF", { limit: 5 })).rows.map((r) => r.id)).toEqual([showcaseId]);
+    expect((await records.search(showcaseId.slice(0, 8).toUpperCase(), { limit: 5 })).rows.map((r) => r.id)).toContain(showcaseId);
+    expect((await records.search(showcaseId.slice(0, 7), { limit: 5 })).rows.map((r) => r.id)).not.toContain(showcaseId);
+    expect((await records.search(showcaseId.toUpperCase(), { limit: 5 })).rows.map((r) => r.id)).toEqual([showcaseId]);
   });
 
   it("reads exactly the record the service's GET /processes/{id} returns", async () => {

@@ -5,6 +5,7 @@ import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
+import { applySmsReceipt } from "@/lib/service/messaging/record-sms-receipt";
 import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -78,6 +79,21 @@ describe.each(DATABASE_KINDS)("SMS through an SMPP gateway on %s @sms", (kind) =
     expect(await t.db.job.count({ where: { subjectId: row?.id ?? "" } })).toBe(0);
 
     expect(await submitStep({ db: t.db, context: contextFor(caller), processId, body: { otpCode: code } })).toEqual({ finished: true });
+  });
+
+  it("a receipt that came while its sending was being recorded is placed after the sending on the message's steps", async () => {
+    const { caller } = await accountWithFlow(t.db, [OTP_STEP]);
+    const { processId } = await createProcess({ db: t.db, context: contextFor(caller) });
+    await submitStep({ db: t.db, context: contextFor(caller), processId, body: { phone } });
+    const [row] = await listOutbox(t.db, { processId });
+    const outboxId = row?.id ?? "";
+    await vi.waitFor(async () => expect(await deliverySteps(t.db, outboxId)).toEqual(["queued", "sent", "delivered"]), { timeout: 10_000 });
+    // As on a loaded server: the receipt arrived (its clock read) before the sending's step was written.
+    await t.db.messageDelivery.deleteMany({ where: { outboxId, state: "delivered" } });
+    await t.db.outboxMessage.update({ where: { id: outboxId }, data: { status: "sent" } });
+    const sent = await t.db.messageDelivery.findFirstOrThrow({ where: { outboxId, state: "sent" } });
+    await applySmsReceipt(t.db, outboxId, "DELIVRD", new Date(sent.at.getTime() - 50));
+    expect(await deliverySteps(t.db, outboxId)).toEqual(["queued", "sent", "delivered"]);
   });
 
   it("a server binds at its start: a receipt held for a message sent before a restart arrives with no send", async () => {

@@ -139,8 +139,8 @@ describe.each(DATABASE_KINDS)("upgrading a database of release 8d05fa2 to this v
       if (lease) expect(await runClaimedJob(db, lease), job.id).toBe(true);
     }
     expect(await db.job.count()).toBe(0);
-    expect((await records.search("Quaresma", 10)).map((row) => row.id)).toEqual([id("upgrade-ana")]);
-    expect((await records.search("bruno.esteves@example.com", 10)).map((row) => row.id)).toEqual([id("upgrade-bruno")]);
+    expect((await records.search("Quaresma", { limit: 10 })).rows.map((row) => row.id)).toEqual([id("upgrade-ana")]);
+    expect((await records.search("bruno.esteves@example.com", { limit: 10 })).rows.map((row) => row.id)).toEqual([id("upgrade-bruno")]);
   });
 
   it("the review queue holds the release's finished processes with their decisions' state", async () => {

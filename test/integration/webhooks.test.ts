@@ -20,7 +20,8 @@ import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 import { startWebhookReceiver, type WebhookReceiver, waitUntil } from "@/test/support/webhook-receiver";
 
 process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
-process.env.WEBHOOKS_TIMEOUT_SECONDS = "1";
+// Short for the hanging receiver below, long enough that a loaded machine still gets its answers in time.
+process.env.WEBHOOKS_TIMEOUT_SECONDS = "3";
 
 const reviewer: Staff = { id: "id-rui", email: "rui@example.com", name: "Rui Reviewer", role: "reviewer", sessionId: "s" };
 const policy = { fourEyes: false, reasons: DEFAULT_REASONS };
@@ -177,7 +178,7 @@ describe("webhook delivery outcomes and refusals", () => {
     receiver.mode = { hang: true };
     const slow = await oneDelivery(receiver.url);
     await runDelivery(database.db, slow.delivery.key);
-    expect(await slow.read()).toMatchObject({ status: "pending", attempts: 1, lastStatus: null, lastError: "no answer within 1 s" });
+    expect(await slow.read()).toMatchObject({ status: "pending", attempts: 1, lastStatus: null, lastError: "no answer within 3 s" });
 
     const closed = await oneDelivery(`http://127.0.0.1:${await freePort()}/hooks`);
     await runDelivery(database.db, closed.delivery.key);

@@ -15,7 +15,7 @@ import { accountWithFlow } from "@/test/support/service";
 
 // Issue 12, defect 11: a 60 MB chunked body to next-auth's callback was read whole before the answer.
 const ATTACK_BYTES = 60 * 1024 * 1024;
-// The README's cap for next-auth and the staff pages; the server may read one socket read (64 KiB) beyond it.
+// The cap for next-auth and the staff pages (docs/security.md); the server may read one socket read (64 KiB) beyond it.
 const PAGE_BODY_CAP = 256 * 1024;
 const READ_SLACK = 128 * 1024;
 // Three 64 KiB chunks: within the cap, read whole.

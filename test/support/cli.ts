@@ -37,3 +37,12 @@ export function runIdvAsync(target: Target, ...args: string[]) {
     child.on("close", (status) => resolve({ status, stdout, stderr }));
   });
 }
+
+// The AWS SDK's once-per-process notice on Node < 22 (docs/deployment.md): printed by Node, not by the tool.
+const SDK_NODE_NOTICE =
+  /\(node:\d+\) Warning: NodeVersionSupportWarning:[\s\S]*?\(Use `node --trace-warnings \.\.\.` to show where the warning was created\)\n?/g;
+
+/** What the tool itself wrote on stderr: its stderr without the runtime's documented notices. */
+export function toolErrors(stderr: string): string {
+  return stderr.replace(SDK_NODE_NOTICE, "");
+}

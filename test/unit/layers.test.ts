@@ -64,7 +64,7 @@ function imports(dirs: string[]): [string, string][] {
     );
 }
 
-export function violations(edges: [string, string][]): string[] {
+function violations(edges: [string, string][]): string[] {
   return RULES.flatMap((rule) =>
     edges.filter(([from, to]) => rule.from(from) && rule.to(to)).map(([from, to]) => `${rule.name}: ${from} → ${to}`),
   );

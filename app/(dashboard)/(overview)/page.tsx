@@ -1,8 +1,9 @@
 import Link from "next/link";
+import { ageText } from "@/components/cases/queue/due-label";
 import { DailyChartLazy, DropOffChartLazy } from "@/components/charts/overview-charts-lazy";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { formatPercent, formatTimestamp } from "@/lib/i18n/format";
+import { fillText, formatPercent, formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { overviewStats } from "@/lib/records/records";
 
@@ -24,6 +25,7 @@ function Card({ title, children, testId }: { title: string; children: React.Reac
 
 export default async function OverviewPage() {
   const [{ t }, stats] = await Promise.all([getDictionary(), overviewStats(DAYS)]);
+  const now = Date.now();
   const started = stats.days.reduce((sum, d) => sum + d.started, 0);
   return (
     <div className="space-y-6">
@@ -69,15 +71,17 @@ export default async function OverviewPage() {
           ) : (
             <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               {stats.awaitingDecision.map((row) => (
-                <li key={row.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <Link
-                    href={`/processes/${encodeURIComponent(row.id)}`}
-                    className="font-mono text-xs text-blue-800 underline dark:text-blue-300"
-                  >
-                    {row.id}
+                <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
+                  <Link href={`/processes/${encodeURIComponent(row.id)}`} className="min-w-0 text-blue-800 underline dark:text-blue-300">
+                    {/* undefined: this record source does not list names (remote mode); null: the applicant gave none. */}
+                    {row.name === undefined ? null : (row.name ?? <span className="italic">{t.overview.noName}</span>)}{" "}
+                    <span className="font-mono text-xs">{row.id.slice(0, 8)}</span>
                   </Link>
                   <span className="text-slate-600 dark:text-slate-400">
-                    {row.reference ?? "—"} · {formatTimestamp(row.createdAt)}
+                    {row.reference ?? "—"} ·{" "}
+                    <time dateTime={row.updatedAt} title={formatTimestamp(row.updatedAt, t.dates)}>
+                      {fillText(t.overview.waitingFor, { age: ageText(now - Date.parse(row.updatedAt)) })}
+                    </time>
                   </span>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import Link from "next/link";
 import { AuditDetails } from "@/components/audit/audit-details";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -28,7 +29,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
     auditLog.listAuditActions(),
   ]);
   const entries = stored.map(policy.auditEntry);
-  const actionName = (action: string) => (Object.hasOwn(words.actions, action) ? words.actions[action] : action);
+  const actionName = (action: string): string => (Object.hasOwn(words.actions, action) ? (words.actions[action] ?? action) : action);
   const { before: _before, ...kept } = filters;
   const query = (extra: Record<string, string | number | undefined>) =>
     `?${new URLSearchParams(Object.entries({ ...kept, ...extra }).flatMap(([k, v]) => (v === undefined || v === "" ? [] : [[k, String(v)]]))).toString()}`;
@@ -40,15 +41,18 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       </p>
       <VerifyChainButton action={verifyChainAction} label={words.verify} />
       <form className="flex flex-wrap items-end gap-3" method="get">
-        <label className="space-y-1 text-sm">
+        <label className="max-w-full space-y-1 text-sm">
           <span className="block">{words.action}</span>
-          <select name="action" defaultValue={filters.action ?? ""} className="input" data-testid="audit-action-filter">
+          <select name="action" defaultValue={filters.action ?? ""} className="input max-w-full" data-testid="audit-action-filter">
             <option value="">{words.anyAction}</option>
-            {actions.map((action) => (
-              <option key={action} value={action}>
-                {actionName(action)}
-              </option>
-            ))}
+            {/* Each action by its words in the reader's language, in their order; the value stays the code the filter takes. */}
+            {[...actions]
+              .sort((a, b) => actionName(a).localeCompare(actionName(b)))
+              .map((action) => (
+                <option key={action} value={action}>
+                  {actionName(action)}
+                </option>
+              ))}
           </select>
         </label>
         {(
@@ -74,7 +78,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       {entries.length === 0 ? (
         <EmptyState title={words.none}>{words.noneHint}</EmptyState>
       ) : (
-        <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
+        <ScrollRegion label={words.title} className="rounded-lg border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
           <table className="w-full text-left text-sm [&_td]:px-3 [&_td]:py-2 [&_th]:px-3 [&_th]:py-2" data-testid="audit-table">
             <thead className="bg-slate-50 dark:bg-slate-800/60">
               <tr>
@@ -89,11 +93,10 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               {entries.map((e) => (
                 <tr key={e.seq} className="border-t border-slate-100 align-top dark:border-slate-800">
                   <td className="font-mono text-xs">{e.seq}</td>
-                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at.toISOString())}</td>
+                  <td className="whitespace-nowrap font-mono text-xs">{formatTimestamp(e.at, t.dates)}</td>
                   <td>{e.actorEmail}</td>
-                  <td className="whitespace-nowrap">
+                  <td className="whitespace-nowrap" data-action={e.action}>
                     {actionName(e.action)}
-                    <span className="block font-mono text-xs text-slate-600 dark:text-slate-400">{e.action}</span>
                   </td>
                   <td className="font-mono text-xs">
                     {e.targetType === "process" && e.targetId ? (
@@ -101,13 +104,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                         {e.targetId}
                       </Link>
                     ) : e.targetId ? (
-                      `${e.targetType}: ${e.targetId}`
+                      `${Object.hasOwn(words.targets, e.targetType ?? "") ? words.targets[e.targetType ?? ""] : e.targetType}: ${e.targetId}`
                     ) : (
                       ""
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails details={e.details} />
+                    <AuditDetails details={e.details} names={words.details} />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>
@@ -121,7 +124,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       <nav aria-label={words.pages} className="flex gap-3">
         {filters.before && (

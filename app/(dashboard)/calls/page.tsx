@@ -19,11 +19,11 @@ export default async function CallsPage() {
       {calls.length === 0 ? (
         <EmptyState title={c.none} />
       ) : (
-        <PlainTable columns={[c.time, c.applicant, c.reference, c.flow, c.process]}>
+        <PlainTable label={c.title} columns={[c.time, c.applicant, c.reference, c.flow, c.process]}>
           {calls.map((call) => (
             <tr key={call.processId} data-testid="scheduled-call" className="border-b border-slate-100 dark:border-slate-800">
               <td className="py-2">
-                <time dateTime={call.at}>{formatTimestamp(call.at)}</time>
+                <time dateTime={call.at}>{formatTimestamp(call.at, t.dates)}</time>
               </td>
               <td>{call.name ?? c.noName}</td>
               <td>{call.reference ?? "—"}</td>

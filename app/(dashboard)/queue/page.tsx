@@ -2,12 +2,16 @@ import Link from "next/link";
 import { CaseFilterFields } from "@/components/cases/queue/case-filter-fields";
 import { KeyboardHelp } from "@/components/cases/queue/keyboard-help";
 import { NextCaseForm } from "@/components/cases/queue/next-case-form";
+import { personLabel } from "@/components/cases/queue/person-label";
 import { QueueTable } from "@/components/cases/queue/queue-table";
 import { SavedViews } from "@/components/cases/queue/saved-views";
 import { WorkloadTable } from "@/components/cases/queue/workload-table";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterDisclosure } from "@/components/ui/filter-disclosure";
+import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
 import { installationDecisionPolicy } from "@/lib/cases/decisions/decisions";
+import { hasCaseFilters } from "@/lib/cases/queue/case-filters";
 import { parseQueueQuery, QUEUE_VIEWS, queueHref } from "@/lib/cases/queue/queue-query";
 import { caseFilterOptions, reviewerWorkload, reviewQueuePage } from "@/lib/cases/review-queue";
 import { findingLine } from "@/lib/findings/words/finding-words";
@@ -34,12 +38,12 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     ...row,
     finding: headlineFinding && { text: findingLine(headlineFinding, locale), severity: headlineFinding.severity },
   }));
-  const reasons = installationDecisionPolicy().reasons;
+  const reasons = reasonsInWords(installationDecisionPolicy().reasons, t.decisionReasons);
   const bulkChoices = [
     {
       label: q.bulk.assign,
       choices: [
-        ...options.people.map((p) => ({ value: `assign:${p.id}`, label: `${q.bulk.assign} ${p.email}` })),
+        ...options.people.map((p) => ({ value: `assign:${p.id}`, label: `${q.bulk.assign} ${personLabel(p)}` })),
         { value: "assign:", label: q.bulk.unassign },
       ],
     },
@@ -53,7 +57,10 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
     {
       label: q.bulk.decide,
       choices: (Object.keys(OUTCOME_KEYS) as (keyof typeof OUTCOME_KEYS)[]).flatMap((outcome) =>
-        (reasons[outcome] ?? []).map((r) => ({ value: `decide:${outcome}:${r.code}`, label: `${outcome}: ${r.label}` })),
+        (reasons[outcome] ?? []).map((r) => ({
+          value: `decide:${outcome}:${r.code}`,
+          label: `${t.case.decision.outcomes[outcome]}: ${r.label}`,
+        })),
       ),
     },
   ].filter((group) => group.choices.length > 0);
@@ -76,27 +83,37 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
           </Link>
         ))}
       </nav>
-      <form
-        method="get"
-        action="/queue"
-        aria-label={q.filters.label}
-        className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
-      >
-        <input type="hidden" name="view" value={query.view} />
-        <CaseFilterFields filters={query} options={options} t={t} />
-        <div className="flex items-end gap-2">
-          <button type="submit" className="btn-primary">
-            {q.filters.apply}
-          </button>
-          <Link href={queueHref({ view: query.view })} className="btn-secondary">
-            {q.filters.clear}
-          </Link>
-        </div>
-      </form>
+      <FilterDisclosure title={q.filters.label} isFiltered={hasCaseFilters(query)}>
+        <form
+          method="get"
+          action="/queue"
+          aria-label={q.filters.label}
+          className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-3 lg:grid-cols-6 dark:border-slate-800 dark:bg-slate-900"
+        >
+          <input type="hidden" name="view" value={query.view} />
+          <CaseFilterFields filters={query} options={options} t={t} />
+          <div className="flex items-end gap-2">
+            <button type="submit" className="btn-primary">
+              {q.filters.apply}
+            </button>
+            <Link href={queueHref({ view: query.view })} className="btn-secondary">
+              {q.filters.clear}
+            </Link>
+          </div>
+        </form>
+      </FilterDisclosure>
       {page.rows.length === 0 ? (
         <EmptyState title={q.empty} />
       ) : (
-        <QueueTable rows={rows} now={Date.now()} q={q} canAct={page.canAct} bulkChoices={bulkChoices} bulkAction={bulkAction} />
+        <QueueTable
+          rows={rows}
+          now={Date.now()}
+          q={q}
+          dates={t.dates}
+          canAct={page.canAct}
+          bulkChoices={bulkChoices}
+          bulkAction={bulkAction}
+        />
       )}
       {page.nextCursor && (
         <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">

@@ -1,7 +1,8 @@
 import { DECISION_STATES, DUE_STATES, FINDING_FILTERS, RISK_LEVEL_NAMES, type TCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { personLabel } from "./person-label";
 
-type Options = { tags: { id: string; name: string }[]; people: { id: string; email: string }[] };
+type Options = { tags: { id: string; name: string }[]; people: { id: string; email: string; name: string | null }[] };
 
 function Select({
   name,
@@ -50,7 +51,7 @@ export function CaseFilterFields({ filters, options, t }: { filters: TCaseFilter
         label={q.filters.assignee}
         value={filters.assignee}
         any={q.filters.any}
-        choices={[["none", q.unassigned], ...options.people.map((p): [string, string] => [p.id, p.email])]}
+        choices={[["none", q.unassigned], ...options.people.map((p): [string, string] => [p.id, personLabel(p)])]}
       />
       <Select
         name="tag"

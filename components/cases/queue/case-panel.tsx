@@ -9,11 +9,12 @@ import { DueLabel } from "./due-label";
 import { DuplicatesPanel } from "./duplicates-panel";
 import { KeyboardHelp } from "./keyboard-help";
 import { NextCaseForm } from "./next-case-form";
+import { personLabel } from "./person-label";
 import { RiskPanel } from "./risk-panel";
 
 type Action = (state: ActionState, form: FormData) => Promise<ActionState>;
 export type CaseActions = { claim: Action; assign: Action; tag: Action; recompute: Action; nextCase: Action };
-type Options = { tags: { id: string; name: string; colour: string }[]; people: { id: string; email: string }[] };
+type Options = { tags: { id: string; name: string; colour: string }[]; people: { id: string; email: string; name: string | null }[] };
 
 /** The review queue's block of a process page: due time, assignee, tags, risk with its factors, duplicates, shortcuts. */
 export function CasePanel({
@@ -50,7 +51,7 @@ export function CasePanel({
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium">{q.case.due}</dt>
         <dd>
-          <DueLabel dueAt={view.dueAt} now={Date.now()} q={q} />
+          <DueLabel dueAt={view.dueAt} now={Date.now()} q={q} dates={t.dates} />
         </dd>
         <dt className="font-medium">{q.case.state}</dt>
         <dd>{q.decisionStates[view.decisionState as keyof Dictionary["queue"]["decisionStates"]] ?? view.decisionState}</dd>
@@ -72,7 +73,7 @@ export function CasePanel({
                 <option value="">{q.case.unassign}</option>
                 {options.people.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.email}
+                    {personLabel(p)}
                   </option>
                 ))}
               </select>
@@ -121,7 +122,7 @@ export function CasePanel({
       </div>
       <div className="space-y-2">
         <h3 className="text-sm font-medium">{q.case.risk}</h3>
-        <RiskPanel risk={view.risk} earlier={view.earlierRisk} locale={locale} q={q} />
+        <RiskPanel risk={view.risk} earlier={view.earlierRisk} locale={locale} q={q} dates={t.dates} />
         {view.canAct && (
           <ActionForm action={actions.recompute} submitLabel={q.case.recompute} variant="secondary">
             {processField}

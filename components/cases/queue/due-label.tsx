@@ -1,5 +1,6 @@
 import { DUE_SOON_HOURS } from "@/lib/cases/queue/case-filters";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -26,13 +27,13 @@ export function urgencyOf(left: number): keyof typeof URGENCY {
 }
 
 /** "due in 3 h" or "overdue by 2 d": the words and a mark say how urgent, the colour only repeats it. */
-export function DueLabel({ dueAt, now, q }: { dueAt: string; now: number; q: Dictionary["queue"] }) {
+export function DueLabel({ dueAt, now, q, dates }: { dueAt: string; now: number; q: Dictionary["queue"]; dates: DateWords }) {
   const left = Date.parse(dueAt) - now;
   const urgency = urgencyOf(left);
   return (
     <time
       dateTime={dueAt}
-      title={dueAt.slice(0, 16).replace("T", " ")}
+      title={formatTimestamp(dueAt, dates)}
       data-testid="due-label"
       data-overdue={urgency === "overdue"}
       data-urgency={urgency}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { useShortcuts } from "./use-shortcuts";
 
@@ -22,21 +22,42 @@ const LISTS = {
   ],
 } as const;
 
-/** The page's shortcuts, always listed behind a visible button; "?" shows or hides them too. */
+/**
+ * The page's shortcuts, always listed behind a visible button; "?" shows or hides them too, Escape hides them. The list
+ * floats over the page under the button, so opening it never squeezes the title beside it.
+ */
 export function KeyboardHelp({ page, t }: { page: keyof typeof LISTS; t: Texts }) {
   const [isOpen, setOpen] = useState(false);
   const [keys] = useState(() => ({ "?": () => setOpen((open) => !open) }));
   useShortcuts(keys);
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [isOpen]);
   return (
-    <div className="text-sm">
-      <button type="button" className="btn-secondary" aria-expanded={isOpen} aria-controls="keyboard-help" onClick={() => setOpen(!isOpen)}>
+    <div className="relative text-sm">
+      <button
+        ref={button}
+        type="button"
+        className="btn-secondary"
+        aria-expanded={isOpen}
+        aria-controls="keyboard-help"
+        onClick={() => setOpen(!isOpen)}
+      >
         {t.show}
       </button>
       {isOpen && (
         <section
           id="keyboard-help"
           aria-label={t.title}
-          className="mt-2 rounded-md border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+          className="absolute right-0 z-30 mt-2 w-72 max-w-[calc(100vw-2rem)] rounded-md border border-slate-200 bg-white p-3 shadow-lg dark:border-slate-800 dark:bg-slate-900"
         >
           <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
             {LISTS[page].map(([key, text]) => (

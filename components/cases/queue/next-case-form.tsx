@@ -8,7 +8,8 @@ export function NextCaseForm({ action, label }: { action: (state: ActionState, f
   const [state, formAction, isPending] = useActionState(action, {});
   return (
     <form id="next-case" action={formAction} className="flex items-center gap-2">
-      <button type="submit" className="btn-primary" disabled={isPending}>
+      {/* The button is a flex box, which drops the space between the label and the key: the gap stands in for it. */}
+      <button type="submit" className="btn-primary gap-1.5" disabled={isPending}>
         {label} <kbd className="font-mono">(n)</kbd>
       </button>
       <span aria-live="polite" className="text-sm">

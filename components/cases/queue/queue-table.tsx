@@ -2,11 +2,13 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useActionState, useMemo, useState } from "react";
+import { useActionState, useEffect, useMemo, useState } from "react";
+import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
 import type { Severity } from "@/lib/findings/finding";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import type { DateWords } from "@/lib/i18n/format";
 import { fillText } from "@/lib/i18n/format";
 import { RiskChip, TagChip } from "./chips";
 import { DueLabel } from "./due-label";
@@ -23,6 +25,7 @@ type Props = {
   rows: QueueRowView[];
   now: number;
   q: Dictionary["queue"];
+  dates: DateWords;
   canAct: boolean;
   bulkChoices: { label: string; choices: Choice[] }[];
   bulkAction: (state: BulkState, form: FormData) => Promise<BulkState>;
@@ -80,11 +83,19 @@ function BulkResult({ state, q }: { state: BulkState; q: Dictionary["queue"] }) 
 }
 
 /** The queue's rows: j/k move the highlight, Enter opens it, n takes the next case; selected rows take a bulk action. */
-export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Props) {
+export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkAction }: Props) {
   const router = useRouter();
   const [active, setActive] = useState(-1);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [state, formAction, isPending] = useActionState(bulkAction, {});
+  // No action is chosen until the reviewer chooses one; after each run neither the action nor the rows stay chosen,
+  // so a second Apply never repeats the first by accident.
+  const [choice, setChoice] = useState("");
+  useEffect(() => {
+    if (!state.summary) return;
+    setChoice("");
+    setSelected(new Set());
+  }, [state]);
   const keys = useMemo(
     () => ({
       j: () => setActive((i) => Math.min(rows.length - 1, i + 1)),
@@ -122,7 +133,10 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
           </p>
           <label className="text-sm">
             <span className="block">{q.bulk.action}</span>
-            <select name="choice" required className="input">
+            <select name="choice" required className="input" value={choice} onChange={(event) => setChoice(event.target.value)}>
+              <option value="" disabled>
+                {q.bulk.chooseAction}
+              </option>
               {bulkChoices.map((group) => (
                 <optgroup key={group.label} label={group.label}>
                   {group.choices.map((c) => (
@@ -138,7 +152,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
             <span className="block">{q.bulk.comment}</span>
             <input name="comment" maxLength={2000} className="input" />
           </label>
-          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0}>
+          <button type="submit" className="btn-primary" disabled={isPending || selected.size === 0 || choice === ""}>
             {q.bulk.apply}
           </button>
           <div aria-live="polite" className="w-full text-sm">
@@ -146,7 +160,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
           </div>
         </form>
       )}
-      <div className="overflow-x-auto rounded-lg border border-slate-200 dark:border-slate-800">
+      <ScrollRegion label={q.title} className="rounded-lg border border-slate-200 dark:border-slate-800">
         <table className="w-full text-left text-sm" data-testid="queue-table">
           <thead className="bg-slate-50 dark:bg-slate-900">
             <tr>
@@ -197,7 +211,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
                 <td className="px-3 py-2">{row.reference ?? "–"}</td>
                 <td className="px-3 py-2">{row.flowName}</td>
                 <td className="px-3 py-2">
-                  <DueLabel dueAt={row.dueAt} now={now} q={q} />
+                  <DueLabel dueAt={row.dueAt} now={now} q={q} dates={dates} />
                 </td>
                 <td className="px-3 py-2">{row.assigneeEmail ?? q.unassigned}</td>
                 <td className="px-3 py-2">
@@ -220,7 +234,7 @@ export function QueueTable({ rows, now, q, canAct, bulkChoices, bulkAction }: Pr
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

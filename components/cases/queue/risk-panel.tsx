@@ -1,6 +1,7 @@
 import type { CaseView } from "@/lib/cases/review-queue";
 import { findingLine } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
+import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locale";
 import { RiskChip } from "./chips";
 
@@ -10,11 +11,13 @@ export function RiskPanel({
   earlier,
   locale,
   q,
+  dates,
 }: {
   risk: CaseView["risk"];
   earlier: CaseView["earlierRisk"];
   locale: Locale;
   q: Dictionary["queue"];
+  dates: DateWords;
 }) {
   if (!risk) return <p className="text-sm text-slate-600 dark:text-slate-400">{q.case.notScreened}</p>;
   return (
@@ -22,7 +25,7 @@ export function RiskPanel({
       <p>
         <RiskChip level={risk.level} score={risk.score} q={q} />{" "}
         <span className="text-slate-700 dark:text-slate-300">
-          ({q.case.rulesVersion} {risk.rulesVersion}, {risk.at.slice(0, 16).replace("T", " ")})
+          ({q.case.rulesVersion} {risk.rulesVersion}, {formatTimestamp(risk.at, dates)})
         </span>
       </p>
       <h4 className="font-medium">{q.case.why}</h4>
@@ -46,8 +49,8 @@ export function RiskPanel({
           <ul className="mt-1">
             {earlier.map((r) => (
               <li key={r.at}>
-                {r.at.slice(0, 16).replace("T", " ")} · {q.riskLevels[r.level as keyof Dictionary["queue"]["riskLevels"]] ?? r.level} ·{" "}
-                {r.score} · {q.case.rulesVersion} {r.rulesVersion}
+                {formatTimestamp(r.at, dates)} · {q.riskLevels[r.level as keyof Dictionary["queue"]["riskLevels"]] ?? r.level} · {r.score} ·{" "}
+                {q.case.rulesVersion} {r.rulesVersion}
               </li>
             ))}
           </ul>

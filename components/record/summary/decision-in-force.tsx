@@ -24,7 +24,7 @@ export function DecisionInForce({ desk, t }: { desk: DeskData; t: Dictionary }) 
         <span data-testid="decision-reason">{reasonLabel(desk.reasons, inForce.outcome, inForce.reasonCode)}</span> · {words.by}{" "}
         <span data-testid="decision-reviewer">{inForce.decidedByEmail}</span> {words.at}{" "}
         <time dateTime={inForce.createdAt.toISOString()} data-testid="decision-time">
-          {formatTimestamp(inForce.createdAt.toISOString())}
+          {formatTimestamp(inForce.createdAt, t.dates)}
         </time>{" "}
         ({inForce.status === "pending" ? words.pending : words.final}
         {inForce.confirmedByEmail ? `, ${words.confirmed} ${inForce.confirmedByEmail}` : ""})

@@ -1,3 +1,4 @@
+import { type DocumentGeometry, documentGeometry, mrzZoneGeometry } from "./document-geometry";
 import { cropPortrait, describeImage, type StoredImage } from "./document-images";
 import { type TDocumentAnalysisSettings, type ValidationKey, ZDocumentAnalysisSettings } from "./document-settings";
 import { type DocType, type FormData, type ValidationVerdict, validateDocument } from "./document-validations";
@@ -57,6 +58,8 @@ export type DocumentAnalysis = {
   };
   chosenMap: "default" | "idcard_pt" | "passport_pt" | "residence_card_pt";
   images: { front: StoredImage; back?: StoredImage; photo?: StoredImage };
+  /** Where each measure was taken (card outline, glare, portrait, MRZ cells), for drawing over the photos. */
+  geometry: DocumentGeometry;
 };
 
 const PORTUGUESE_MAPS = { idcard: "idcard_pt", passport: "passport_pt", residence: "residence_card_pt" } as const;
@@ -147,5 +150,19 @@ export async function analyzeDocument({
     measures: { front: frontQA.measures, back: backQA?.measures, mrzReader: "ocrb-cells", mrzLayout: reading?.layout ?? null },
     chosenMap: mrz?.issuingState === "PRT" ? PORTUGUESE_MAPS[doctype] : "default",
     images,
+    geometry: documentGeometry({
+      front: frontQA.geometry,
+      back: backQA?.geometry,
+      portrait: frontQA.portrait,
+      mrz:
+        reading &&
+        mrzZoneGeometry({
+          side: mrzSide === front ? "front" : "back",
+          layout: reading.layout,
+          geometry: reading.geometry,
+          cells: reading.cells,
+          uncertain: clarity?.uncertain ?? assessClarity(reading.layout, reading.cells).uncertain,
+        }),
+    }),
   };
 }

@@ -1,5 +1,5 @@
 import sharp from "sharp";
-import type { FaceBox } from "./image-quality";
+import type { FaceBox } from "./face-box";
 
 export type StoredImage = { data: Buffer; contentType: string };
 

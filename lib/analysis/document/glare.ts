@@ -1,10 +1,25 @@
 import type { GreyImage } from "./grey-pixels";
 
-export type GlareMeasures = { saturatedShare: number; worstCellShare: number };
-
 export type Region = { left: number; top: number; width: number; height: number };
+/** A cell of the grid with saturated pixels: where it lies and which share of its pixels are saturated. */
+export type GlareCell = Region & { share: number };
 
-/** Share of near-white (≥ 250) pixels in the region, and the highest share within any cell of an 8×8 grid over it. */
+export type GlareMeasures = { saturatedShare: number; worstCellShare: number; cells: GlareCell[] };
+
+/** The pixels of grid cell `cell` (row-major), as the loop below assigns them. */
+function gridCell(region: Region, grid: number, cell: number): Region {
+  const row = Math.floor(cell / grid);
+  const column = cell % grid;
+  const edge = (start: number, size: number, index: number) => start + Math.ceil((index * size) / grid);
+  const left = edge(region.left, region.width, column);
+  const top = edge(region.top, region.height, row);
+  return { left, top, width: edge(region.left, region.width, column + 1) - left, height: edge(region.top, region.height, row + 1) - top };
+}
+
+/**
+ * Share of near-white (≥ 250) pixels in the region, and the highest share within any cell of an 8×8 grid over it; the
+ * cells holding any, with their share.
+ */
 export function measureGlare({ data, width }: GreyImage, region: Region, grid = 8): GlareMeasures {
   const cellCounts = new Array<number>(grid * grid).fill(0);
   const cellTotals = new Array<number>(grid * grid).fill(0);
@@ -24,9 +39,11 @@ export function measureGlare({ data, width }: GreyImage, region: Region, grid = 
     }
   }
   let worstCellShare = 0;
+  const cells: GlareCell[] = [];
   cellCounts.forEach((count, cell) => {
     const cellTotal = cellTotals[cell] ?? 0;
     if (cellTotal > 0) worstCellShare = Math.max(worstCellShare, count / cellTotal);
+    if (count > 0) cells.push({ ...gridCell(region, grid, cell), share: count / cellTotal });
   });
-  return { saturatedShare: total === 0 ? 0 : saturated / total, worstCellShare };
+  return { saturatedShare: total === 0 ? 0 : saturated / total, worstCellShare, cells };
 }

@@ -1,11 +1,13 @@
 import { findCardOutline } from "./card-outline";
+import { type SideGeometry, sideGeometry } from "./document-geometry";
+import type { FaceBox } from "./face-box";
 import { laplacianVariance } from "./focus";
 import { measureGlare } from "./glare";
 import { decodeGrey } from "./grey-pixels";
 import { type TImageQualitySettings, ZImageQualitySettings } from "./image-quality-settings";
 
 export type Verdict = "GOOD" | "BAD";
-export type FaceBox = { box: [number, number, number, number]; score: number };
+
 export type DetectFaces = (image: Buffer) => Promise<FaceBox[]>;
 
 export type ImageQualityKey = "focus" | "glares" | "bounds" | "perspective" | "resolution" | "portrait";
@@ -25,6 +27,8 @@ export type ImageQualityResult = {
   };
   /** The most confident face found on the side, in original pixel coordinates, when a portrait was required. */
   portrait?: FaceBox;
+  /** Where the card and the glare were measured, in original pixel coordinates. */
+  geometry: SideGeometry;
 };
 
 export type AssessImageQualityOptions = {
@@ -69,6 +73,7 @@ export async function assessImageQuality({
       width: grey.originalWidth,
       height: grey.originalHeight,
     },
+    geometry: sideGeometry({ analysed: grey, original: { width: grey.originalWidth, height: grey.originalHeight }, outline, glare }),
   };
   if (expectPortrait) {
     const faces = detectFaces ? await detectFaces(image) : [];

@@ -1,13 +1,10 @@
-import type { Locale } from "@/lib/i18n/locale";
+import { INTL_LOCALES, type Locale } from "@/lib/i18n/locale";
 import type { Finding, Severity } from "../finding";
 import { en } from "./en";
 import { pt } from "./pt";
 import type { FindingWords, Formats } from "./types";
 
 const WORDS: Record<Locale, FindingWords> = { en, pt };
-
-/** The reader's locale as Intl writes dates: British English ("2 March 2027"), European Portuguese. */
-const INTL_LOCALES: Record<Locale, string> = { en: "en-GB", pt: "pt-PT" };
 
 function formats(words: FindingWords): Formats {
   const dated = (iso: string, options: Intl.DateTimeFormatOptions) => {

@@ -1,4 +1,11 @@
+import { amlTexts } from "@/lib/steps/aml/texts";
+import { codeTexts } from "@/lib/steps/code/texts";
 import type { CheckFailureReason } from "@/lib/steps/common/applicant/check-failure-reason";
+import { digitalKeyTexts } from "@/lib/steps/digital-key/texts";
+import { documentTexts } from "@/lib/steps/document/texts";
+import { faceTexts } from "@/lib/steps/face/texts";
+import { jointOwnershipTexts } from "@/lib/steps/joint-ownership/texts";
+import { videoconferenceTexts } from "@/lib/steps/videoconference/texts";
 
 /** The applicant pages' texts in English (every other language is typed by these keys). */
 export const applicantEn = {
@@ -47,15 +54,6 @@ export const applicantEn = {
     country: "Choose a country.",
     zipcode: "Enter the postal code.",
   } as Record<string, string>,
-  doc: {
-    type: "Document type",
-    idcard: "Identity card",
-    passport: "Passport",
-    residence: "Residence permit",
-    front: "Front of the document",
-    backSide: "Back of the document",
-    hint: "Place the document on a dark surface, fill the frame, avoid glare.",
-  },
   capture: {
     useCamera: "Use the camera",
     takePhoto: "Take photo",
@@ -71,47 +69,14 @@ export const applicantEn = {
     uploadVideo: "Upload a video",
     videoCameraUnavailable: "The camera is not available. Upload a short video of your face instead.",
   },
-  compare: {
-    body: "We will compare the photo you just took with the photo on your document. Nothing else is needed from you.",
-    bodyWithoutDocument: "We will compare your registered face with the photo you took earlier. Nothing else is needed from you.",
-  },
-  otp: {
-    phoneIntro: "We will send a 6-digit code by SMS to confirm your mobile phone.",
-    sendCode: "Send code",
-    codeLabel: "6-digit code",
-    codeSent: "We sent a code by SMS. Enter it below.",
-    verify: "Confirm",
-    resend: "Send a new code",
-    resendIn: (s: number) => `You can ask for a new code in ${s} s`,
-    changePhone: "Use another number",
-  },
-  signing: {
-    intro: "You are about to sign the document below with a code sent by SMS.",
-    document: "Document to sign",
-    noDocument: "No document is available to sign. Contact the company that asked you to sign.",
-    pin: "Signature PIN",
-    open: "Read the document (opens in a new tab)",
-  },
-  video: {
-    waiting: "Waiting for the agent to open the call…",
-    canJoin: "The agent is ready.",
-    join: "Join the call",
-    joined: "You joined the call. Continue when the agent tells you the call is over.",
-    postpone: "I cannot do it now: postpone",
-  },
-  schedule: { intro: "Choose when we should call you.", date: "Date and time", postpone: "Postpone" },
-  joint: {
-    intro: "Add every co-owner of the account.",
-    coOwner: (n: number) => `Co-owner ${n}`,
-    add: "Add a co-owner",
-    remove: "Remove",
-  },
-  aml: { body: "We will screen your name against public sanctions and watch lists. Nothing else is needed from you.", term: "Full name" },
-  digitalKey: {
-    body: "Sign in with your national digital key. When you come back, the access token is filled in for you.",
-    token: "Access token",
-    signIn: "Sign in with the digital key",
-  },
+  // Each step family's own sections (lib/steps/<family>/texts.ts).
+  ...documentTexts.en,
+  ...faceTexts.en,
+  ...codeTexts.en,
+  ...videoconferenceTexts.en,
+  ...jointOwnershipTexts.en,
+  ...amlTexts.en,
+  ...digitalKeyTexts.en,
   checks: {
     screening: "we could not complete this check automatically; our team will review your request",
     unavailable: "the check could not be completed right now; nothing was lost",

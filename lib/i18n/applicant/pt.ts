@@ -1,3 +1,10 @@
+import { amlTexts } from "@/lib/steps/aml/texts";
+import { codeTexts } from "@/lib/steps/code/texts";
+import { digitalKeyTexts } from "@/lib/steps/digital-key/texts";
+import { documentTexts } from "@/lib/steps/document/texts";
+import { faceTexts } from "@/lib/steps/face/texts";
+import { jointOwnershipTexts } from "@/lib/steps/joint-ownership/texts";
+import { videoconferenceTexts } from "@/lib/steps/videoconference/texts";
 import type { ApplicantDictionary } from "./en";
 
 export const applicantPt: ApplicantDictionary = {
@@ -44,15 +51,6 @@ export const applicantPt: ApplicantDictionary = {
     country: "Escolha um país.",
     zipcode: "Indique o código postal.",
   },
-  doc: {
-    type: "Tipo de documento",
-    idcard: "Cartão de Cidadão",
-    passport: "Passaporte",
-    residence: "Autorização de residência",
-    front: "Frente do documento",
-    backSide: "Verso do documento",
-    hint: "Coloque o documento numa superfície escura, a ocupar a imagem, sem reflexos.",
-  },
   capture: {
     useCamera: "Usar a câmara",
     takePhoto: "Tirar fotografia",
@@ -68,50 +66,14 @@ export const applicantPt: ApplicantDictionary = {
     uploadVideo: "Carregar um vídeo",
     videoCameraUnavailable: "A câmara não está disponível. Carregue um vídeo curto do seu rosto.",
   },
-  compare: {
-    body: "Vamos comparar a fotografia que acabou de tirar com a fotografia do seu documento. Não precisa de fazer mais nada.",
-    bodyWithoutDocument: "Vamos comparar o seu rosto registado com a fotografia que tirou antes. Não precisa de fazer mais nada.",
-  },
-  otp: {
-    phoneIntro: "Vamos enviar um código de 6 dígitos por SMS para confirmar o seu telemóvel.",
-    sendCode: "Enviar código",
-    codeLabel: "Código de 6 dígitos",
-    codeSent: "Enviámos um código por SMS. Introduza-o abaixo.",
-    verify: "Confirmar",
-    resend: "Enviar novo código",
-    resendIn: (s: number) => `Pode pedir um novo código dentro de ${s} s`,
-    changePhone: "Usar outro número",
-  },
-  signing: {
-    intro: "Vai assinar o documento abaixo com um código enviado por SMS.",
-    document: "Documento a assinar",
-    noDocument: "Não há documento para assinar. Contacte a empresa que lhe pediu a assinatura.",
-    pin: "PIN de assinatura",
-    open: "Ler o documento (abre num novo separador)",
-  },
-  video: {
-    waiting: "À espera que o agente abra a chamada…",
-    canJoin: "O agente está pronto.",
-    join: "Entrar na chamada",
-    joined: "Entrou na chamada. Continue quando o agente lhe disser que terminou.",
-    postpone: "Não posso agora: adiar",
-  },
-  schedule: { intro: "Escolha quando lhe devemos ligar.", date: "Data e hora", postpone: "Adiar" },
-  joint: {
-    intro: "Adicione todos os cotitulares da conta.",
-    coOwner: (n: number) => `Cotitular ${n}`,
-    add: "Adicionar cotitular",
-    remove: "Remover",
-  },
-  aml: {
-    body: "Vamos verificar o seu nome em listas públicas de sanções e de vigilância. Não precisa de fazer mais nada.",
-    term: "Nome completo",
-  },
-  digitalKey: {
-    body: "Autentique-se com a sua Chave Móvel Digital. Quando voltar, o token de acesso é preenchido automaticamente.",
-    token: "Token de acesso",
-    signIn: "Autenticar com a Chave Móvel Digital",
-  },
+  // Each step family's own sections (lib/steps/<family>/texts.ts).
+  ...documentTexts.pt,
+  ...faceTexts.pt,
+  ...codeTexts.pt,
+  ...videoconferenceTexts.pt,
+  ...jointOwnershipTexts.pt,
+  ...amlTexts.pt,
+  ...digitalKeyTexts.pt,
   checks: {
     screening: "não foi possível concluir esta verificação automaticamente; a nossa equipa vai analisar o seu pedido",
     unavailable: "não foi possível concluir a verificação neste momento; nada se perdeu",

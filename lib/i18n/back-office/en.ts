@@ -6,11 +6,17 @@ import { auditEn } from "./audit/en";
 import { callRecordEn } from "./call-record/en";
 import { callsEn } from "./calls/en";
 import { caseEn } from "./case/en";
+import { checksEn } from "./checks/en";
 import { consentRecordEn } from "./consent-record/en";
+import { datesEn } from "./dates/en";
+import { decisionReasonsEn } from "./decision-reasons/en";
 import { deliveryEn } from "./delivery/en";
 import { deskEn } from "./desk/en";
+import { errorCodesEn } from "./error-codes/en";
 import { errorsEn } from "./errors/en";
+import { eventsEn } from "./events/en";
 import { exportsEn } from "./exports/en";
+import { picturesEn } from "./pictures/en";
 import { queueEn } from "./queue/en";
 import { remoteEn } from "./remote/en";
 import { remoteAccountsEn } from "./remote-accounts/en";
@@ -20,6 +26,7 @@ import { secondFactorEn } from "./second-factor/en";
 import { shellEn } from "./shell/en";
 import { signInEn } from "./sign-in/en";
 import { staffAccessEn } from "./staff-access/en";
+import { stepKindsEn } from "./step-kinds/en";
 import { webhooksEn } from "./webhooks/en";
 
 export const en = {
@@ -155,6 +162,8 @@ export const en = {
     score: "Score",
     threshold: "Threshold",
     liveness: "Liveness status",
+    livenessPassed: "passed (indicative)",
+    livenessBelow: "below the threshold (indicative)",
     method: "Method",
     photos: "Compared photos",
     phone: "Phone",
@@ -181,6 +190,8 @@ export const en = {
     dropOff: "Where in-progress processes wait (last 14 days)",
     waiting: "Waiting",
     awaiting: "Waiting for a decision",
+    waitingFor: "waiting {age}",
+    noName: "no name given",
     awaitingNote: "The newest positively finished processes that no reviewer has decided yet.",
     noData: "No verification activity in this period.",
   },
@@ -198,10 +209,17 @@ export const en = {
     dismiss: "Dismiss",
     resolution: "Resolution",
   },
+  pictures: picturesEn,
   queue: queueEn,
   remote: remoteEn,
   remoteAccounts: remoteAccountsEn,
   language: { label: "Language", en: "English", pt: "Português" },
+  dates: datesEn,
+  events: eventsEn,
+  decisionReasons: decisionReasonsEn,
+  checks: checksEn,
+  stepKinds: stepKindsEn,
+  errorCodes: errorCodesEn,
   case: caseEn,
   callRecord: callRecordEn,
   consentRecord: consentRecordEn,

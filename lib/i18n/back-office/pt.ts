@@ -5,12 +5,18 @@ import { auditPt } from "./audit/pt";
 import { callRecordPt } from "./call-record/pt";
 import { callsPt } from "./calls/pt";
 import { casePt } from "./case/pt";
+import { checksPt } from "./checks/pt";
 import { consentRecordPt } from "./consent-record/pt";
+import { datesPt } from "./dates/pt";
+import { decisionReasonsPt } from "./decision-reasons/pt";
 import { deliveryPt } from "./delivery/pt";
 import { deskPt } from "./desk/pt";
 import type { Dictionary } from "./en";
+import { errorCodesPt } from "./error-codes/pt";
 import { errorsPt } from "./errors/pt";
+import { eventsPt } from "./events/pt";
 import { exportsPt } from "./exports/pt";
+import { picturesPt } from "./pictures/pt";
 import { queuePt } from "./queue/pt";
 import { remotePt } from "./remote/pt";
 import { remoteAccountsPt } from "./remote-accounts/pt";
@@ -20,6 +26,7 @@ import { secondFactorPt } from "./second-factor/pt";
 import { shellPt } from "./shell/pt";
 import { signInPt } from "./sign-in/pt";
 import { staffAccessPt } from "./staff-access/pt";
+import { stepKindsPt } from "./step-kinds/pt";
 import { webhooksPt } from "./webhooks/pt";
 
 export const pt: Dictionary = {
@@ -162,6 +169,8 @@ export const pt: Dictionary = {
     score: "Pontuação",
     threshold: "Limiar",
     liveness: "Prova de vida",
+    livenessPassed: "superada (indicativo)",
+    livenessBelow: "abaixo do limiar (indicativo)",
     method: "Método",
     photos: "Fotografias comparadas",
     phone: "Telemóvel",
@@ -188,6 +197,8 @@ export const pt: Dictionary = {
     dropOff: "Onde esperam os processos em curso (últimos 14 dias)",
     waiting: "Em espera",
     awaiting: "À espera de decisão",
+    waitingFor: "à espera há {age}",
+    noName: "sem nome indicado",
     awaitingNote: "Os processos terminados com sucesso mais recentes que nenhum revisor decidiu ainda.",
     noData: "Sem atividade de verificação neste período.",
   },
@@ -205,10 +216,17 @@ export const pt: Dictionary = {
     dismiss: "Descartar",
     resolution: "Decisão",
   },
+  pictures: picturesPt,
   queue: queuePt,
   remote: remotePt,
   remoteAccounts: remoteAccountsPt,
   language: { label: "Idioma", en: "English", pt: "Português" },
+  dates: datesPt,
+  events: eventsPt,
+  decisionReasons: decisionReasonsPt,
+  checks: checksPt,
+  stepKinds: stepKindsPt,
+  errorCodes: errorCodesPt,
   case: casePt,
   callRecord: callRecordPt,
   consentRecord: consentRecordPt,

@@ -39,7 +39,7 @@ export type RouteOptions = {
 
 /**
  * The request's headers and body. Served by the Node adapter (production), read from Node's own request: the fetch
- * Request (its Headers object, its body as a web stream) is then never built (measured with bench:api, README).
+ * Request (its Headers object, its body as a web stream) is then never built (measured with bench:api).
  */
 function incomingRequest(c: Context): IncomingBody {
   const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;

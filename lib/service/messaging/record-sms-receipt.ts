@@ -21,7 +21,7 @@ export async function applySmsReceipt(db: Db, outboxId: string, status: string, 
     const sent = await tx.messageDelivery.findFirst({
       where: { outboxId, state: "sent" },
       orderBy: { at: "desc" },
-      select: { attempt: true },
+      select: { attempt: true, at: true },
     });
     await tx.messageDelivery.create({
       data: {
@@ -32,7 +32,9 @@ export async function applySmsReceipt(db: Db, outboxId: string, status: string, 
         reason: isDelivered ? null : "not-delivered",
         detail: isDelivered ? null : status,
         attempt: sent?.attempt ?? 0,
-        at: now,
+        // A receipt can come while its submission is being recorded: steps are ordered by time, so it is placed just
+        // after the sending it answers, never before.
+        at: sent && sent.at >= now ? new Date(sent.at.getTime() + 1) : now,
       },
     });
     return message;

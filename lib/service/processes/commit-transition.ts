@@ -78,6 +78,8 @@ export async function commitTransition(
   const next = result.next;
   const nonce = issueNonce ? { id: randomToken(24), expiresAt: new Date(now.getTime() + env().NONCE_TTL_SECONDS * 1000) } : undefined;
   const isFinishing = result.effects.some((effect) => effect.type === "produce-evidence");
+  // Read once, however many listeners ask for it (the webhook's outcome, the cohort's scores).
+  let finishing: ReturnType<typeof finishingRecord> | undefined;
   const finished = isFinishing
     ? await processFinished.writesFor(db, {
         processId: loaded.id,
@@ -85,7 +87,10 @@ export async function commitTransition(
         flowId: loaded.flowId,
         negativeFinish: next.negativeFinish,
         now,
-        record: () => finishingRecord(db, loaded, result, { device, now }),
+        record: () => {
+          finishing ??= finishingRecord(db, loaded, result, { device, now });
+          return finishing;
+        },
       })
     : [];
   // A failed check carries an error; a code request is recorded unvalidated without one and is no failure.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchLookups } from "@/lib/records/search-lookups";
+import { isShortIdPrefix, searchLookups } from "@/lib/records/search-lookups";
+import { prefixFilter, prefixUpperBound } from "@/lib/records/search-prefix-range";
 import { nameKeys, normalizeDocumentNumber } from "./normalize";
 import { processSearchKeys, recordSearchKeys } from "./search-keys";
 
@@ -47,9 +48,28 @@ describe("search keys", () => {
     expect(kinds("bf7fde8")).not.toContain("id8");
     expect(kinds("ana@example.pt")).toEqual(["reference", "email"]);
     expect(kinds("+351 912 345 678")).toContain("phone");
-    expect(searchLookups("Maria  Sousa").filter((l) => l.kind === "name")).toEqual([
-      { kind: "name", values: ["maria sousa"] },
-      { kind: "name", values: ["maria", "sousa"] },
+    expect(searchLookups("Maria  Sou").filter((l) => l.kind === "name")).toEqual([
+      { kind: "name", values: ["maria", "sou"], isPrefix: true },
     ]);
+    expect(searchLookups("a").filter((l) => l.kind === "name")).toEqual([{ kind: "name", values: ["a"] }]);
+  });
+
+  it("a short hex text is told that an id needs 8 characters; a word or a full prefix is not", () => {
+    expect(isShortIdPrefix("bf7fde")).toBe(true);
+    expect(isShortIdPrefix("BF7F")).toBe(true);
+    expect(isShortIdPrefix("bf7fde83")).toBe(false);
+    expect(isShortIdPrefix("bf7")).toBe(false);
+    expect(isShortIdPrefix("Sousa")).toBe(false);
+  });
+
+  it("a name prefix is an index range: every word beginning with it and no other", () => {
+    expect(prefixUpperBound("sou")).toBe("sov");
+    expect(prefixUpperBound("soz")).toBe("sp");
+    expect(prefixUpperBound("a9")).toBe("aa");
+    expect(prefixUpperBound("zz")).toBeNull();
+    expect(prefixUpperBound("soß")).toBeNull();
+    const words = ["so", "sou", "sousa", "sousa maria", "souza", "sov", "sp", "sot", "soz"];
+    const { gte, lt } = prefixFilter("sou");
+    expect(words.filter((w) => w >= gte && w < (lt ?? "\u{10FFFF}"))).toEqual(words.filter((w) => w.startsWith("sou")));
   });
 });

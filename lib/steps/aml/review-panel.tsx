@@ -22,7 +22,7 @@ export function AmlPanel({ step, processId, t }: PanelProps) {
                 className="rounded border border-amber-300 bg-amber-50 p-2 dark:border-amber-700 dark:bg-amber-950/40"
                 data-testid="aml-hit"
               >
-                <KeyValues values={hit.values} processId={processId} />
+                <KeyValues values={hit.values} processId={processId} t={t} />
               </li>
             ))}
           </ul>

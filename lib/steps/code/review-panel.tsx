@@ -9,7 +9,7 @@ function codeDelivery(delivery: NonNullable<PanelProps["delivery"]>, t: PanelPro
   return [
     deliveryText(delivery, words),
     ...(delivery.attempts > 1 ? [fillText(words.attempt, { count: delivery.attempts })] : []),
-    ...(delivery.retry ? [retryText(delivery.retry, words)] : []),
+    ...(delivery.retry ? [retryText(delivery.retry, words, t.dates)] : []),
   ].join(" · ");
 }
 
@@ -25,7 +25,7 @@ export function OtpPanel({ step, delivery, t }: PanelProps) {
     [t.panels.sendAttempts, String(config.numberAttemptsSend ?? "—")],
     [t.case.panels.wrongCodes, String(config.numberAttemptsCode ?? "—")],
     [t.panels.confirmed, config.otpConfirmed === true ? t.common.yes : t.common.no],
-    [t.panels.codeSentAt, typeof config.otpDate === "string" ? formatTimestamp(config.otpDate) : "—"],
+    [t.panels.codeSentAt, typeof config.otpDate === "string" ? formatTimestamp(config.otpDate, t.dates) : "—"],
     ...(delivery ? ([[t.delivery.codeDelivery, codeDelivery(delivery, t)]] as [string, string][]) : []),
   ];
   return (

@@ -13,3 +13,10 @@ export function localProviderOf<T extends ActionType>(table: Record<T, TypeTrait
   if (!type || others.length > 0) throw new Error("localProviderOf takes a family of one type");
   return localProvider(type, [type], check);
 }
+
+/** A step type with no built-in provider says what checks it instead, so none falls to the no-analysis default unnoticed. */
+export type NoBuiltInCheck = { noBuiltInCheck: string };
+
+export function noBuiltInCheck(checkedBy: string): NoBuiltInCheck {
+  return { noBuiltInCheck: checkedBy };
+}

@@ -1,5 +1,6 @@
 import type { Finding } from "@/lib/findings/finding";
 import type { StepRecordView } from "@/lib/service/contract/record-view";
+import type { StepScore } from "./step-scores";
 
 /** What one step record is, in a word: a code *sent* or a call *postponed* is neither passed nor failed. */
 export type RecordState = "passed" | "failed" | "code-sent" | "postponed" | "recorded";
@@ -48,4 +49,6 @@ export type StepReader = {
   evidenceLines(record: StepRecordView): string[];
   /** More lines for the record's own section of the evidence file (a call's agent, times, checklist). */
   evidenceDetail?(record: StepRecordView): string[];
+  /** The scores the record carries that the case page compares with the account's other processes. */
+  scores?(record: StepRecordView, settings: Record<string, unknown>): StepScore[];
 };

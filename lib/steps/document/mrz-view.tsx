@@ -63,44 +63,52 @@ export function MrzView({ value, uncertain, t }: { value: unknown; uncertain?: u
   const rows = analysis.lines.map((line, l) => ({ id: `line-${l}`, cells: cellsOf(line, l, new Set([...checked, ...unsure.keys()])) }));
   return (
     <div className="space-y-2" data-testid="mrz">
-      <pre className="overflow-x-auto rounded bg-slate-100 p-2 font-mono text-sm leading-6 dark:bg-slate-800">
-        {rows.map((row) => (
-          <div key={row.id}>
-            {row.cells.map((cell) => {
-              const mark = unsure.get(cell.id);
-              if (mark)
-                return (
-                  <mark
-                    key={cell.id}
-                    data-testid="mrz-uncertain"
-                    className="rounded bg-amber-300 px-px text-slate-950 underline decoration-dotted"
-                    title={`${t.panels.mrzUncertain}: ${mark.alternatives.map((a) => a.character).join(", ")}`}
-                  >
+      {/* Wider than a phone, the lines scroll in a region the keyboard can focus (and scroll), not the page. */}
+      <section
+        aria-label={t.panels.mrz}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard to be scrolled by it.
+        tabIndex={0}
+        className="relative max-w-full overflow-x-auto rounded bg-slate-100 dark:bg-slate-800"
+      >
+        <pre className="w-max p-2 font-mono text-sm leading-6">
+          {rows.map((row) => (
+            <div key={row.id}>
+              {row.cells.map((cell) => {
+                const mark = unsure.get(cell.id);
+                if (mark)
+                  return (
+                    <mark
+                      key={cell.id}
+                      data-testid="mrz-uncertain"
+                      className="rounded bg-amber-300 px-px text-slate-950 underline decoration-dotted"
+                      title={`${t.panels.mrzUncertain}: ${mark.alternatives.map((a) => a.character).join(", ")}`}
+                    >
+                      {cell.char}
+                    </mark>
+                  );
+                if (failing.has(cell.id))
+                  return (
+                    <mark
+                      key={cell.id}
+                      data-testid="mrz-bad-digit"
+                      className="rounded bg-red-600 px-px text-white"
+                      title={t.checks.badDigit}
+                    >
+                      {cell.char}
+                    </mark>
+                  );
+                return checked.has(cell.id) ? (
+                  <span key={cell.id} className="underline decoration-emerald-600 decoration-2">
                     {cell.char}
-                  </mark>
+                  </span>
+                ) : (
+                  cell.char
                 );
-              if (failing.has(cell.id))
-                return (
-                  <mark
-                    key={cell.id}
-                    data-testid="mrz-bad-digit"
-                    className="rounded bg-red-600 px-px text-white"
-                    title="check digit does not match"
-                  >
-                    {cell.char}
-                  </mark>
-                );
-              return checked.has(cell.id) ? (
-                <span key={cell.id} className="underline decoration-emerald-600 decoration-2">
-                  {cell.char}
-                </span>
-              ) : (
-                cell.char
-              );
-            })}
-          </div>
-        ))}
-      </pre>
+              })}
+            </div>
+          ))}
+        </pre>
+      </section>
       <ul className="flex flex-wrap gap-2 text-xs">
         {analysis.checks.map((check) => (
           <li

@@ -74,6 +74,7 @@ export const documentOcrProvider = localProviderOf(DOCUMENT_TYPES, async (input)
     chosenMap: analysis.chosenMap,
     images,
     failedChecks: analysis.failedChecks,
+    geometry: analysis.geometry,
     method: "local-ocr",
   };
   return verdict(analysis.passed, result, failureMessage(analysis.failedChecks, analysis.validations));

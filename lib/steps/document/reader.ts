@@ -3,8 +3,10 @@ import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { plainState } from "../common/generic-reader";
 import { asNumber, asObject, asText } from "../common/record-json";
 import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
+import type { StepScore } from "../common/step-scores";
 import { documentAttemptFindings, documentStepFindings } from "./findings";
 import { documentResultOf } from "./result";
+import type { TDocumentGeometry } from "./result-geometry";
 
 const LIMITS = ZImageQualitySettings.parse({});
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
@@ -60,6 +62,25 @@ function facts(record: RecordLike): RecordFacts {
   };
 }
 
+/** The front's focus and glare, against the limits of the step's flow settings (the defaults where it sets none). */
+function scores(record: StepRecordView, settings: Record<string, unknown>): StepScore[] {
+  const front = asObject(documentResultOf(record)?.measures?.front);
+  const limits = ZImageQualitySettings.partial().catch({}).parse(asObject(settings).imageQuality);
+  const focus = asNumber(front.focus);
+  const glare = asNumber(front.glareShare);
+  return [
+    ...(focus === null ? [] : [{ metric: "document-focus" as const, score: focus, threshold: limits.minFocus ?? LIMITS.minFocus }]),
+    ...(glare === null
+      ? []
+      : [{ metric: "document-glare" as const, score: glare, threshold: limits.maxGlareShare ?? LIMITS.maxGlareShare }]),
+  ];
+}
+
+/** Where the check measured what on the record's photos; null for a result stored before it kept that, or none. */
+export function documentGeometryOf(record: Pick<StepRecordView, "provider">): TDocumentGeometry | null {
+  return documentResultOf(record)?.geometry ?? null;
+}
+
 /** document-ocr as the rest of the app reads it. */
 export const documentReader: StepReader = {
   stateOf: plainState,
@@ -67,4 +88,5 @@ export const documentReader: StepReader = {
   stepFindings: documentStepFindings,
   facts,
   evidenceLines,
+  scores,
 };

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { parseResult } from "../common/record-json";
+import { ZDocumentGeometry } from "./result-geometry";
 
 /** A verdict as the built-in check writes it ("GOOD", "BAD", "UNCERTAIN"), or as some vendors do ({ status: … }). */
 const ZVerdict = z
@@ -29,6 +30,7 @@ export const ZDocumentResult = z.looseObject({
   images: z.looseObject({ front: ZText, back: ZText, photo: ZText, signature: ZText }).default({}),
   failedChecks: z.array(z.string()).optional(),
   measures: z.looseObject({ front: z.unknown().optional(), back: z.unknown().optional() }).optional(),
+  geometry: ZDocumentGeometry.optional().catch(undefined),
 });
 export type TDocumentResult = z.output<typeof ZDocumentResult>;
 

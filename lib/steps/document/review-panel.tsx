@@ -2,9 +2,11 @@ import { KeyValues } from "../common/review/key-values";
 import { asObject, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
+import { documentOverlays, WithheldPhotoOverlays } from "./document-overlays";
 import { ImageQaTable } from "./image-qa-table";
 import { MrzView } from "./mrz-view";
 import { PrintedZoneTable } from "./printed-zone-table";
+import { documentGeometryOf } from "./reader";
 import { ValidationChips } from "./validation-chips";
 
 /** document-ocr: images, OCR fields, additional fields, validations, image quality per side, map and MRZ. */
@@ -17,18 +19,27 @@ export function DocumentPanel({ step, processId, isMasked, roles, t }: PanelProp
   const imageQA = asObject(result.imageQA);
   const mrz = fields.mrz ?? additional.mrz_strings;
   const printedZone = asObject(result.printedZone);
+  const geometry = documentGeometryOf(step);
   return (
     <div className="space-y-4" data-testid="panel-document">
       <PanelSection title={t.panels.images} testId="document-images">
-        <StepImages sources={images} processId={processId} isMasked={isMasked} roles={roles} t={t} />
+        <StepImages
+          sources={images}
+          overlays={geometry ? documentOverlays(geometry, t) : {}}
+          processId={processId}
+          isMasked={isMasked}
+          roles={roles}
+          t={t}
+        />
+        {isMasked && geometry && <WithheldPhotoOverlays geometry={geometry} t={t} />}
         <p className="text-xs text-slate-600 dark:text-slate-400">
-          doctype: {String(step.payload.doctype ?? "—")}
+          {t.checks.doctype}: {named(t.checks.doctypes, step.payload.doctype)}
           {typeof result.chosenMap === "string" && (
             <>
               {" · "}
               {t.panels.chosenMap}:{" "}
-              <span className="font-mono" data-testid="chosen-map">
-                {result.chosenMap}
+              <span data-testid="chosen-map" data-map={result.chosenMap}>
+                {named(t.checks.maps, result.chosenMap)}
               </span>
             </>
           )}
@@ -36,17 +47,17 @@ export function DocumentPanel({ step, processId, isMasked, roles, t }: PanelProp
       </PanelSection>
       {Object.keys(fields).length > 0 && (
         <PanelSection title={t.panels.ocrFields} testId="ocr-fields">
-          <KeyValues values={omit(fields, ["mrz"])} processId={processId} />
+          <KeyValues values={omit(fields, ["mrz"])} processId={processId} t={t} />
         </PanelSection>
       )}
       {Object.keys(additional).length > 0 && (
         <PanelSection title={t.panels.additionalFields} testId="additional-fields">
-          <KeyValues values={omit(additional, ["mrz_strings"])} processId={processId} />
+          <KeyValues values={omit(additional, ["mrz_strings"])} processId={processId} t={t} />
         </PanelSection>
       )}
       {Object.keys(validations).length > 0 && (
         <PanelSection title={t.panels.validations}>
-          <ValidationChips validations={validations} />
+          <ValidationChips validations={validations} t={t} />
         </PanelSection>
       )}
       {Object.keys(imageQA).length > 0 && (
@@ -67,6 +78,12 @@ export function DocumentPanel({ step, processId, isMasked, roles, t }: PanelProp
       {Object.keys(fields).length === 0 && <p className="text-sm text-slate-600 dark:text-slate-400">{t.record.noProviderResult}</p>}
     </div>
   );
+}
+
+/** A code in the reader's words when the dictionary has it, else as it came ("—" for none). */
+function named(names: Record<string, string>, code: unknown): string {
+  if (typeof code !== "string" || code === "") return "—";
+  return Object.hasOwn(names, code) ? (names[code] ?? code) : code;
 }
 
 function pick(values: Record<string, unknown>, keys: string[]): Record<string, unknown> {

@@ -82,18 +82,18 @@ async function checkEnroll(input: ProviderInput): Promise<ProviderResult> {
   return verdict(true, { templateUrl, detectionScore: enrollment.detectionScore, method }, "");
 }
 
-const CHECKS: Record<FaceCheck, StepProvider["check"]> = {
-  liveness: checkLiveness,
-  verify: checkVerify,
-  compare: checkCompare,
-  enroll: checkEnroll,
-};
-
-/** The built-in face providers, one per check (`local` `face-liveness`, `face-verify`, ...), each for the face types that do it. */
-export const FACE_PROVIDERS: StepProvider[] = Object.entries(CHECKS).map(([check, run]) =>
+/** A built-in face provider (`local` `face-liveness`, `face-verify`, ...) for the face types that do its check. */
+const faceProvider = (check: FaceCheck, run: StepProvider["check"]) =>
   localProvider(
     `face-${check}`,
     typeNames(FACE_TYPES).filter((type) => FACE_TYPES[type].check === check),
     run,
-  ),
-);
+  );
+
+/** The built-in face providers, one per check. */
+export const FACE_PROVIDERS: Record<FaceCheck, StepProvider> = {
+  liveness: faceProvider("liveness", checkLiveness),
+  verify: faceProvider("verify", checkVerify),
+  compare: faceProvider("compare", checkCompare),
+  enroll: faceProvider("enroll", checkEnroll),
+};

@@ -2,6 +2,7 @@ import type { StepRecordView } from "@/lib/service/contract/record-view";
 import { plainState } from "../common/generic-reader";
 import { asText } from "../common/record-json";
 import type { RecordFacts, RecordLike, StepReader } from "../common/step-reader";
+import type { StepScore } from "../common/step-scores";
 import { faceTraitsOf } from "./action-types";
 import { faceAttemptFindings } from "./findings";
 import { faceResultOf } from "./result";
@@ -27,5 +28,18 @@ function evidenceLines(record: StepRecordView): string[] {
   return [];
 }
 
+/** A compare's or verify's match score; liveness as the lower of its two model scores (both must reach the threshold). */
+function scores(record: StepRecordView): StepScore[] {
+  const result = faceResultOf(record);
+  const check = faceTraitsOf(record.action)?.check;
+  if (!result) return [];
+  const threshold = typeof result.threshold === "number" ? result.threshold : null;
+  if ((check === "compare" || check === "verify") && typeof result.score === "number")
+    return [{ metric: "face-match", score: result.score, threshold }];
+  if (check === "liveness" && result.scores)
+    return [{ metric: "liveness", score: Math.min(result.scores.real, result.scores.live), threshold }];
+  return [];
+}
+
 /** The face steps as the rest of the app reads them. */
-export const faceReader: StepReader = { stateOf: plainState, attemptFindings: faceAttemptFindings, facts, evidenceLines };
+export const faceReader: StepReader = { stateOf: plainState, attemptFindings: faceAttemptFindings, facts, evidenceLines, scores };

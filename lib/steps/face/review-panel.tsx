@@ -1,6 +1,7 @@
 import { faceTraitsOf } from "@/lib/steps/face/action-types";
 import { ScoreChartLazy } from "@/lib/steps/face/score-chart-lazy";
 import { KeyValues } from "../common/review/key-values";
+import { methodInWords, withNoticeInWords } from "../common/review/notice";
 import { asNumber, asObject, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
@@ -24,7 +25,7 @@ function faceNumbers(step: PanelProps["step"], result: Record<string, unknown>, 
 
 /** face-*: the compared photos side by side, named for what they are; the score against its threshold where there is one, liveness. */
 export function FacePanel({ step, definition, processId, isMasked, roles, t }: PanelProps) {
-  const result = providerResult(step);
+  const result = withNoticeInWords(providerResult(step), t);
   const check = faceTraitsOf(step.action)?.check;
   const hasScore = check === "compare" || check === "verify";
   const score = hasScore ? asNumber(result.score) : null;
@@ -59,10 +60,12 @@ export function FacePanel({ step, definition, processId, isMasked, roles, t }: P
             </dd>
           </div>
         ))}
-        {result.livenessStatus !== undefined && (
+        {(result.livenessStatus === 0 || result.livenessStatus === 1) && (
           <div>
             <dt className="inline text-slate-600 dark:text-slate-400">{t.panels.liveness}: </dt>
-            <dd className="inline font-mono">{String(result.livenessStatus)}</dd>
+            <dd className="inline" data-testid="face-liveness">
+              {result.livenessStatus === 1 ? t.panels.livenessPassed : t.panels.livenessBelow}
+            </dd>
           </div>
         )}
         {(step.payload.capture === "camera" || step.payload.capture === "upload") && (
@@ -76,14 +79,16 @@ export function FacePanel({ step, definition, processId, isMasked, roles, t }: P
         {result.method !== undefined && (
           <div>
             <dt className="inline text-slate-600 dark:text-slate-400">{t.panels.method}: </dt>
-            <dd className="inline font-mono">{String(result.method)}</dd>
+            <dd className="inline" data-method={String(result.method)}>
+              {methodInWords(result.method, t)}
+            </dd>
           </div>
         )}
       </dl>
       {score !== null && (
         <ScoreChartLazy score={score} threshold={threshold} labels={{ score: t.panels.score, threshold: t.panels.threshold }} />
       )}
-      {Object.keys(rest).length > 0 && <KeyValues values={rest} processId={processId} />}
+      {Object.keys(rest).length > 0 && <KeyValues values={rest} processId={processId} t={t} />}
     </div>
   );
 }

@@ -10,7 +10,7 @@ export function FormPanel({ step, definition, processId, t }: PanelProps) {
   const values = Object.fromEntries(Object.entries(step.payload).map(([k, v]) => [labels.get(k) ?? k, v]));
   return (
     <PanelSection title={t.panels.fields} testId="panel-form">
-      <KeyValues values={values} processId={processId} />
+      <KeyValues values={values} processId={processId} t={t} />
     </PanelSection>
   );
 }

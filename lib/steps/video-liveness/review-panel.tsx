@@ -1,12 +1,16 @@
+import { fillText } from "@/lib/i18n/format";
 import { KeyValues } from "../common/review/key-values";
+import { withNoticeInWords } from "../common/review/notice";
 import { asNumber, type PanelProps, providerResult } from "../common/review/panel-props";
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
 
 /** video-liveness and video conference: the frames the provider kept, its score, and the rest of its result. */
 export function VideoPanel({ step, processId, isMasked, t }: PanelProps) {
-  const result = providerResult(step);
-  const frames = Array.isArray(result.frames) ? Object.fromEntries(result.frames.map((url, i) => [`frame ${i + 1}`, url])) : {};
+  const result = withNoticeInWords(providerResult(step), t);
+  const frames = Array.isArray(result.frames)
+    ? Object.fromEntries(result.frames.map((url, i) => [fillText(t.checks.frame, { number: i + 1 }), url]))
+    : {};
   const score = asNumber(result.score);
   const rest = Object.fromEntries(Object.entries(result).filter(([k]) => k !== "frames" && k !== "score"));
   return (
@@ -19,7 +23,7 @@ export function VideoPanel({ step, processId, isMasked, t }: PanelProps) {
       <p className="text-sm">
         {t.panels.score}: <span className="font-mono">{score ?? "—"}</span>
       </p>
-      <KeyValues values={{ ...step.payload, ...rest }} processId={processId} />
+      <KeyValues values={{ ...step.payload, ...rest }} processId={processId} t={t} />
     </div>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { callTextsFor } from "@/lib/i18n/applicant/call";
+import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import type { CallCheck } from "@/lib/steps/common/applicant/step-result";
 import { ConsentGate } from "../common/applicant/consent-gate";
 import { FailureMessage } from "../common/applicant/failure-message";
@@ -41,7 +41,7 @@ function useCallCheck(processId: string, canJoin: (processId: string) => Promise
 }
 
 function LiveCall({ processId, iceServers, lang }: { processId: string; iceServers: IceServer[]; lang: string }) {
-  const texts = callTextsFor(lang);
+  const texts = dictionaryFor(lang).call;
   const call = useCall({ url: `/verify/${encodeURIComponent(processId)}/rtm`, isOfferer: false, iceServers });
   const { start } = call;
   // Mounted by the consent click: camera, microphone and the socket start at once.
@@ -79,7 +79,7 @@ function LiveCall({ processId, iceServers, lang }: { processId: string; iceServe
  * it, by booking a time to be called: the process goes on, and the case says the identification was not done.
  */
 export function VideoconferenceStep({ processId, step, lang, actions }: StepProps) {
-  const texts = callTextsFor(lang);
+  const texts = dictionaryFor(lang).call;
   const { submit, failure, isPending } = useStepSubmission(processId, step.id, actions.submit);
   const open = useCallCheck(processId, actions.canJoin);
   const [isPostponing, setPostponing] = useState(false);

@@ -26,7 +26,10 @@ function callRecord(recording: unknown, times: Record<string, unknown> = TIMES, 
         note: "",
         checklist: [{ id: "face-visible", label: "Face clearly visible", checked: true }],
         recording,
-        captures: [{ kind: "face", url: "https://idv.example/files/processes/cap-1", faceScore: 0.8 }],
+        captures: [
+          { kind: "face", url: "https://idv.example/files/processes/cap-1", faceScore: 0.8 },
+          { kind: "document-front", url: "https://idv.example/files/processes/cap-2", faceScore: null },
+        ],
         faceScore: 0.8,
         times,
         callSeconds,
@@ -43,8 +46,7 @@ function callRecord(recording: unknown, times: Record<string, unknown> = TIMES, 
 const recorded = { url: "https://idv.example/files/videos/rec-1", bucket: "videos", sha256: hash, size: 1000, durationSeconds: 61.2 };
 
 function render(recording: unknown, isMasked: boolean, t: Dictionary = en, step = callRecord(recording)) {
-  const locale = t === pt ? "pt" : "en";
-  return renderToStaticMarkup(createElement(CallPanel, { step, definition: undefined, processId: "p-1", isMasked, locale, t }));
+  return renderToStaticMarkup(createElement(CallPanel, { step, definition: undefined, processId: "p-1", isMasked, t }));
 }
 
 describe("the process page's call panel", () => {
@@ -55,6 +57,8 @@ describe("the process page's call panel", () => {
     expect(html).toContain(hash);
     expect(html).toContain("61.2 s");
     expect(html).toContain("/processes/p-1/files/cap-1");
+    expect(html).toContain('alt="Face, live capture 1"');
+    expect(html).toContain('alt="Document front, live capture 2"');
     expect(html).toContain("failed · Reason: document not shown");
     expect(html).toContain("Rui &lt;rui@example.com&gt;");
     expect(html).toContain("never connected");
@@ -73,11 +77,11 @@ describe("the process page's call panel", () => {
   it("writes the call's times as dates in the reader's language, and the time connected from when it connected", () => {
     const times = { ...TIMES, connectedAt: "2026-11-23T10:00:30Z", endedAt: "2026-11-23T10:02:05Z" };
     const english = render(recorded, true, en, callRecord(recorded, times));
-    expect(english).toContain('<time dateTime="2026-11-23T10:00:00Z">23 November 2026 at 10:00:00 UTC</time>');
-    expect(english).toContain('<time dateTime="2026-11-23T10:00:30Z">23 November 2026 at 10:00:30 UTC</time>');
+    expect(english).toContain('<time dateTime="2026-11-23T10:00:00Z">23 Nov 2026, 10:00:00 UTC</time>');
+    expect(english).toContain('<time dateTime="2026-11-23T10:00:30Z">23 Nov 2026, 10:00:30 UTC</time>');
     expect(english).toMatch(/data-testid="call-time-connected">95 s</);
     const portuguese = render(recorded, true, pt, callRecord(recorded, times, 94.6));
-    expect(portuguese).toContain(">23 de novembro de 2026 às 10:02:05 UTC</time>");
+    expect(portuguese).toContain(">23 nov. 2026, 10:02:05 UTC</time>");
     expect(portuguese).toMatch(/data-testid="call-time-connected">95 s</);
     expect(render(recorded, true)).toMatch(/data-testid="call-time-connected">—</);
   });
@@ -88,6 +92,13 @@ describe("the process page's call panel", () => {
       expect(html).toContain(`data-testid="recording-sha256">${hash}</span>`);
       expect(html).toContain('data-testid="copy-recording-sha256"');
     }
+  });
+
+  it("names the captures for what they show in the reader's language", () => {
+    const html = render(recorded, false, pt);
+    expect(html).toContain('alt="Rosto, captura ao vivo 1"');
+    expect(html).toContain('alt="Frente do documento, captura ao vivo 2"');
+    expect(html).not.toMatch(/>face 1<|>document-front 2</);
   });
 
   it("says there is no recording when the call was never started", () => {

@@ -1,5 +1,4 @@
-import { formatDateTime } from "@/lib/i18n/format";
-import type { Locale } from "@/lib/i18n/locale";
+import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 import { CopyButton } from "@/lib/steps/common/review/copy-button";
 import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { KeyValues } from "../common/review/key-values";
@@ -7,13 +6,14 @@ import { asNumber, asObject, type Json, type PanelProps, providerResult } from "
 import { PanelSection } from "../common/review/panel-section";
 import { StepImages } from "../common/review/step-images";
 import { VideoPanel } from "../video-liveness/review-panel";
+import { captureName } from "./capture-names";
 
 const asList = (value: unknown): Json[] => (Array.isArray(value) ? value.map(asObject) : []);
 const asText = (value: unknown): string => (typeof value === "string" ? value : "");
 
-function When({ at, locale }: { at: unknown; locale: Locale }) {
+function When({ at, dates }: { at: unknown; dates: DateWords }) {
   const iso = asText(at);
-  return iso ? <time dateTime={iso}>{formatDateTime(iso, locale)}</time> : <span>—</span>;
+  return iso ? <time dateTime={iso}>{formatTimestamp(iso, dates)}</time> : <span>—</span>;
 }
 
 /** How long the call was connected: as the verdict recorded it, else from when it connected to when it ended. */
@@ -67,14 +67,16 @@ function Recording({ recording, processId, isMasked, t }: { recording: Json } & 
 
 /** A live call's verdict: outcome with reason and note, agent, times, the recording, the captures and the checklist. */
 export function CallPanel(props: PanelProps) {
-  const { step, processId, isMasked, roles, locale, t } = props;
+  const { step, processId, isMasked, roles, t } = props;
   const result = providerResult(step);
   if (result.agent === undefined) return <VideoPanel {...props} />;
   const c = t.callRecord;
   const agent = asObject(result.agent);
   const times = asObject(result.times);
   const seconds = secondsConnected(result, times);
-  const captures = Object.fromEntries(asList(result.captures).map((capture, i) => [`${asText(capture.kind)} ${i + 1}`, capture.url]));
+  const captures = Object.fromEntries(
+    asList(result.captures).map((capture, i) => [captureName(asText(capture.kind), i + 1, c.captureNames), capture.url]),
+  );
   return (
     <div className="space-y-3 text-sm" data-testid="panel-call">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -93,13 +95,13 @@ export function CallPanel(props: PanelProps) {
         <dd data-testid="call-agent">{agentInWords(agent)}</dd>
         <dt className="font-medium">{c.opened}</dt>
         <dd data-testid="call-opened">
-          <When at={times.openedAt} locale={locale} />
+          <When at={times.openedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.connected}</dt>
-        <dd data-testid="call-connected">{times.connectedAt ? <When at={times.connectedAt} locale={locale} /> : c.neverConnected}</dd>
+        <dd data-testid="call-connected">{times.connectedAt ? <When at={times.connectedAt} dates={t.dates} /> : c.neverConnected}</dd>
         <dt className="font-medium">{c.ended}</dt>
         <dd data-testid="call-ended">
-          <When at={times.endedAt} locale={locale} />
+          <When at={times.endedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.duration}</dt>
         <dd data-testid="call-time-connected">{seconds === null ? "—" : c.seconds.replace("{seconds}", seconds.toFixed(0))}</dd>
@@ -122,7 +124,7 @@ export function CallPanel(props: PanelProps) {
           ))}
         </ul>
       </PanelSection>
-      {asNumber(result.faceScore) !== null && <KeyValues values={{ faceScore: result.faceScore }} processId={processId} />}
+      {asNumber(result.faceScore) !== null && <KeyValues values={{ faceScore: result.faceScore }} processId={processId} t={t} />}
     </div>
   );
 }

@@ -11,6 +11,8 @@ import { checklistOf } from "@/lib/steps/videoconference/checklist";
 import { requireCallAgent } from "./call-agent";
 import { asDeskError, type CallRequest, callContext } from "./call-context";
 import { callHeldBy, getOpenCall, getOwnCallOrThrow } from "./open-call";
+import { roomApplicant } from "./room-applicant";
+import { roomCaptures } from "./room-captures";
 
 /** Why a call cannot be opened: a dictionary text, or the service's own message. */
 export type CallAvailability = { canJoin: boolean; reason?: ErrorText | string };
@@ -83,9 +85,11 @@ export async function markCallConnected(db: Db, staff: Staff, processId: string,
 
 /**
  * The call room, read like the process page (a `record-viewed` audit entry first): where the applicant is now, the
- * step's checklist and who holds the call. Null: no such process.
+ * step's checklist and who holds the call; to the agent who holds it, the applicant's data and images from the earlier
+ * steps and the call's captures so far. Only a role that runs calls gets a room. Null: no such process.
  */
 export async function loadCallRoom(db: Db, staff: Staff, processId: string, request: CallRequest) {
+  requireCallAgent(staff);
   const process = await db.process.findUnique({ where: { id: processId }, select: { accountId: true, currentStepId: true, status: true } });
   if (!process) return null;
   await recordStaffAction(db, { actor: staff, action: "record-viewed", target: { type: "process", id: processId }, request });
@@ -95,6 +99,7 @@ export async function loadCallRoom(db: Db, staff: Staff, processId: string, requ
     getOpenCall(db, processId),
   ]);
   const step = record.flow.steps.find((s) => s.id === process.currentStepId);
+  const isOwnCall = held?.agentId === staff.id;
   return {
     status: process.status,
     negativeFinish: record.negativeFinish,
@@ -102,7 +107,9 @@ export async function loadCallRoom(db: Db, staff: Staff, processId: string, requ
     step: step ? { name: step.name, type: step.action.type } : null,
     checklist: checklistOf(step?.action.settings),
     heldBy: held && held.agentId !== staff.id ? callHeldBy(held).text : undefined,
-    isOwnCall: held?.agentId === staff.id,
+    isOwnCall,
+    applicant: isOwnCall ? roomApplicant(record.data) : null,
+    captures: held && isOwnCall ? await roomCaptures(db, held.id) : [],
     recentEvents: record.events.slice(-8).reverse(),
     call,
   };

@@ -17,7 +17,7 @@ const send = (socket: WebSocket | undefined, message: object) => {
 /**
  * The calls this server holds sockets of, in memory: one socket per side of a process's call (a newer one replaces an
  * older, e.g. a reopened page). Each side is told when the other is present; their messages are relayed as they are.
- * Both sides of a call must reach the same server (see README, "Video calls").
+ * Both sides of a call must reach the same server (docs/video-calls.md, docs/deployment.md).
  */
 export function createCallRooms() {
   const rooms = new Map<string, Room>();

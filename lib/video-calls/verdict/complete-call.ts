@@ -12,6 +12,7 @@ import { fileUrl } from "@/lib/service/views/file-url";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { isLiveCall } from "@/lib/steps/videoconference/action-types";
+import { parseCaptureFaceComparison } from "@/lib/steps/videoconference/capture-face";
 import { checklistOf } from "@/lib/steps/videoconference/checklist";
 import { DeskError, deskError } from "../../cases/errors";
 import { assembleRecording } from "../recording/assemble-recording";
@@ -45,13 +46,17 @@ async function recordingFile(db: Db, call: OpenCall) {
   return { file, durationSeconds: Number(recording.durationSeconds.toFixed(2)) };
 }
 
+/** The call's captures on the record, in the order taken (a retake in the place of the still it replaced). */
 async function capturesOf(db: Db, callId: string) {
   const rows = await db.videoCallCapture.findMany({
     where: { callId },
-    orderBy: { createdAt: "asc" },
-    select: { kind: true, fileId: true, faceScore: true },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { kind: true, fileId: true, faceScore: true, faceComparison: true },
   });
-  return rows.map((row) => ({ kind: row.kind, url: fileUrl("processes", row.fileId), faceScore: row.faceScore }));
+  return rows.map((row) => {
+    const face = parseCaptureFaceComparison(row.faceComparison);
+    return { kind: row.kind, url: fileUrl("processes", row.fileId), faceScore: row.faceScore, ...(face ? { face } : {}) };
+  });
 }
 
 /**

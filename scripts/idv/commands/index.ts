@@ -4,6 +4,7 @@ import { amlLoad } from "./aml";
 import { auditVerify } from "./audit";
 import { backup, backupCheck, restore } from "./backup";
 import { bundleCreate, bundleVerify } from "./bundles";
+import { scoresIndex, seedCohort } from "./cohort";
 import { dbVacuum } from "./database";
 import { demoMedia } from "./demo-media";
 import { fileUpload, outboxList } from "./files-and-outbox";
@@ -46,6 +47,8 @@ export const COMMANDS: Command[] = [
   demoMedia,
   seed,
   seedShowcase,
+  seedCohort,
+  scoresIndex,
   auditVerify,
   bundleCreate,
   bundleVerify,

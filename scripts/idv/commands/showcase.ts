@@ -7,15 +7,17 @@ import { type Command, optionalFlag } from "../cli";
 export const seedShowcase: Command = {
   name: "seed:showcase",
   usage:
-    "seed:showcase [--bulk N] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own)",
+    "seed:showcase [--bulk N] [--phone DIGITS] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own, all with the phone DIGITS if given)",
   async run({ db, flags }) {
     const bulkText = optionalFlag(flags, "bulk");
     const bulk = bulkText === undefined ? 0 : Number(bulkText);
     if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new AppError("invalid", "--bulk takes a whole number up to 2000000");
+    const phone = optionalFlag(flags, "phone");
+    if (phone !== undefined && !/^\d{4,15}$/.test(phone)) throw new AppError("invalid", "--phone takes 4 to 15 digits");
     if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
       throw new AppError("invalid", "run `idv seed` first");
     const processId = await createShowcaseProcess(db, DEMO_IDS, { isHeavy: flags.heavy === true });
-    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk }) : null;
+    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone }) : null;
     return {
       json: { processId, bulkFlowId: created?.flowId ?? null, bulkCount: created?.ids.length ?? 0 },
       human: [`Showcase process ${processId}`, ...(created ? [`${created.ids.length} processes of flow ${created.flowId}`] : [])].join(

@@ -3,7 +3,7 @@ import { SecondFactorEnrolment } from "@/components/auth/second-factor-enrolment
 import { ActionNotices } from "@/components/ui/action-notices";
 import { enrolmentTexts } from "@/lib/i18n/back-office/account/enrolment-texts";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { fillText } from "@/lib/i18n/format";
+import { fillText, formatDay } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { staffAuth } from "@/lib/staff-auth/staff-auth";
@@ -16,8 +16,6 @@ import {
 import { removeOwnFactorAction } from "../actions";
 
 export const generateMetadata = titled((t) => t.account.security.title);
-
-const day = (date: Date) => date.toISOString().slice(0, 10);
 
 export default async function SecurityPage() {
   const staff = await requireStaff();
@@ -55,8 +53,8 @@ export default async function SecurityPage() {
                   <span>
                     {passkey.name}{" "}
                     <span className="text-slate-600 dark:text-slate-400">
-                      ({fillText(texts.passkeyAdded, { date: day(passkey.createdAt) })}
-                      {passkey.lastUsedAt ? `, ${fillText(texts.passkeyLastUsed, { date: day(passkey.lastUsedAt) })}` : ""})
+                      ({fillText(texts.passkeyAdded, { date: formatDay(passkey.createdAt, t.dates) })}
+                      {passkey.lastUsedAt ? `, ${fillText(texts.passkeyLastUsed, { date: formatDay(passkey.lastUsedAt, t.dates) })}` : ""})
                     </span>
                   </span>
                   <RefreshingActionButton

@@ -3,6 +3,7 @@ import { ActionNotices } from "@/components/ui/action-notices";
 import { PlainTable } from "@/components/ui/plain-table";
 import { env } from "@/lib/env";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { staffAuth } from "@/lib/staff-auth/staff-auth";
@@ -23,14 +24,17 @@ export default async function MySessionsPage() {
     <section className="space-y-4">
       <h1 className="text-xl font-semibold">{texts.title}</h1>
       <ActionNotices>
-        <PlainTable columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}>
+        <PlainTable
+          label={texts.title}
+          columns={[columns.device, columns.address, columns.signedIn, columns.method, columns.lastSeen, columns.actions]}
+        >
           {sessions.map((session) => (
             <tr key={session.id} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2">{session.device}</td>
               <td>{session.ip ?? texts.unknownAddress}</td>
-              <td>{session.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
-              <td>{session.method}</td>
-              <td>{session.lastSeenAt.toISOString().slice(0, 16).replace("T", " ")} UTC</td>
+              <td>{formatTimestamp(session.createdAt, t.dates)}</td>
+              <td>{Object.hasOwn(texts.methods, session.method) ? texts.methods[session.method] : session.method}</td>
+              <td>{formatTimestamp(session.lastSeenAt, t.dates)}</td>
               <td className="py-1">
                 {session.isCurrent ? (
                   texts.thisBrowser

@@ -1,5 +1,6 @@
 import { ActionForm } from "@/components/ui/action-form";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { formatDay } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { requireStaff } from "@/lib/staff-auth/guards";
@@ -69,11 +70,11 @@ export default async function AccountsPage() {
                 <li key={credential.id} className="flex flex-wrap items-center gap-2">
                   <code>{credential.id}</code>
                   <span className="text-slate-600 dark:text-slate-400">
-                    {words.created} {credential.createdAt.toISOString().slice(0, 10)}
+                    {words.created} {formatDay(credential.createdAt, t.dates)}
                   </span>
                   {credential.revokedAt ? (
                     <span className="chip">
-                      {words.revoked} {credential.revokedAt.toISOString().slice(0, 10)}
+                      {words.revoked} {formatDay(credential.revokedAt, t.dates)}
                     </span>
                   ) : (
                     <ActionForm action={revokeCredentialAction} submitLabel={words.revoke} variant="secondary">

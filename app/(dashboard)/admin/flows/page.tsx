@@ -3,6 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
+import { stepKindName } from "@/lib/i18n/step-kind";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { importFlowAction, setFlowActiveAction } from "./actions";
@@ -17,7 +18,7 @@ export default async function FlowsPage() {
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">{words.title}</h1>
-      <PlainTable columns={[...Object.values(words.columns), ""]}>
+      <PlainTable label={words.title} columns={[...Object.values(words.columns), ""]}>
         {flows.map((flow) => (
           <tr key={flow.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">{flow.accountName}</td>
@@ -25,7 +26,7 @@ export default async function FlowsPage() {
               {flow.name}
               <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{flow.id}</div>
             </td>
-            <td className="text-xs">{flow.actionTypes.join(" → ")}</td>
+            <td className="text-xs">{flow.actionTypes.map((type) => stepKindName(type, t)).join(" → ")}</td>
             <td>{flow.active ? t.admin.active : t.admin.inactive}</td>
             <td className="flex flex-wrap gap-2 py-1">
               <ActionForm

@@ -1,14 +1,14 @@
-import type { Metadata } from "next";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
+import { titled } from "@/lib/i18n/page-title";
 import { remoteAccounts } from "@/lib/records/remote/remote-account-admin";
 import { remoteSource } from "@/lib/records/remote-process-records";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { addRemoteAccountAction, removeRemoteAccountAction } from "./actions";
 
-export const metadata: Metadata = { title: "Remote accounts" };
+export const generateMetadata = titled((t) => t.remoteAccounts.title);
 
 export default async function RemoteAccountsPage() {
   await requireStaff("admin:manage");
@@ -28,11 +28,11 @@ export default async function RemoteAccountsPage() {
           words.notRemote
         )}
       </p>
-      <PlainTable columns={[words.columns.name, words.columns.added, ""]}>
+      <PlainTable label={words.title} columns={[words.columns.name, words.columns.added, ""]}>
         {accounts.map((account) => (
           <tr key={account.id} className="border-b border-slate-100 dark:border-slate-900" data-testid="remote-account">
             <td className="py-2">{account.name}</td>
-            <td>{formatTimestamp(account.createdAt.toISOString())}</td>
+            <td>{formatTimestamp(account.createdAt, t.dates)}</td>
             <td className="py-1">
               <ActionForm action={removeRemoteAccountAction} submitLabel={words.remove} variant="secondary">
                 <input type="hidden" name="name" value={account.name} />

@@ -3,7 +3,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { fillText } from "@/lib/i18n/format";
+import { type DateWords, fillText, formatDay } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { provisioning } from "@/lib/provisioning/provisioning";
 import { retention } from "@/lib/retention/retention";
@@ -12,7 +12,7 @@ import { eraseProcessAction, liftLegalHoldAction, placeLegalHoldAction, setReten
 
 export const generateMetadata = titled((t) => t.retention.title);
 
-const day = (date: Date | null) => date?.toISOString().slice(0, 10) ?? "—";
+const day = (date: Date | null, words: DateWords) => (date ? formatDay(date, words) : "—");
 
 function ProcessAndReason({ processLabel, reasonLabel }: { processLabel: string; reasonLabel: string }) {
   return (
@@ -63,13 +63,13 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.holdsTitle}</h2>
-        <PlainTable columns={[...Object.values(words.holdColumns), ""]}>
+        <PlainTable label={words.holdsTitle} columns={[...Object.values(words.holdColumns), ""]}>
           {holds.map((hold) => (
             <tr key={hold.processId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2 font-mono text-xs">{hold.processId}</td>
               <td>{hold.reason}</td>
               <td>{hold.setByEmail}</td>
-              <td>{day(hold.createdAt)}</td>
+              <td>{day(hold.createdAt, t.dates)}</td>
               <td>
                 <ActionForm action={liftLegalHoldAction} submitLabel={words.lift} variant="secondary">
                   <input type="hidden" name="processId" value={hold.processId} />
@@ -85,7 +85,7 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.periodsTitle}</h2>
-        <PlainTable columns={Object.values(words.periodColumns)}>
+        <PlainTable label={words.periodsTitle} columns={Object.values(words.periodColumns)}>
           {policies.map((policy) => (
             <tr key={policy.accountId} className="border-b border-slate-100 dark:border-slate-900">
               <td className="py-2">{accountName.get(policy.accountId) ?? policy.accountId}</td>
@@ -110,16 +110,16 @@ export default async function RetentionPage() {
 
       <div className="space-y-2">
         <h2 className="font-medium">{words.erasedTitle}</h2>
-        <PlainTable columns={Object.values(words.erasedColumns)}>
+        <PlainTable label={words.erasedTitle} columns={Object.values(words.erasedColumns)}>
           {tombstones.map((tombstone) => (
             <tr key={tombstone.processId} className="border-b border-slate-100 align-top dark:border-slate-900">
               <td className="py-2 font-mono text-xs">{tombstone.processId}</td>
               <td>{accountName.get(tombstone.accountId) ?? tombstone.accountId}</td>
-              <td>{day(tombstone.createdAt)}</td>
-              <td>{day(tombstone.finishedAt)}</td>
-              <td>{day(tombstone.decidedAt)}</td>
+              <td>{day(tombstone.createdAt, t.dates)}</td>
+              <td>{day(tombstone.finishedAt, t.dates)}</td>
+              <td>{day(tombstone.decidedAt, t.dates)}</td>
               <td>{outcomeName(t, tombstone.outcome)}</td>
-              <td>{day(tombstone.erasedAt)}</td>
+              <td>{day(tombstone.erasedAt, t.dates)}</td>
               <td>
                 {triggers[tombstone.trigger] ?? tombstone.trigger}: {tombstone.reason}
               </td>

@@ -19,7 +19,7 @@ export default async function UsersPage() {
   return (
     <section className="space-y-6">
       <h1 className="text-xl font-semibold">{words.title}</h1>
-      <PlainTable columns={[...Object.values(words.columns), ""]}>
+      <PlainTable label={words.title} columns={[...Object.values(words.columns), ""]}>
         {users.map((user) => (
           <tr key={user.id} className="border-b border-slate-100 dark:border-slate-900">
             <td className="py-2">{user.email}</td>

@@ -34,7 +34,7 @@ export default async function WebhooksPage() {
         <code>/api/webhooks/public-key</code>
         {afterKey}
       </p>
-      <PlainTable columns={[...Object.values(words.columns), ""]}>
+      <PlainTable label={words.title} columns={[...Object.values(words.columns), ""]}>
         {endpoints.map((endpoint) => (
           <tr key={endpoint.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">{accountName.get(endpoint.accountId) ?? endpoint.accountId}</td>

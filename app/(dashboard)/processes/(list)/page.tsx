@@ -6,9 +6,11 @@ import { Pagination } from "@/components/processes/pagination";
 import { ProcessesTable } from "@/components/processes/processes-table";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
+import { FilterDisclosure } from "@/components/ui/filter-disclosure";
 import { caseFilterOptions } from "@/lib/cases/review-queue";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { getDictionary } from "@/lib/i18n/dictionary";
+import { INTL_LOCALES, type Locale } from "@/lib/i18n/locale";
 import { titled } from "@/lib/i18n/page-title";
 import { hasActiveFilters, parseProcessQuery, processQueryHref, type TProcessQuery } from "@/lib/records/process-query";
 import { countProcesses, isRemoteMode, listProcesses, processFilterOptions } from "@/lib/records/records";
@@ -17,11 +19,12 @@ export const generateMetadata = titled((t) => t.list.title);
 
 const COUNT_CAP = 1000;
 
-async function MatchCount({ query, t }: { query: TProcessQuery; t: Dictionary }) {
+async function MatchCount({ query, t, locale }: { query: TProcessQuery; t: Dictionary; locale: Locale }) {
   const count = await countProcesses(query, COUNT_CAP);
+  const number = count.value.toLocaleString(INTL_LOCALES[locale]);
   return (
     <p className="text-sm text-slate-700 dark:text-slate-300" data-testid="match-count">
-      {count.isCapped ? `${t.list.countCapped} ${count.value.toLocaleString("en")}` : count.value.toLocaleString("en")} {t.list.count}
+      {count.isCapped ? `${t.list.countCapped} ${number}` : number} {t.list.count}
     </p>
   );
 }
@@ -61,11 +64,13 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
         ))}
       </div>
       {isRemote && <RemoteNote text={`${t.remote.listExplained} ${t.remote.exportExplained}`} />}
-      <FiltersForm query={query} options={options} t={t}>
-        {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
-      </FiltersForm>
+      <FilterDisclosure title={t.list.filters} isFiltered={hasActiveFilters(query)}>
+        <FiltersForm query={query} options={options} t={t}>
+          {!isRemote && <CaseFilterFields filters={query} options={caseOptions} t={t} />}
+        </FiltersForm>
+      </FilterDisclosure>
       <Suspense fallback={<p className="h-5 w-48 animate-pulse rounded bg-slate-200 dark:bg-slate-800" />}>
-        <MatchCount query={query} t={t} />
+        <MatchCount query={query} t={t} locale={locale} />
       </Suspense>
       {page.rows.length === 0 ? (
         <EmptyState title={hasActiveFilters(query) || query.after || query.before ? t.list.empty : t.list.emptyNone} />
@@ -81,6 +86,9 @@ export default async function ProcessesPage({ searchParams }: { searchParams: Pr
             decision: t.list.decision,
             createdAt: t.list.createdAt,
             statusNames: { "in-progress": t.status["in-progress"], finished: t.status.finished, negative: t.status.negative },
+            decisionNames: t.case.decision.decided,
+            pending: t.case.decision.pending,
+            dates: t.dates,
           }}
         />
       )}

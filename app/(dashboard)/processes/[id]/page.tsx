@@ -3,6 +3,7 @@ import { Suspense } from "react";
 import { DecisionBar } from "@/components/cases/decision-bar";
 import { DeskSection } from "@/components/cases/desk-section";
 import { CasePanel } from "@/components/cases/queue/case-panel";
+import { CohortSection } from "@/components/record/cohort-section";
 import { EventTimeline } from "@/components/record/event-timeline";
 import { EvidenceSection } from "@/components/record/evidence-section";
 import { RecordHeader } from "@/components/record/record-header";
@@ -13,6 +14,7 @@ import { DecisionInForce } from "@/components/record/summary/decision-in-force";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { Skeleton } from "@/components/ui/skeleton";
 import { timelineWithMessages } from "@/lib/cases/contact/message-timeline";
+import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
 import { desk } from "@/lib/cases/desk";
 import { caseFilterOptions, caseOfProcess } from "@/lib/cases/review-queue";
 import { caseVerdict } from "@/lib/findings/case-verdict";
@@ -65,12 +67,13 @@ export default async function ProcessPage({ params, searchParams }: Props) {
   if (!page) notFound();
   const { record } = page;
   const staff = await staffWhoReads();
-  const [deskData, alerts, reviewCase, caseOptions] = await Promise.all([
+  const [loadedDesk, alerts, reviewCase, caseOptions] = await Promise.all([
     desk.loadDesk(staff, { id: record.id, status: record.status, flowActions: record.flow.steps.map((s) => s.action.type) }),
     screening.processScreeningAlerts(staff, record.id),
     caseOfProcess(record.id),
     caseFilterOptions(),
   ]);
+  const deskData = { ...loadedDesk, reasons: reasonsInWords(loadedDesk.reasons, t.decisionReasons) };
   const isFromQueue = query.from === "queue";
   const verdict = caseVerdict(record, page.findings);
   const eventType = typeof query.events === "string" && query.events.length <= 100 ? query.events : null;
@@ -88,6 +91,9 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         </h2>
         <StepHistory record={record} isMasked={page.isMasked} messages={deskData.messages} locale={locale} t={t} />
       </section>
+      <Suspense fallback={<Skeleton className="h-40" />}>
+        <CohortSection record={record} locale={locale} t={t} />
+      </Suspense>
       <section aria-labelledby="events" className="space-y-3">
         <h2 id="events" className="text-lg font-semibold">
           {t.record.events}
@@ -97,11 +103,15 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           processId={record.id}
           activeType={eventType}
           labels={{
+            timeline: t.record.events,
             filterEvents: t.record.filterEvents,
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
-            types: { ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
+            types: { ...t.events.types, ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
+            devices: t.events.devices,
+            statuses: t.events.statuses,
+            dates: t.dates,
           }}
         />
       </section>
@@ -135,6 +145,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             cancel: decisionWords.cancel,
             acknowledge: decisionWords.acknowledge,
             acknowledgeEach: decisionWords.acknowledgeEach,
+            closeSheet: decisionWords.closeSheet,
           }}
         />
       )}

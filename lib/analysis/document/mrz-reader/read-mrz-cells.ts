@@ -7,7 +7,8 @@ import type { MrzLayout } from "./mrz-structure";
 import { ocrbTemplates } from "./ocrb-templates";
 import { findTextLines, glyphLike } from "./text-lines";
 
-export type MrzCellReading = DecodedZone & { layout: MrzLayout };
+/** The decoded zone, with the cell grid it was read from (in the photo's pixels, EXIF rotation applied). */
+export type MrzCellReading = DecodedZone & { layout: MrzLayout; geometry: MrzGeometry };
 
 // Finding the lines needs no more detail than this; reading the cells uses every pixel there is.
 const LOCATE_WIDTH = 1200;
@@ -42,10 +43,11 @@ export async function readMrzCells(image: Buffer): Promise<MrzCellReading | null
   let best: MrzCellReading | null = null;
   let blurLevel: number | undefined;
   for (const geometry of findMrzCells(small)) {
-    const classification = classifyCells(full, scaled(geometry, full.width / small.width), templates, blurLevel);
+    const cells = scaled(geometry, full.width / small.width);
+    const classification = classifyCells(full, cells, templates, blurLevel);
     blurLevel = classification.blurLevel;
     const scores = classification.scores;
-    const reading = { layout: geometry.layout, ...decodeZone(geometry.layout, scores) };
+    const reading = { layout: geometry.layout, geometry: cells, ...decodeZone(geometry.layout, scores) };
     if (!best || quality(reading) > quality(best)) best = reading;
     // A grid whose every check digit holds as read needs no second opinion.
     if (reading.repairCost === 0 && Object.values(reading.checks).every(Boolean)) break;

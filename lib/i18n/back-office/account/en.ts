@@ -21,6 +21,7 @@ export const accountEn = {
     title: "My sessions",
     columns: { device: "Device", address: "Address", signedIn: "Signed in", method: "Method", lastSeen: "Last seen", actions: "Actions" },
     unknownAddress: "unknown",
+    methods: { password: "Password", passkey: "Passkey", sso: "Single sign-on", totp: "Authenticator app" } as Record<string, string>,
     thisBrowser: "This browser",
     end: "End",
     ended: "Session ended.",

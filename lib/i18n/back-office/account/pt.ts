@@ -29,6 +29,7 @@ export const accountPt: typeof accountEn = {
       actions: "Ações",
     },
     unknownAddress: "desconhecido",
+    methods: { password: "Palavra-passe", passkey: "Chave de acesso", sso: "Início de sessão único", totp: "Aplicação de autenticação" },
     thisBrowser: "Este navegador",
     end: "Terminar",
     ended: "Sessão terminada.",

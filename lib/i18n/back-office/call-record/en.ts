@@ -18,6 +18,11 @@ export const callRecordEn = {
   recordingWithheld: "A recording exists; its picture and sound are personal data, which is masked for your role.",
   sha256: "SHA-256",
   captures: "Captures",
+  /** A capture named for what it shows, numbered among the call's captures. */
+  captureNames: {
+    kinds: { face: "Face", "document-front": "Document front", "document-back": "Document back" },
+    liveCapture: "{kind}, live capture {n}",
+  },
   checklist: "Checklist",
   checked: "checked",
   notChecked: "not checked",

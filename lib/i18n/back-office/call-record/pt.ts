@@ -20,6 +20,10 @@ export const callRecordPt: Widen<typeof callRecordEn> = {
   recordingWithheld: "Existe uma gravação; a imagem e o som são dados pessoais, ocultados para o seu perfil.",
   sha256: "SHA-256",
   captures: "Capturas",
+  captureNames: {
+    kinds: { face: "Rosto", "document-front": "Frente do documento", "document-back": "Verso do documento" },
+    liveCapture: "{kind}, captura ao vivo {n}",
+  },
   checklist: "Lista de verificação",
   checked: "verificado",
   notChecked: "não verificado",

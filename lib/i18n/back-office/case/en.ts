@@ -30,6 +30,7 @@ export const caseEn = {
     cancel: "Cancel",
     acknowledge: "Approving despite:",
     acknowledgeEach: "Tick each to approve anyway.",
+    closeSheet: "Close",
     by: "by",
     at: "on",
     pending: "waiting for a second reviewer",
@@ -68,5 +69,9 @@ export const caseEn = {
     results: "Processes matching",
     name: "Name",
     none: "No process matches",
+    count: "processes match",
+    countAtLeast: "At least",
+    countAtLeastWhy: "A search reads up to 1,000 processes for each thing typed; add a word or more letters to narrow it.",
+    idPrefixHint: "A process id is found by its first 8 characters or more.",
   },
 } as const;

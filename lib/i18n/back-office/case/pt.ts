@@ -31,6 +31,7 @@ export const casePt: CaseDictionary = {
     cancel: "Cancelar",
     acknowledge: "Aprovar apesar de:",
     acknowledgeEach: "Assinale cada ponto para aprovar mesmo assim.",
+    closeSheet: "Fechar",
     by: "por",
     at: "em",
     pending: "à espera de um segundo revisor",
@@ -69,5 +70,9 @@ export const casePt: CaseDictionary = {
     results: "Processos que correspondem a",
     name: "Nome",
     none: "Nenhum processo corresponde a",
+    count: "processos correspondem",
+    countAtLeast: "Pelo menos",
+    countAtLeastWhy: "Uma pesquisa lê até 1000 processos por cada termo escrito; acrescente uma palavra ou mais letras para a restringir.",
+    idPrefixHint: "Um id de processo encontra-se pelos primeiros 8 caracteres ou mais.",
   },
 };

@@ -43,6 +43,7 @@ export const errorsEn = {
   callFailureNeedsReason: "Give the reason the call failed.",
   captureNotJpeg: "A capture is a JPEG image.",
   captureTooLarge: "A capture is a JPEG of at most {kib} KiB.",
+  noSuchCapture: "No such capture in this call: it was taken in another call, or the page is out of date.",
   roleCannotWriteNotes: "Your role cannot write notes.",
   noSuchNote: "No such note.",
   authorEditsNote: "Only the author can edit a note.",
@@ -64,4 +65,9 @@ export const errorsEn = {
   noRemoteAccountReads: "No remote account can read this process.",
   noLinkToResend: "The process is finished: there is no link to resend.",
   remoteLinkOwnAddress: "In remote mode the link goes only to the address the applicant gave the remote service.",
+  invalidEmail: "A valid e-mail address is required.",
+  passwordLength: "Passwords have at least 12 characters.",
+  unknownRole: "The role must be one of {roles}.",
+  userExists: "A user with e-mail {email} already exists.",
+  invalidField: "{field}: {problem}",
 };

@@ -44,6 +44,7 @@ export const errorsPt: typeof errorsEn = {
   callFailureNeedsReason: "Indique o motivo por que a chamada falhou.",
   captureNotJpeg: "Uma captura é uma imagem JPEG.",
   captureTooLarge: "Uma captura é um JPEG de no máximo {kib} KiB.",
+  noSuchCapture: "Essa captura não existe nesta chamada: foi tirada noutra chamada, ou a página está desatualizada.",
   roleCannotWriteNotes: "A sua função não pode escrever notas.",
   noSuchNote: "Essa nota não existe.",
   authorEditsNote: "Só o autor pode editar uma nota.",
@@ -64,4 +65,9 @@ export const errorsPt: typeof errorsEn = {
   noRemoteAccountReads: "Nenhuma conta remota consegue ler este processo.",
   noLinkToResend: "O processo está terminado: não há ligação para reenviar.",
   remoteLinkOwnAddress: "Em modo remoto a ligação vai só para o endereço que o requerente deu ao serviço remoto.",
+  invalidEmail: "É necessário um endereço de e-mail válido.",
+  passwordLength: "As palavras-passe têm pelo menos 12 caracteres.",
+  unknownRole: "A função tem de ser uma de {roles}.",
+  userExists: "Já existe um utilizador com o e-mail {email}.",
+  invalidField: "{field}: {problem}",
 };

@@ -12,4 +12,5 @@ export const shellEn = {
   },
   notFound: { title: "Not found", body: "There is nothing at this address.", back: "Back to the overview" },
   videoCall: { title: "Video conference", open: "Open video conference", fromProcessPage: "Open the call from the process page." },
+  header: { menu: "Menu", account: "Your account", openSearch: "Search", closeSearch: "Close the search" },
 };

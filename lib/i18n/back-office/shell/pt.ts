@@ -17,4 +17,5 @@ export const shellPt: typeof shellEn = {
     open: "Abrir videoconferência",
     fromProcessPage: "Abra a chamada a partir da página do processo.",
   },
+  header: { menu: "Menu", account: "A sua conta", openSearch: "Pesquisar", closeSearch: "Fechar a pesquisa" },
 };

@@ -1,8 +1,10 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 
-export type ViewerImage = { label: string; src: string };
+/** What an analysis measured on the image, drawn over it on demand: SVG in the image's own pixels, and the same in words. */
+export type ViewerOverlay = { width: number; height: number; label: string; drawing: ReactNode; description: ReactNode };
+export type ViewerImage = { label: string; src: string; overlay?: ViewerOverlay };
 /** `unavailable`: an image that did not load; `notServed`: one the staff file route answered 502 (the remote service did not serve it). */
 type Labels = { zoomIn: string; zoomOut: string; rotate: string; fullScreen: string; unavailable: string; notServed: string };
 
@@ -16,9 +18,12 @@ async function failureText(src: string, labels: Labels): Promise<string> {
 }
 
 function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
+  const { overlay } = image;
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
+  const [isOverlaid, setOverlaid] = useState(false);
+  const descriptionId = useId();
   const frame = useRef<HTMLDivElement>(null);
   const picture = useRef<HTMLImageElement>(null);
   const fail = () => {
@@ -49,20 +54,46 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
         className="flex h-56 overflow-auto rounded border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800"
       >
         {/* Sized, not scaled, and centred by auto margins: a zoomed image scrolls to every edge, top and left included. */}
-        {/* biome-ignore lint/performance/noImgElement: staff-only file route with no-store: nothing for next/image to optimise */}
-        <img
-          ref={picture}
-          src={image.src}
-          alt={image.label}
-          loading="lazy"
-          onError={fail}
-          data-zoom={zoom}
-          style={{ height: `${13 * zoom}rem`, maxWidth: zoom > 1 ? "none" : "100%", transform: `rotate(${rotation}deg)` }}
-          className="m-auto object-contain"
-        />
+        <div className="relative m-auto" style={{ height: `${13 * zoom}rem`, maxWidth: zoom > 1 ? "none" : "100%" }}>
+          {/* biome-ignore lint/performance/noImgElement: staff-only file route with no-store: nothing for next/image to optimise */}
+          <img
+            ref={picture}
+            src={image.src}
+            alt={image.label}
+            loading="lazy"
+            onError={fail}
+            data-zoom={zoom}
+            style={{ height: "100%", maxWidth: "100%", transform: `rotate(${rotation}deg)` }}
+            className="block object-contain"
+          />
+          {overlay && isOverlaid && (
+            // Same box, same rotation and the same fit as the image (meet = contain): the drawing lands on the pixels it names.
+            <svg
+              aria-hidden="true"
+              viewBox={`0 0 ${overlay.width} ${overlay.height}`}
+              preserveAspectRatio="xMidYMid meet"
+              className="absolute inset-0 h-full w-full"
+              style={{ transform: `rotate(${rotation}deg)` }}
+              data-testid="image-overlay"
+            >
+              {overlay.drawing}
+            </svg>
+          )}
+        </div>
       </div>
       <figcaption className="flex flex-wrap items-center gap-1 text-xs">
         <span className="mr-auto font-medium">{image.label}</span>
+        {overlay && (
+          <button
+            type="button"
+            className="btn-secondary px-2 py-0.5 text-xs"
+            aria-pressed={isOverlaid}
+            aria-controls={isOverlaid ? descriptionId : undefined}
+            onClick={() => setOverlaid((on) => !on)}
+          >
+            {overlay.label}
+          </button>
+        )}
         <button
           type="button"
           className="btn-secondary px-2 py-0.5 text-xs"
@@ -102,6 +133,7 @@ function OneImage({ image, labels }: { image: ViewerImage; labels: Labels }) {
           </svg>
         </button>
       </figcaption>
+      {overlay && isOverlaid && <div id={descriptionId}>{overlay.description}</div>}
     </figure>
   );
 }

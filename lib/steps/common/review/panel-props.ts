@@ -1,5 +1,4 @@
 import type { Dictionary } from "@/lib/i18n/back-office/en";
-import type { Locale } from "@/lib/i18n/locale";
 import type { ApplicantMessageView } from "@/lib/service/contract/applicant-message-view";
 import type { TFlowStep } from "@/lib/service/contract/flow-schema";
 import type { StepRecordView } from "@/lib/service/contract/record-view";
@@ -10,8 +9,6 @@ export type PanelProps = {
   definition: TFlowStep | undefined;
   processId: string;
   isMasked: boolean;
-  /** The reader's language, for dates and numbers in words. */
-  locale: Locale;
   /** What each stored image of the process is (selfie, document portrait, enrolled template), by file id. */
   roles?: ReadonlyMap<string, ImageRole>;
   /** The SMS that carried this record's code (a code request's record), with its delivery. */

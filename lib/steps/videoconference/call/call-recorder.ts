@@ -28,12 +28,13 @@ export function startCallRecorder({
 
   const tracks = [...mix.stream.getAudioTracks()];
   let timer = 0;
+  let painted: HTMLVideoElement[] = [];
   if (hasVideo) {
     const canvas = document.createElement("canvas");
     canvas.width = WIDTH * 2;
     canvas.height = HEIGHT;
     const painter = canvas.getContext("2d");
-    const videos = [remote, local].map((stream) => {
+    painted = [remote, local].map((stream) => {
       const video = document.createElement("video");
       video.muted = true;
       video.playsInline = true;
@@ -45,7 +46,7 @@ export function startCallRecorder({
       if (!painter) return;
       painter.fillStyle = "#000";
       painter.fillRect(0, 0, canvas.width, canvas.height);
-      for (const [i, video] of videos.entries()) if (video.videoWidth) painter.drawImage(video, i * WIDTH, 0, WIDTH, HEIGHT);
+      for (const [i, video] of painted.entries()) if (video.videoWidth) painter.drawImage(video, i * WIDTH, 0, WIDTH, HEIGHT);
     }, FRAME_MS);
     tracks.unshift(...canvas.captureStream(1000 / FRAME_MS).getVideoTracks());
   }
@@ -63,14 +64,22 @@ export function startCallRecorder({
   });
   recorder.start(TIMESLICE_MS);
 
+  const finish = async () => {
+    if (recorder.state !== "inactive") recorder.stop();
+    await stopped;
+    window.clearInterval(timer);
+    for (const track of tracks) track.stop();
+    for (const video of painted) video.srcObject = null;
+    await queue;
+    if (audio.state !== "closed") await audio.close();
+  };
+  // The agent's verdict stops the recording and the page's teardown stops it again: one stop serves both.
+  let stopping: Promise<void> | null = null;
   return {
-    /** Stops this segment and resolves once every piece of it is uploaded. */
-    async stop(): Promise<void> {
-      if (recorder.state !== "inactive") recorder.stop();
-      await stopped;
-      window.clearInterval(timer);
-      await queue;
-      await audio.close();
+    /** Stops this segment and resolves once every piece of it is uploaded; later calls wait for the same stop. */
+    stop(): Promise<void> {
+      stopping ??= finish();
+      return stopping;
     },
   };
 }

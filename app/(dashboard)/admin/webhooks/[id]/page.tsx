@@ -4,7 +4,7 @@ import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { AppError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { fillText, formatTimestamp } from "@/lib/i18n/format";
+import { type DateWords, fillText, formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
 import { requireStaff } from "@/lib/staff-auth/guards";
 import { endpointState } from "@/lib/webhooks/endpoint-state";
@@ -13,7 +13,7 @@ import { redeliverWebhookAction } from "../actions";
 
 export const generateMetadata = titled((t) => t.webhooks.deliveries);
 
-const when = (date: Date | null) => (date ? formatTimestamp(date.toISOString()) : "");
+const when = (date: Date | null, words: DateWords) => (date ? formatTimestamp(date, words) : "");
 
 export default async function WebhookDeliveriesPage({ params }: { params: Promise<{ id: string }> }) {
   await requireStaff("admin:manage");
@@ -36,7 +36,7 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {endpointState(endpoint, words)} · {endpoint.events.join(", ")} · {words.latest}
       </p>
-      <PlainTable columns={[...Object.values(words.deliveryColumns), ""]}>
+      <PlainTable label={fillText(words.deliveriesTitle, { url: endpoint.url })} columns={[...Object.values(words.deliveryColumns), ""]}>
         {deliveries.map((delivery) => (
           <tr key={delivery.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">
@@ -54,9 +54,9 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
             <td>{delivery.attempts}</td>
             <td className="text-xs">
               {delivery.lastError ?? (delivery.lastStatus ? `HTTP ${delivery.lastStatus}` : "")}
-              <div className="text-slate-600 dark:text-slate-400">{when(delivery.lastAttemptAt)}</div>
+              <div className="text-slate-600 dark:text-slate-400">{when(delivery.lastAttemptAt, t.dates)}</div>
             </td>
-            <td className="text-xs">{when(delivery.createdAt)}</td>
+            <td className="text-xs">{when(delivery.createdAt, t.dates)}</td>
             <td className="py-1">
               <ActionForm action={redeliverWebhookAction} submitLabel={words.redeliver} variant="secondary">
                 <input type="hidden" name="deliveryId" value={delivery.id} />

@@ -12,8 +12,9 @@ export const markConnectedAction = deskAction(ZProcessForm, async ({ processId }
   return {};
 });
 
-export const captureStillAction = deskAction(ZProcessForm.extend({ kind: ZFormText, image: z.string() }), async (input, staff, request) =>
-  desk.captureCallStill(staff, input, request),
+export const captureStillAction = deskAction(
+  ZProcessForm.extend({ kind: ZFormText, image: z.string(), replaces: ZFormText }),
+  async ({ replaces, ...input }, staff, request) => desk.captureCallStill(staff, { ...input, ...(replaces ? { replaces } : {}) }, request),
 );
 
 export const completeCallAction = deskAction(

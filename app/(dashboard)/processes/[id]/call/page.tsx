@@ -16,7 +16,10 @@ export const generateMetadata = titled((t) => t.shell.videoCall.title);
 
 const ACTIONS = { markConnected: markConnectedAction, capture: captureStillAction, complete: completeCallAction };
 
-/** The call room: the live call with the applicant, the agent's captures and checklist, and the verdict that completes the step. */
+/**
+ * The call room, for a role that runs calls only: the live call beside the applicant's data and images from the earlier
+ * steps, the agent's captures with their face comparison, the checklist, and the verdict that completes the step.
+ */
 export default async function CallPage({
   params,
   searchParams,
@@ -44,8 +47,16 @@ export default async function CallPage({
         </p>
       ) : room.heldBy ? (
         <p role="alert">{inReadersWords(backOffice.errors, room.heldBy)}</p>
-      ) : room.call.canJoin && room.isOwnCall ? (
-        <AgentCall processId={id} iceServers={env().ICE_SERVERS} checklist={room.checklist} t={t} actions={ACTIONS} />
+      ) : room.call.canJoin && room.isOwnCall && room.applicant ? (
+        <AgentCall
+          processId={id}
+          iceServers={env().ICE_SERVERS}
+          checklist={room.checklist}
+          applicant={room.applicant}
+          initialCaptures={room.captures}
+          t={t}
+          actions={ACTIONS}
+        />
       ) : (
         <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="applicant-state">
           {room.call.canJoin ? backOffice.shell.videoCall.fromProcessPage : inReadersWords(backOffice.errors, room.call.reason)}

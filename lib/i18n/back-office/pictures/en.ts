@@ -1,0 +1,41 @@
+/** The case page's pictures: what the document check measured, drawn over its photos, and scores against the cohort. */
+export const picturesEn = {
+  overlay: {
+    toggle: "Analysis overlay",
+    drawn: "What the overlay draws",
+    withheld: "The photo is withheld from your role: this is what the analysis measured on it, without the MRZ's characters.",
+    pixels: "Positions are in the photo's pixels, x from the left, y from the top.",
+    cardOutline: "Card outline (the image check's four corners): {corners}",
+    noCardOutline: "No card outline: nothing in the photo stood out from its background.",
+    face: "Face found by the portrait check: {width} × {height} px at ({x}, {y}), detector score {score}",
+    noFace: "No face found on this side.",
+    glare: "Glare: {count} cells of the 8 × 8 grid over the card with at least 10 % of their pixels saturated",
+    glareSpot: "({x}, {y}), {width} × {height} px: {share} saturated",
+    noGlare: "Glare: no cell of the card has 10 % of its pixels saturated.",
+    mrz: "MRZ ({layout}): {count} cells, {uncertain} not read with a clear margin",
+    cell: "Line {line}, column {column}: read {character}, match {score}, lead {margin}",
+    cellHidden: "Line {line}, column {column}: match {score}, lead {margin}",
+    uncertain: "uncertain",
+    everyCell: "Every cell of the MRZ",
+    legendClear: "cell read clearly",
+    legendUncertain: "cell not read with a clear margin",
+  },
+  cohort: {
+    title: "Scores against this account's recent processes",
+    window:
+      "Each chart counts the same score over the account's last {window} finished processes that have it (this one left out), by value: the dashed line is the threshold, the solid one this process.",
+    metrics: {
+      "face-match": "Face match",
+      liveness: "Liveness (the lower of the two model scores)",
+      "document-focus": "Document focus, front (variance of the Laplacian)",
+      "document-glare": "Document glare, front (share of saturated pixels)",
+    },
+    thisProcess: "This process",
+    threshold: "Threshold",
+    processes: "Processes",
+    range: "From {from} to {to}",
+    summary: "This process {score}; threshold {threshold}; {below} of {count} processes scored lower, {equal} the same.",
+    noThreshold: "none kept",
+    tooSmall: "Only {count} other processes of this account have this score; a histogram needs at least {minimum}. This process: {score}.",
+  },
+};

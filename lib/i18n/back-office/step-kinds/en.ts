@@ -1,0 +1,22 @@
+/** Each step type as a reviewer reads it, by the type's name in camel case (the names themselves live in lib/steps: stepKindName). */
+export const stepKindsEn = {
+  form: "Form",
+  documentOcr: "Document reading",
+  faceLiveness3d: "Liveness (3D)",
+  faceLiveness2d: "Liveness (photo)",
+  faceVerify2d: "Face verification (photo)",
+  faceVerify3d: "Face verification (3D)",
+  faceCompare2d2d: "Face comparison (photo to photo)",
+  faceCompare3d2d: "Face comparison (3D to photo)",
+  faceEnroll2d: "Face enrolment (photo)",
+  faceEnroll3d: "Face enrolment (3D)",
+  otp: "One-time code",
+  documentSignOtp: "Signature with a one-time code",
+  documentSignQualified: "Qualified signature",
+  videoLiveness: "Video liveness",
+  videoconference: "Video call",
+  videoconferenceSchedule: "Video call booking",
+  jointOwnership: "Joint holders",
+  aml: "Sanctions and PEP screening",
+  digitalKey: "Digital Mobile Key",
+} as Record<string, string>;

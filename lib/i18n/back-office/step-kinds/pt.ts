@@ -1,0 +1,22 @@
+/** Cada tipo de passo, como um revisor o lê. */
+export const stepKindsPt: Record<string, string> = {
+  form: "Formulário",
+  documentOcr: "Leitura do documento",
+  faceLiveness3d: "Prova de vida (3D)",
+  faceLiveness2d: "Prova de vida (fotografia)",
+  faceVerify2d: "Verificação facial (fotografia)",
+  faceVerify3d: "Verificação facial (3D)",
+  faceCompare2d2d: "Comparação facial (fotografia com fotografia)",
+  faceCompare3d2d: "Comparação facial (3D com fotografia)",
+  faceEnroll2d: "Registo facial (fotografia)",
+  faceEnroll3d: "Registo facial (3D)",
+  otp: "Código de uso único",
+  documentSignOtp: "Assinatura com código de uso único",
+  documentSignQualified: "Assinatura qualificada",
+  videoLiveness: "Prova de vida em vídeo",
+  videoconference: "Videochamada",
+  videoconferenceSchedule: "Marcação de videochamada",
+  jointOwnership: "Cotitulares",
+  aml: "Verificação de sanções e PEP",
+  digitalKey: "Chave Móvel Digital",
+};

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "VideoCallCapture" ADD COLUMN "faceComparison" JSONB;
