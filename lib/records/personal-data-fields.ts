@@ -72,10 +72,11 @@ export const FIELD_KINDS = {
  * `name`; `values.fields` lists which fields disagreed, `fields` holds them). The longest match wins.
  */
 const FIELDS: [FieldKind, string][] = [
-  // The applicant's personal data, and free text staff wrote, which may name them.
+  // The applicant's personal data, and free text staff wrote, which may name them. What a check read off an identity
+  // document (`result.fields`) is the applicant's: a read field the table names more closely is ruled by that name.
   [
     "text",
-    "name surname givennames firstname lastname fullname applicantname email address placeofbirth placeofissue parents gender sex " +
+    "result.fields name surname givennames firstname lastname fullname applicantname email address placeofbirth placeofissue parents gender sex " +
       "authority specialnotes permitdlclass searchterm screenednames signername claims hits users aliases listedname matchedname " +
       "body comment note decisioncomment auditpersonalvalue screeningalert.reason",
   ],
