@@ -113,6 +113,14 @@ async function bundleEntries(processId: string, policy: PersonalDataPolicy, work
   return readZipEntries(file);
 }
 
+/** A table padded as the formatter (biome) writes markdown, so the written file is left as it is. */
+function markdownTable(header: string[], rows: string[][]): string[] {
+  const width = (cell: string) => [...cell].length;
+  const widths = header.map((_, i) => Math.max(3, ...[header, ...rows].map((row) => width(row[i] ?? ""))));
+  const line = (cells: string[]) => `| ${cells.map((cell, i) => cell + " ".repeat((widths[i] ?? 0) - width(cell))).join(" | ")} |`;
+  return [line(header), line(widths.map((w) => "-".repeat(w))), ...rows.map(line)];
+}
+
 const escapeHtml = (text: string) =>
   text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 
@@ -282,7 +290,9 @@ describe("the personal-data table, read off what every surface shows", () => {
     expect(values.size).toBeGreaterThan(20);
     const leaks = observed.flatMap((o) =>
       typeof o.masked === "string"
-        ? [...values].filter((value) => o.masked === value || (isMessage(o) && String(o.masked).includes(value)))
+        ? [...values]
+            .filter((value) => o.masked === value || (isMessage(o) && String(o.masked).includes(value)))
+            .map((value) => `${o.surface}: ${o.found.path} (${o.found.kind}) holds ${value}`)
         : [],
     );
     expect(leaks).toEqual([]);
@@ -329,18 +339,21 @@ describe("the personal-data table, read off what every surface shows", () => {
   });
 
   it("lists them all, with what an auditor gets, in docs/personal-data.md", async () => {
-    const rows = new Map<string, string>();
+    const rows = new Map<string, string[]>();
     const panel = new Set(panelFields.map((p) => `record.data[videoconference].${p.found.path}`));
     for (const o of observed) {
       const surface = o.surface === "record page" && panel.has(o.found.path) ? "record page, call panel" : o.surface;
       const field = o.found.field ?? "—";
-      rows.set(
-        `${surface} | \`${o.found.path}\``,
-        `| ${surface} | \`${o.found.path}\` | ${o.found.kind} | \`${field}\` | ${FIELD_KINDS[o.found.kind].auditorGets} |`,
-      );
+      rows.set(`${surface} | \`${o.found.path}\``, [
+        surface,
+        `\`${o.found.path}\``,
+        o.found.kind,
+        `\`${field}\``,
+        FIELD_KINDS[o.found.kind].auditorGets,
+      ]);
     }
-    const table = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
-    const kinds = Object.entries(FIELD_KINDS).map(([kind, rule]) => `| ${kind} | ${rule.auditorGets} |`);
+    const fields = [...rows.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, row]) => row);
+    const kinds = Object.entries(FIELD_KINDS).map(([kind, rule]) => [kind, rule.auditorGets]);
     const text = [
       "# What an auditor gets of each field",
       "",
@@ -351,15 +364,11 @@ describe("the personal-data table, read off what every surface shows", () => {
       "",
       "## Kinds",
       "",
-      "| Kind | What an auditor gets |",
-      "| --- | --- |",
-      ...kinds,
+      ...markdownTable(["Kind", "What an auditor gets"], kinds),
       "",
       "## Fields",
       "",
-      "| Surface | Field | Kind | Table entry | What an auditor gets |",
-      "| --- | --- | --- | --- | --- |",
-      ...table,
+      ...markdownTable(["Surface", "Field", "Kind", "Table entry", "What an auditor gets"], fields),
       "",
     ].join("\n");
     await expect(text).toMatchFileSnapshot("../../docs/personal-data.md");
