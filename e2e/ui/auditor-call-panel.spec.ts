@@ -1,4 +1,7 @@
 import { type APIRequestContext, type Browser, expect, test } from "@playwright/test";
+import { datesEn } from "../../lib/i18n/back-office/dates/en";
+import { datesPt } from "../../lib/i18n/back-office/dates/pt";
+import { formatTimestamp } from "../../lib/i18n/format";
 import { DEFAULT_CHECKLIST } from "../../lib/steps/videoconference/checklist";
 import { createAccount, expectSuccess, type TestAccount } from "../api/support";
 import { idv, uniqueEmail } from "../support/cli";
@@ -69,10 +72,9 @@ async function callResult(request: APIRequestContext, account: TestAccount, proc
   return call;
 }
 
-/** A time as the panel writes it in the reader's language: a date and time in words, in UTC. */
+/** A time as the panel writes it in the reader's language: "23 Nov 2026, 10:00:05 UTC", "23 nov. 2026, 10:00:05 UTC". */
 function inWords(iso: string, locale: "en-GB" | "pt-PT"): string {
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: "long", timeStyle: "medium", timeZone: "UTC" });
-  return `${format.format(new Date(iso))} UTC`;
+  return formatTimestamp(iso, locale === "pt-PT" ? datesPt : datesEn);
 }
 
 test("@video an auditor reads a finished call: checklist, agent, times and the recording's SHA-256 as they are; the applicant's name and document number masked", async ({
