@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Command 2 of the README: install what is needed, then lint, types, unit, integration (SQLite and
-# PostgreSQL), build and e2e, then the integration and API suites again on S3 storage. Ends with the failed and the
+# Command 2 of the README: install what is needed, then lint, types, unit, integration (SQLite and PostgreSQL), build
+# and e2e, then the integration and API suites again on S3 storage (with PostgreSQL). Ends with the failed and the
 # flaky tests by name and one line "N passed, N failed, N flaky"; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -48,12 +48,13 @@ counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" "
 # One retry: a browser test that fails once on a loaded machine and then passes counts as flaky, named at the end.
 counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
   env E2E_JSON_REPORT="$reports/e2e.json" node_modules/.bin/playwright test --retries=1
-# The same again on S3-compatible storage (loopback S3 servers the tests start): the integration suite on both
-# databases, then the API contract, its races and fuzz (about five minutes together).
-counted "integration tests on S3 storage (vitest, SQLite and PostgreSQL)" "$reports/vitest-s3.json" -- \
-  env STORAGE=s3 node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
+# The same again on S3-compatible storage (loopback S3 servers the tests start), paired with PostgreSQL as a deployment
+# that outgrows one machine is (SQLite and PostgreSQL both ran above on local files): the integration suite, then the
+# races and crash evidence, and the API contract and its fuzz on the e2e server (SQLite) with S3.
+counted "integration tests on S3 storage with PostgreSQL (vitest)" "$reports/vitest-s3.json" -- \
+  env STORAGE=s3 TEST_DATABASES=postgres node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
 counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
-  "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" bash scripts/test/e2e-s3.sh
+  "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" TEST_DATABASES=postgres bash scripts/test/e2e-s3.sh
 
 echo
 [ "${#failures[@]}" -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"

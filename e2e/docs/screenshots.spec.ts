@@ -7,7 +7,8 @@ import { idv } from "../support/cli";
 import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, demoProcess } from "../support/workspace";
 
-// npm run docs:screenshots: the README's screenshots, taken from the seeded production server the e2e suite starts.
+// npm run docs:screenshots: the README's screenshots, taken from the seeded production server the e2e suite starts
+// (with the tests tagged @docs elsewhere: the agent's room is shot mid-call by its own e2e test).
 const OUT = path.resolve("docs/screenshots");
 const WIDTHS = [
   { name: "1440", viewport: { width: 1440, height: 900 } },
@@ -16,7 +17,9 @@ const WIDTHS = [
 
 test.skip(!process.env.DOCS_SCREENSHOTS, "writes docs/screenshots/: run it with npm run docs:screenshots");
 
-test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px, and the queue at 1440 px", async ({ page }) => {
+test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 px, and the queue at 1440 px", { tag: "@docs" }, async ({
+  page,
+}) => {
   fs.mkdirSync(OUT, { recursive: true });
   const processId = demoProcess("demo-face-mismatch");
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
@@ -57,7 +60,7 @@ test("the list, a case's top and the evidence PDF's first page, at 1440 and 390 
   await page.screenshot({ path: path.join(OUT, "queue-1440.png") });
 });
 
-test("a case with its document overlays and the face match's cohort chart, at 1440 px", async ({ page }) => {
+test("a case with its document overlays and the face match's cohort chart, at 1440 px", { tag: "@docs" }, async ({ page }) => {
   fs.mkdirSync(OUT, { recursive: true });
   // A cohort past the 20 scores a histogram needs (the demo walks alone are too few).
   idv("seed:cohort", "60");

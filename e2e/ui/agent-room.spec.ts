@@ -1,5 +1,6 @@
 import { execFileSync } from "node:child_process";
 import os from "node:os";
+import path from "node:path";
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from "@playwright/test";
 import { createAccount, idv, type TestAccount } from "../api/support";
 import { uniqueEmail } from "../support/cli";
@@ -95,10 +96,9 @@ async function expectLoadedImage(image: Locator) {
 /** Where an element is on the page; null when the page has no such element. */
 const box = (locator: Locator) => locator.boundingBox({ timeout: 10_000 }).catch(() => null);
 
-test("@video the agent's room puts the applicant's data, document portrait and selfie beside the live video, scores a live face capture, and completes without a page error", async ({
-  browser,
-  request,
-}) => {
+test("@video the agent's room puts the applicant's data, document portrait and selfie beside the live video, scores a live face capture, and completes without a page error", {
+  tag: "@docs",
+}, async ({ browser, request }) => {
   const account = createAccount(FLOW);
   const { processId, link } = await processWithLink(request, account, "en-GB");
   await walkToCall(request, account, processId);
@@ -145,6 +145,8 @@ test("@video the agent's room puts the applicant's data, document portrait and s
   await expect.soft(captures).toHaveCount(1, ANALYSIS);
   await expect.soft(captures.first()).toContainText("Face, live capture 1");
   console.log(`face capture: ${(await scores.allTextContents()).join(" | ")} (load average ${os.loadavg().map((l) => l.toFixed(1))})`);
+  // npm run docs:screenshots: the room as the agent sees it mid-call, for the README.
+  if (process.env.DOCS_SCREENSHOTS) await agent.screenshot({ path: path.resolve("docs/screenshots/agent-room-1440.png") });
 
   // Enlarged, then retaken: the retake replaces that capture, in its place.
   const enlarge = agent.getByRole("button", { name: "Enlarge: Face, live capture 1" });

@@ -7,8 +7,9 @@ cd "$(dirname "$0")/../.."
 reports="${REPORT_DIR:-test-reports}"
 mkdir -p "$reports"
 status=0
-# The race and crash tests of the production server (SQLite and PostgreSQL), each file in a bucket of its own; the
-# integration project's races run with the rest of it in `npm run test:integration:s3`.
+# The race and crash tests of the production server (SQLite and PostgreSQL, or the one TEST_DATABASES names: the whole
+# suite names PostgreSQL here), each file in a bucket of its own; the integration project's races run with the rest of
+# it in `npm run test:integration:s3`.
 STORAGE=s3 node_modules/.bin/vitest run --project security --reporter=default --reporter=json \
   --outputFile.json="$reports/security-s3.json" test/security/duplicate-submissions.test.ts \
   test/security/validation-error-not-a-race.test.ts test/security/graceful-shutdown.test.ts \

@@ -1,18 +1,17 @@
 import { execFileSync } from "node:child_process";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
+import { DEMO_APPLICANT } from "@/lib/demo/demo-media";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { getProcessRecordOrThrow } from "@/lib/service/views/process-record";
 import type { Staff } from "@/lib/staff-auth/staff-session";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { faceOutcome } from "@/lib/steps/videoconference/face-outcome";
 import { loadCallRoom, openVideoconference } from "@/lib/video-calls/room/call-room";
 import type { RoomCapture } from "@/lib/video-calls/room/room-captures";
 import { captureCallStill } from "@/lib/video-calls/verdict/capture-still";
 import { completeVideoconference } from "@/lib/video-calls/verdict/complete-call";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
+import { withLocalChecks } from "../support/local-checks";
 import { accountWithFlow, contextFor, localStep } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
@@ -38,16 +37,7 @@ const outcomes = (capture: RoomCapture) =>
 const facelessStill = () =>
   execFileSync("ffmpeg", ["-v", "error", "-f", "lavfi", "-i", "testsrc=size=320x240", "-frames:v", "1", "-f", "mjpeg", "-"]);
 
-let media: DemoMedia;
-let unregister: () => void;
-beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
-}, 180_000);
-afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
-});
+const demo = withLocalChecks();
 
 describe.each(DATABASE_KINDS)("the agent's room on %s", { timeout: 180_000 }, (kind) => {
   let t: TestDatabase;
@@ -72,8 +62,8 @@ describe.each(DATABASE_KINDS)("the agent's room on %s", { timeout: 180_000 }, (k
       [FORM, localStep("document", "ID card", "document-ocr"), localStep("selfie", "Selfie", "face-liveness-2d"), CALL, AFTER],
       [
         { name: DEMO_APPLICANT.name, birthday: DEMO_APPLICANT.birthday },
-        { doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) },
-        { photo: b64(media.selfie) },
+        { doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) },
+        { photo: b64(demo.media.selfie) },
       ],
     );
     const room = await loadCallRoom(t.db, rui, processId, request);
@@ -97,16 +87,16 @@ describe.each(DATABASE_KINDS)("the agent's room on %s", { timeout: 180_000 }, (k
       [FORM, localStep("document", "ID card", "document-ocr"), localStep("selfie", "Selfie", "face-liveness-2d"), CALL, AFTER],
       [
         { name: DEMO_APPLICANT.name, birthday: DEMO_APPLICANT.birthday },
-        { doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) },
-        { photo: b64(media.selfie) },
+        { doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) },
+        { photo: b64(demo.media.selfie) },
       ],
     );
-    const same = await still(processId, media.selfie);
+    const same = await still(processId, demo.media.selfie);
     expect(same.face).toMatchObject({ threshold: 0.7, document: { against: "document-portrait" }, selfie: { against: "selfie" } });
     expect(same.face?.document.score).toBeGreaterThanOrEqual(0.75);
     expect(outcomes(same)).toEqual({ document: "match", selfie: "match" });
 
-    const stranger = await still(processId, media.otherSelfie);
+    const stranger = await still(processId, demo.media.otherSelfie);
     expect(stranger.face?.document.score).toBeLessThan(0.7);
     expect(outcomes(stranger)).toEqual({ document: "mismatch", selfie: "mismatch" });
 
@@ -114,15 +104,15 @@ describe.each(DATABASE_KINDS)("the agent's room on %s", { timeout: 180_000 }, (k
     expect(faceless.face?.document).toEqual({ against: "document-portrait", score: null, reason: "no-face-in-capture" });
     expect(outcomes(faceless)).toEqual({ document: "unsure", selfie: "unsure" });
 
-    const front = await still(processId, media.idCard.front, "document-front");
+    const front = await still(processId, demo.media.idCard.front, "document-front");
     expect(front.face).toBeNull();
 
     // Retaking the first capture: same capture, same place, a new still and comparison; another call's capture is refused.
-    const retaken = await still(processId, media.otherSelfie, "document-back", same.id);
+    const retaken = await still(processId, demo.media.otherSelfie, "document-back", same.id);
     expect(retaken).toMatchObject({ id: same.id, kind: "face" });
     expect(retaken.fileId).not.toBe(same.fileId);
     expect(outcomes(retaken)).toEqual({ document: "mismatch", selfie: "mismatch" });
-    await expect(still(processId, media.selfie, "face", "not-a-capture-of-this-call")).rejects.toThrow("No such capture in this call");
+    await expect(still(processId, demo.media.selfie, "face", "not-a-capture-of-this-call")).rejects.toThrow("No such capture in this call");
     expect((await loadCallRoom(t.db, rui, processId, request))?.captures.map((c) => c.fileId)).toEqual([
       retaken.fileId,
       stranger.fileId,
@@ -160,7 +150,7 @@ describe.each(DATABASE_KINDS)("the agent's room on %s", { timeout: 180_000 }, (k
       documentImage: null,
       selfie: null,
     });
-    const capture = await still(bare, media.selfie);
+    const capture = await still(bare, demo.media.selfie);
     expect(capture.face).toMatchObject({
       document: { against: null, score: null, reason: "no-reference" },
       selfie: { against: null, score: null, reason: "no-reference" },

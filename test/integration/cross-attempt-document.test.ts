@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { caseFindings } from "@/lib/cases/case-findings";
 import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
 import { decideProcess } from "@/lib/cases/decisions/decisions";
-import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import type { Staff } from "@/lib/staff-auth/staff-session";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { freshDatabase, type TestDatabase } from "../support/databases";
+import { withLocalChecks } from "../support/local-checks";
 import { accountWithFlow, contextFor, FORM_STEP } from "../support/service";
 
 // Real OCR on the demo ID card and passport (two documents): SQLite only, the reading is what is slow. The same number
@@ -24,18 +22,13 @@ const DOCUMENT_STEP = {
 const rui: Staff = { id: "id-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
 const b64 = (bytes: Buffer) => bytes.toString("base64");
 
-let media: DemoMedia;
-let unregister: () => void;
+const demo = withLocalChecks();
 let t: TestDatabase;
 
 beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
   t = await freshDatabase("sqlite");
 });
 afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
   await t.drop();
 });
 
@@ -44,10 +37,12 @@ describe("a document changed between attempts of a step", () => {
     const { caller } = await accountWithFlow(t.db, [DOCUMENT_STEP, FORM_STEP]);
     const context = contextFor(caller);
     const { processId } = await createProcess({ db: t.db, context });
-    const card = { doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) };
+    const card = { doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) };
     await submitStep({ db: t.db, context, processId, body: card });
     await goBack({ db: t.db, context, processId });
-    await submitStep({ db: t.db, context, processId, body: { doctype: "passport", front: b64(media.passport) } }).catch(() => undefined);
+    await submitStep({ db: t.db, context, processId, body: { doctype: "passport", front: b64(demo.media.passport) } }).catch(
+      () => undefined,
+    );
     // Whatever the passport's verdict, the card passes the step again (its number read once more), then the form ends it.
     await submitStep({ db: t.db, context, processId, body: card }).catch(() => undefined);
     await submitStep({ db: t.db, context, processId, body: { name: "Maria Sousa", email: "maria.sousa@example.pt" } });

@@ -1,19 +1,17 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { caseFindings } from "@/lib/cases/case-findings";
 import { DEFAULT_REASONS } from "@/lib/cases/decisions/decision-reasons";
 import { decideProcess } from "@/lib/cases/decisions/decisions";
 import { faceAttemptComparisons } from "@/lib/cases/duplicates/face-attempts";
-import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { goBack } from "@/lib/service/processes/go-back";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { freshDatabase, type TestDatabase } from "../support/databases";
+import { withLocalChecks } from "../support/local-checks";
 import { accountWithFlow, contextFor, FORM_STEP, localStep } from "../support/service";
 import { staffMember } from "../support/staff";
 
@@ -24,22 +22,17 @@ const rui = staffMember("reviewer", "rui");
 const photo = (bytes: Buffer) => ({ photo: bytes.toString("base64") });
 const FINISH = { name: "Maria Sousa", email: "maria.sousa@example.pt" };
 
-let media: DemoMedia;
+const demo = withLocalChecks();
 let blank: Buffer;
-let unregister: () => void;
 let t: TestDatabase;
 
 beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
   blank = await sharp({ create: { width: 480, height: 480, channels: 3, background: "#8a8a8a" } })
     .jpeg()
     .toBuffer();
   t = await freshDatabase("sqlite");
 }, 180_000);
 afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
   await t.drop();
 });
 
@@ -66,7 +59,7 @@ async function selfieAttempts(photos: Buffer[]) {
 
 describe("the face changed between attempts of a step", { timeout: 300_000 }, () => {
   it("warns with the score against the threshold for two people, and approving asks to acknowledge it", async () => {
-    const { processId, comparisons, findings } = await selfieAttempts([media.selfie, media.otherSelfie]);
+    const { processId, comparisons, findings } = await selfieAttempts([demo.media.selfie, demo.media.otherSelfie]);
     expect(comparisons).toHaveLength(1);
     const changed = findings.filter((f) => f.kind === "face-changed");
     expect(changed).toHaveLength(1);
@@ -85,15 +78,15 @@ describe("the face changed between attempts of a step", { timeout: 300_000 }, ()
   });
 
   it("gives no warning for the same face captured twice", async () => {
-    const recaptured = await sharp(media.selfie).resize(480).jpeg({ quality: 60 }).toBuffer();
-    const { comparisons, findings } = await selfieAttempts([media.selfie, recaptured]);
+    const recaptured = await sharp(demo.media.selfie).resize(480).jpeg({ quality: 60 }).toBuffer();
+    const { comparisons, findings } = await selfieAttempts([demo.media.selfie, recaptured]);
     expect(comparisons).toHaveLength(1);
     expect(comparisons[0]?.score).toBeGreaterThanOrEqual(0.7);
     expect(findings.filter((f) => f.kind === "face-changed" || f.kind === "face-unsure")).toEqual([]);
   });
 
   it("says it could not compare, never 'same face', when one attempt shows no face", async () => {
-    const { comparisons, findings } = await selfieAttempts([blank, media.selfie]);
+    const { comparisons, findings } = await selfieAttempts([blank, demo.media.selfie]);
     expect(comparisons).toMatchObject([{ stepId: "selfie", score: null, threshold: 0.7 }]);
     expect(findings).toContainEqual(expect.objectContaining({ id: "face-unsure:selfie", kind: "face-unsure", stepName: "Selfie" }));
     expect(findings.filter((f) => f.kind === "face-changed")).toEqual([]);

@@ -1,14 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { cohortCharts } from "@/lib/cases/cohort/cohort-charts";
-import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { maskProcessRecord } from "@/lib/records/mask-personal-data";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { documentGeometryOf } from "@/lib/steps/document/reader";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { withLocalChecks } from "@/test/support/local-checks";
 import { accountWithFlow, contextFor } from "@/test/support/service";
 
 // The built-in document check on the demo ID card: what it measured where is kept in its result, and a finished
@@ -23,18 +21,7 @@ const step = (id: string, type: string) => ({
 });
 const reviewer = { id: "u-reviewer", email: "rita@example.com", name: "Rita", role: "reviewer" as const, sessionId: "s-1" };
 
-let media: DemoMedia;
-let unregister: () => void;
-
-beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
-}, 180_000);
-
-afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
-});
+const demo = withLocalChecks();
 
 describe.each(DATABASE_KINDS)("document overlays and cohort scores on %s", { timeout: 120_000 }, (kind) => {
   let database: TestDatabase;
@@ -55,7 +42,7 @@ describe.each(DATABASE_KINDS)("document overlays and cohort scores on %s", { tim
     const { processId } = await createProcess({ db, context: contextFor(caller) });
     const submit = (body: unknown) => submitStep({ db, context: contextFor(caller), processId, body });
 
-    await submit({ doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) });
+    await submit({ doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) });
     let record = await getProcessRecord({ db, caller, processId });
     const documentRecord = record.data[0];
     if (!documentRecord) throw new Error("no document record");
@@ -106,7 +93,7 @@ describe.each(DATABASE_KINDS)("document overlays and cohort scores on %s", { tim
     expect(masked?.mrzZone?.cells[5]?.score).toBe(mrzZone.cells[5]?.score);
     expect(masked?.front.cardOutline).toEqual(front.cardOutline);
 
-    await submit({ reference: "selfie-1", template: "vendor-scan", photo: b64(media.selfie) });
+    await submit({ reference: "selfie-1", template: "vendor-scan", photo: b64(demo.media.selfie) });
     record = await getProcessRecord({ db, caller, processId });
     const portrait = String((record.data[0]?.provider.result as { images?: { photo?: string } } | undefined)?.images?.photo);
     expect(await submit({ template1: String(record.data[1]?.payload.photo), template2: portrait })).toEqual({ finished: true });

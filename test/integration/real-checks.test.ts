@@ -1,11 +1,10 @@
 import { exportJWK, generateKeyPair, SignJWT } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionsList } from "@/lib/analysis/aml/load-sanctions-list";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { checkWithPdfsig } from "@/lib/analysis/signing/pdfsig";
 import { renderDemoContract } from "@/lib/demo/demo-contract";
 import { portugueseIdCard } from "@/lib/demo/demo-identities";
-import { createDemoMedia, DEMO_APPLICANT, type DemoMedia } from "@/lib/demo/demo-media";
+import { DEMO_APPLICANT } from "@/lib/demo/demo-media";
 import { renderDemoDocument } from "@/lib/demo/render-demo-document";
 import { uploadAccountFile } from "@/lib/provisioning/files";
 import { listOutbox } from "@/lib/service/messaging/outbox";
@@ -13,10 +12,10 @@ import { createProcess } from "@/lib/service/processes/create-process";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import { storeSanctionsList } from "@/lib/steps/aml/sanctions-list";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { registerProvider } from "@/lib/steps/check-providers";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { withLocalChecks } from "@/test/support/local-checks";
 import { pdfToText } from "@/test/support/pdf-text";
 import { accountWithFlow, contextFor, errorCode } from "@/test/support/service";
 
@@ -38,15 +37,12 @@ const step = (id: string, type: string, settings: Record<string, unknown> = {}, 
   },
 });
 
-let media: DemoMedia;
-let unregister: () => void;
+const demo = withLocalChecks();
 const issuer = { url: "https://key.example.test", audience: "idv-tests" };
 let signToken: (claims: Record<string, unknown>, audience?: string) => Promise<string>;
 let jwks: { keys: Record<string, unknown>[] };
 
 beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
   const csv = "id,schema,name,aliases,birth_date,countries,sanctions\nx-1,Person,Zéfiro Quintanilha Abrantes,,1961-03-14,pt,Test list";
   await storeSanctionsList(loadSanctionsList(csv, "csv"), "test list");
   const { publicKey, privateKey } = await generateKeyPair("ES256");
@@ -60,11 +56,6 @@ beforeAll(async () => {
       .setExpirationTime("5m")
       .sign(privateKey);
 }, 180_000);
-
-afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
-});
 
 describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 120_000 }, (kind) => {
   let database: TestDatabase;
@@ -98,8 +89,8 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
     const code = async () => /\b(\d{6})\b/.exec((await listOutbox(db, { processId })).at(-1)?.body ?? "")?.[1] ?? "";
 
     await submit({ name: DEMO_APPLICANT.name, birthday: DEMO_APPLICANT.birthday, country: "PT" });
-    await submit({ doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) });
-    await submit({ reference: "selfie-1", template: "vendor-scan", photo: b64(media.selfie) });
+    await submit({ doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) });
+    await submit({ reference: "selfie-1", template: "vendor-scan", photo: b64(demo.media.selfie) });
     let record = await getProcessRecord({ db, caller, processId });
     const documentResult = record.data[1]?.provider.result as Record<string, Record<string, unknown>>;
     expect(documentResult.fields).toMatchObject({
@@ -174,10 +165,10 @@ describe.each(DATABASE_KINDS)("real checks behind the steps on %s", { timeout: 1
       (error: Error) => error.message,
     );
     expect(String(failure)).toContain("integrity_doc_number");
-    await submit({ doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) });
-    const stranger = await submit({ photo: b64(media.otherSelfie) }).catch((error: Error) => error.message);
+    await submit({ doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) });
+    const stranger = await submit({ photo: b64(demo.media.otherSelfie) }).catch((error: Error) => error.message);
     expect(String(stranger)).toMatch(/face: score [\d.]+ is below the threshold 0.7/);
-    await submit({ photo: b64(media.selfie) });
+    await submit({ photo: b64(demo.media.selfie) });
     const listed = await submit({ searchTerm: "abrantes zefiro quintanilha" }).catch((error: Error) => error.message);
     expect(String(listed)).toContain("a listed name matches");
     const record = await getProcessRecord({ db, caller, processId });

@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
 import { caseDuplicates } from "@/lib/cases/duplicates/case-duplicates";
 import { recomputeRisk, riskHistory } from "@/lib/cases/risk/recompute-risk";
 import { DEFAULT_RISK_RULES, saveRiskRules } from "@/lib/cases/risk/risk-rules";
-import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
-import { registerLocalProviders } from "@/lib/steps/built-in-providers";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { withLocalChecks } from "@/test/support/local-checks";
 import { accountWithFlow, contextFor, FORM_STEP } from "@/test/support/service";
 import { staffMember } from "@/test/support/staff";
 
@@ -20,16 +18,7 @@ const step = (id: string, type: string) => ({
 });
 const admin = staffMember("admin", "ana");
 
-let media: DemoMedia;
-let unregister: () => void;
-beforeAll(async () => {
-  unregister = registerLocalProviders();
-  media = await createDemoMedia(sharedAnalysisPool());
-}, 180_000);
-afterAll(async () => {
-  unregister();
-  await closeSharedAnalysisPool();
-});
+const demo = withLocalChecks();
 
 describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %s", { timeout: 180_000 }, (kind) => {
   let t: TestDatabase;
@@ -47,11 +36,14 @@ describe.each(DATABASE_KINDS)("duplicates and risk when a process finishes, on %
   }
 
   it("finds the same document and the same face in earlier processes, with links; a different person matches nothing", async () => {
-    const idCard = { doctype: "idcard", front: b64(media.idCard.front), back: b64(media.idCard.back) };
+    const idCard = { doctype: "idcard", front: b64(demo.media.idCard.front), back: b64(demo.media.idCard.back) };
     const first = await finishedProcess([step("document", "document-ocr")], [idCard]);
     const sameDocument = await finishedProcess([step("document", "document-ocr")], [idCard]);
-    const sameFace = await finishedProcess([step("selfie", "face-enroll-2d")], [{ photo: b64(media.selfie), reference: "selfie-1" }]);
-    const stranger = await finishedProcess([step("selfie", "face-enroll-2d")], [{ photo: b64(media.otherSelfie), reference: "selfie-2" }]);
+    const sameFace = await finishedProcess([step("selfie", "face-enroll-2d")], [{ photo: b64(demo.media.selfie), reference: "selfie-1" }]);
+    const stranger = await finishedProcess(
+      [step("selfie", "face-enroll-2d")],
+      [{ photo: b64(demo.media.otherSelfie), reference: "selfie-2" }],
+    );
 
     const ofDocument = await caseDuplicates(t.db, sameDocument);
     expect(ofDocument.find((d) => d.kind === "document")).toMatchObject({ otherProcessId: first, href: `/processes/${first}`, score: 1 });

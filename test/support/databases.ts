@@ -6,7 +6,16 @@ import { createDb, type Db } from "@/lib/db/client";
 
 export type TestDatabase = { kind: "sqlite" | "postgres"; url: string; db: Db; drop: () => Promise<void> };
 
-export const DATABASE_KINDS = ["sqlite", "postgres"] as const;
+const KINDS = ["sqlite", "postgres"] as const;
+
+/**
+ * Both databases unless TEST_DATABASES names one: the suite's second pass on S3 storage (scripts/test-all.sh) pairs S3
+ * with PostgreSQL, as a deployment that outgrows one machine does; SQLite with S3 is nobody's deployment.
+ */
+export const DATABASE_KINDS: readonly (typeof KINDS)[number][] = KINDS.filter(
+  (kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(",").includes(kind),
+);
+if (DATABASE_KINDS.length === 0) throw new Error(`TEST_DATABASES names no known database: ${process.env.TEST_DATABASES}`);
 
 /** A fresh, migrated database of the given kind, copied from the template the global setup migrated. */
 export async function freshDatabase(kind: (typeof DATABASE_KINDS)[number]): Promise<TestDatabase> {
