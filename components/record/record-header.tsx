@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
-import { CopyButton } from "@/components/ui/copy-button";
 import { StatusChip } from "@/components/ui/status-chip";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
 import type { ReadRecordResult } from "@/lib/records/read-process-record";
+import { CopyButton } from "@/lib/steps/common/review/copy-button";
 
 /** The process's identity and facts; `children` (the decision in force) sits under the title. */
 export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t: Dictionary; children?: ReactNode }) {

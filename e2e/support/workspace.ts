@@ -22,7 +22,7 @@ export function demoProcesses(): string[] {
   return seed.demoProcesses ?? [];
 }
 
-/** A seeded demo process by its reference: demo-finished, demo-in-progress, demo-negative, demo-face-mismatch, demo-biometrics, demo-remote-signing. */
+/** A seeded demo process by its reference: demo-finished, demo-in-progress, demo-negative, demo-face-mismatch, demo-biometrics, demo-signing. */
 export function demoProcess(reference: string): string {
   const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
   try {

@@ -138,7 +138,8 @@ async function walkRemoteSigning(db: Db, demo: DemoAccount): Promise<string> {
     bytes: await renderDemoContract(),
     contentType: "application/pdf",
   });
-  const walk = await DemoWalk.start(db, demo, "demo-remote-signing");
+  // Not the flow's id (demo-remote-signing): an auditor reads the flow's id as it is and the client's reference masked.
+  const walk = await DemoWalk.start(db, demo, "demo-signing");
   const phone = DEMO_APPLICANT.phone;
   await walk.submit({
     users: [

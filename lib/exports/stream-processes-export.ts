@@ -2,6 +2,7 @@ import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
 import { keysetWhere } from "@/lib/records/process-where";
+import { asJson } from "@/lib/service/raw-values";
 import { csvLine } from "./csv";
 
 export type ExportFormat = "csv" | "jsonl";
@@ -64,17 +65,20 @@ function decisionColumns(decision: DecisionRow | undefined, policy: PersonalData
   };
 }
 
-/** The latest failed check's message of each process of a page. */
-async function failuresOf(db: Db, ids: string[]): Promise<Map<string, { seq: number; message: string }>> {
+/** The latest failed check's message of each process of a page, as `policy` shows it beside the step that failed. */
+async function failuresOf(db: Db, ids: string[], policy: PersonalDataPolicy): Promise<Map<string, { seq: number; message: string }>> {
   // No orderBy: Prisma splits a long `in` list over several statements only for an unordered read (SQLite's limit).
   const failures = await db.stepRecord.findMany({
     where: { processId: { in: ids }, status: false },
-    select: { processId: true, seq: true, error: true },
+    // A masked reader's message needs its step's values (what it must not repeat); a full one needs only the message.
+    select: { processId: true, seq: true, error: true, payload: policy.isMasked, provider: policy.isMasked },
   });
   const failure = new Map<string, { seq: number; message: string }>();
   for (const f of failures) {
     const message = (f.error as { message?: unknown }).message;
-    if (typeof message === "string" && f.seq >= (failure.get(f.processId)?.seq ?? -1)) failure.set(f.processId, { seq: f.seq, message });
+    if (typeof message !== "string" || f.seq < (failure.get(f.processId)?.seq ?? -1)) continue;
+    const step = { payload: asJson<Record<string, unknown>>(f.payload ?? {}), provider: asJson<Record<string, unknown>>(f.provider ?? {}) };
+    failure.set(f.processId, { seq: f.seq, message: policy.failureReason(step, message) });
   }
   return failure;
 }
@@ -160,7 +164,7 @@ export function streamProcessesExport({
       }),
     async toExportRows(rows) {
       const ids = rows.map((r) => r.id);
-      const [decisions, failure] = await Promise.all([decisionsOf(db, ids), failuresOf(db, ids)]);
+      const [decisions, failure] = await Promise.all([decisionsOf(db, ids), failuresOf(db, ids, policy)]);
       return rows.map(({ flow, ...row }) => ({
         ...row,
         flowName: flow.name,

@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
 import type { Finding } from "@/lib/findings/finding";
 import { can, type Role } from "@/lib/security/roles";
-import type { ProcessRecordView } from "@/lib/service/contract/record-view";
-import { maskIdentifier, maskJson, maskProcessRecord, maskText, maskTextsOfRecord } from "../security/masking";
+import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
+import { maskedValuesOfRecord, maskedValuesOfStep, maskFields, maskProcessRecord } from "./mask-personal-data";
 
 type NoteLike = { body: string; revisions: { body: string }[] };
 type AuditEntryLike = { targetType: string | null; details: string };
@@ -27,17 +27,21 @@ export type PersonalDataPolicy = {
   /** Notes and decision comments: free text cannot be parsed for personal data, so it is masked whole, word by word. */
   note: <T extends NoteLike>(note: T) => T;
   decision: <T extends { comment: string }>(decision: T) => T;
-  /** The applicant's contact details outside the record (the desk's resend form), by the record's key rules. */
+  /** The applicant's contact details outside the record (the desk's resend form). */
   contact: <T extends object>(contact: T) => T;
-  /** A list, search or export row. */
-  row: <T extends { reference: string | null; name?: string | null }>(row: T) => T;
+  /** A list, search, export or scheduled-call row. */
+  row: <T extends object>(row: T) => T;
+  /** A step's error message as an export's failure: the values its step masks, masked where it repeats them. */
+  failureReason: (step: Pick<StepRecordView, "payload" | "provider">, message: string) => string;
   /** Entries about a process or an export; entries about staff, accounts and flows hold no applicant's data. */
   auditEntry: <T extends AuditEntryLike>(entry: T) => T;
   /** A sealed personal value of an audit entry (a reviewer's free text, an applicant's address), masked whole as free text. */
   auditPersonalValue: (value: string) => string;
+  /** An ongoing-screening alert: whom the applicant may be, and the reviewer's reason. */
+  screeningAlert: <T extends object>(alert: T) => T;
+  /** A message sent to the applicant: its recipient, and the delivery's words about it. */
+  applicantMessage: <T extends object>(message: T) => T;
 };
-
-const maskReference = (reference: string | null) => (reference === null ? null : maskIdentifier(reference));
 
 export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
   isMasked: false,
@@ -49,28 +53,38 @@ export const PERSONAL_DATA_SHOWN: PersonalDataPolicy = {
   decision: (decision) => decision,
   contact: (contact) => contact,
   row: (row) => row,
+  failureReason: (_step, message) => message,
   auditEntry: (entry) => entry,
   auditPersonalValue: (value) => value,
+  screeningAlert: (alert) => alert,
+  applicantMessage: (message) => message,
 };
 
+/** Every surface through the one table (personal-data-fields.ts): nothing here decides what a field is. */
 export const PERSONAL_DATA_MASKED: PersonalDataPolicy = {
   isMasked: true,
   canReadFileBytes: false,
   record: maskProcessRecord,
   findings: (findings, record) =>
-    findings.map(
-      (f) => ({ ...f, values: maskJson(f.values, "kept"), details: record ? maskTextsOfRecord(record, f.details) : [] }) as Finding,
-    ),
-  reference: maskReference,
-  note: (note) => ({ ...note, body: maskText(note.body), revisions: note.revisions.map((r) => ({ ...r, body: maskText(r.body) })) }),
-  decision: (decision) => ({ ...decision, comment: maskText(decision.comment) }),
-  contact: (contact) => maskJson(contact, "submitted") as typeof contact,
-  row: (row) => ({ ...row, reference: maskReference(row.reference), ...(row.name ? { name: maskText(row.name) } : {}) }),
+    record
+      ? maskFields("findings", findings, maskedValuesOfRecord(record))
+      : maskFields(
+          "findings",
+          findings.map((f) => ({ ...f, details: [] })),
+        ),
+  reference: (reference) => maskFields("reference", reference),
+  note: (note) => maskFields("note", note),
+  decision: (decision) => maskFields("decision", decision),
+  contact: (contact) => maskFields("contact", contact),
+  row: (row) => maskFields("row", row),
+  failureReason: (step, message) => maskFields("row.failureReason", message, maskedValuesOfStep(step)),
   auditEntry: (entry) =>
     entry.targetType === null || entry.targetType === "process"
-      ? { ...entry, details: JSON.stringify(maskJson(JSON.parse(entry.details), "kept")) }
+      ? { ...entry, details: JSON.stringify(maskFields("auditEntry.details", JSON.parse(entry.details))) }
       : entry,
-  auditPersonalValue: maskText,
+  auditPersonalValue: (value) => maskFields("auditPersonalValue", value),
+  screeningAlert: (alert) => maskFields("screeningAlert", alert),
+  applicantMessage: (message) => maskFields("applicantMessage", message),
 };
 
 /** Masked for roles that may not read personal data (auditors) unless the installation turned masking off. */

@@ -5,7 +5,6 @@ import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
 import { textError } from "@/lib/i18n/error-texts";
 import { staffPolicy } from "@/lib/records/personal-data-policy";
-import { maskText } from "@/lib/security/masking";
 import { can } from "@/lib/security/roles";
 import type { Staff } from "@/lib/staff-auth/staff-session";
 
@@ -38,13 +37,7 @@ const alertSelect = {
 export async function processScreeningAlerts(db: Db, staff: Staff, processId: string) {
   if (!can(staff.role, "records:read")) throw new AppError("forbidden");
   const alerts = await db.screeningAlert.findMany({ where: { processId }, orderBy: { createdAt: "desc" }, select: alertSelect });
-  if (!staffPolicy(staff).isMasked) return alerts;
-  return alerts.map((alert) => ({
-    ...alert,
-    listedName: maskText(alert.listedName),
-    matchedName: maskText(alert.matchedName),
-    reason: alert.reason === null ? null : maskText(alert.reason),
-  }));
+  return alerts.map(staffPolicy(staff).screeningAlert);
 }
 
 /** Open alerts of every process, oldest first: what a review queue lists. */

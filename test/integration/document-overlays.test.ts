@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cohortCharts } from "@/lib/cases/cohort/cohort-charts";
-import { maskProcessRecord } from "@/lib/security/masking";
+import { maskProcessRecord } from "@/lib/records/mask-personal-data";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { getProcessRecord } from "@/lib/service/processes/get-process-record";
 import { submitStep } from "@/lib/service/processes/submit-step";

@@ -69,7 +69,7 @@ describe.each(DATABASE_KINDS)("seed on %s", (kind) => {
       { reference: "demo-finished", status: "finished", negativeFinish: false, hasEvidence: true },
       { reference: "demo-in-progress", status: "in-progress", negativeFinish: false, hasEvidence: false },
       { reference: "demo-negative", status: "finished", negativeFinish: true, hasEvidence: true },
-      { reference: "demo-remote-signing", status: "finished", negativeFinish: false, hasEvidence: true },
+      { reference: "demo-signing", status: "finished", negativeFinish: false, hasEvidence: true },
     ]);
     const records = await db.stepRecord.findMany({
       where: { processId: { in: processes } },

@@ -26,45 +26,13 @@ import { captureCallStill } from "@/lib/video-calls/verdict/capture-still";
 import { completeVideoconference } from "@/lib/video-calls/verdict/complete-call";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { pdfToText } from "../support/pdf-text";
+import { recorderRun } from "../support/recorder-run";
 import { accountWithFlow, contextFor, errorCode, formCallOtpFlow } from "../support/service";
 
 const rui: Staff = { id: "u-rui", email: "rui@example.com", name: "Rui", role: "reviewer", sessionId: "s" };
 const eva: Staff = { id: "u-eva", email: "eva@example.com", name: "Eva", role: "reviewer", sessionId: "s2" };
 const alice: Staff = { id: "u-alice", email: "alice@example.com", name: "Alice", role: "auditor", sessionId: "s3" };
 const request = { ip: "127.0.0.1", userAgent: null };
-
-/** A WebM as a browser's MediaRecorder writes one (VP8 + Opus, no duration), cut into pieces of about 8 kB. */
-function recorderRun(seconds: number, tone: number): Buffer[] {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "run-")), "run.webm");
-  execFileSync("ffmpeg", [
-    "-v",
-    "error",
-    "-f",
-    "lavfi",
-    "-i",
-    `testsrc=size=160x120:rate=10:duration=${seconds}`,
-    "-f",
-    "lavfi",
-    "-i",
-    `sine=frequency=${tone}:duration=${seconds}`,
-    "-c:v",
-    "libvpx",
-    "-b:v",
-    "100k",
-    "-c:a",
-    "libopus",
-    "-live",
-    "1",
-    "-f",
-    "webm",
-    file,
-  ]);
-  const bytes = fs.readFileSync(file);
-  fs.rmSync(path.dirname(file), { recursive: true });
-  const pieces: Buffer[] = [];
-  for (let at = 0; at < bytes.length; at += 8192) pieces.push(bytes.subarray(at, at + 8192));
-  return pieces;
-}
 
 describe.each(DATABASE_KINDS)("a live video call on %s", (kind) => {
   let t: TestDatabase;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { maskProcessRecord } from "@/lib/records/mask-personal-data";
 import { personalDataPolicy } from "@/lib/records/personal-data-policy";
-import { maskDate, maskIdentifier, maskProcessRecord, maskText } from "@/lib/security/masking";
+import { maskDate, maskIdentifier, maskText } from "@/lib/security/masking";
 import type { ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 
 const FILE_URL = "http://localhost:3000/api/files/processes/3f1c-aa";

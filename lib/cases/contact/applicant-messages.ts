@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import { jobId } from "@/lib/jobs/job-leases";
 import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
-import { maskIdentifier } from "@/lib/security/masking";
 import type { ApplicantMessageView, DeliveryStep } from "@/lib/service/contract/applicant-message-view";
 import type { DeliveryReason } from "@/lib/service/messaging/delivery-failure";
 import type { OutboxStatus } from "@/lib/service/messaging/outbox";
@@ -28,7 +27,7 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
     select: { subjectId: true, leaseUntil: true, leasedBy: true },
   });
   const retries = new Map(jobs.map((job) => [job.subjectId, { at: job.leaseUntil.toISOString(), isNow: job.leasedBy !== null }]));
-  return messages.map((message) => {
+  const views = messages.map((message): ApplicantMessageView => {
     const own: DeliveryStep[] = steps
       .filter((step) => step.outboxId === message.id)
       .map((step) => ({
@@ -46,7 +45,7 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
       ...last,
       id: message.id,
       channel: message.channel === "email" ? "email" : "sms",
-      recipient: policy.isMasked ? maskIdentifier(message.recipient) : message.recipient,
+      recipient: message.recipient,
       stepId: message.stepId,
       createdAt: message.createdAt.toISOString(),
       attempts: Math.max(0, ...history.map((step) => step.attempt)),
@@ -54,4 +53,5 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
       steps: history,
     };
   });
+  return views.map(policy.applicantMessage);
 }

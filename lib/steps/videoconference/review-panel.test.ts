@@ -8,7 +8,9 @@ import { CallPanel } from "./review-panel";
 
 const hash = "cd".repeat(32);
 
-function callRecord(recording: unknown): StepRecordView {
+const TIMES = { openedAt: "2026-11-23T10:00:00Z", consentAt: null, connectedAt: null, endedAt: "2026-11-23T10:05:00Z" };
+
+function callRecord(recording: unknown, times: Record<string, unknown> = TIMES, callSeconds: number | null = null): StepRecordView {
   return {
     type: "videoconference",
     action: "videoconference",
@@ -29,8 +31,8 @@ function callRecord(recording: unknown): StepRecordView {
           { kind: "document-front", url: "https://idv.example/files/processes/cap-2", faceScore: null },
         ],
         faceScore: 0.8,
-        times: { openedAt: "2026-11-23T10:00:00Z", consentAt: null, connectedAt: null, endedAt: "2026-11-23T10:05:00Z" },
-        callSeconds: null,
+        times,
+        callSeconds,
       },
     },
     error: {},
@@ -43,10 +45,8 @@ function callRecord(recording: unknown): StepRecordView {
 
 const recorded = { url: "https://idv.example/files/videos/rec-1", bucket: "videos", sha256: hash, size: 1000, durationSeconds: 61.2 };
 
-function render(recording: unknown, isMasked: boolean, t: Dictionary = en) {
-  return renderToStaticMarkup(
-    createElement(CallPanel, { step: callRecord(recording), definition: undefined, processId: "p-1", isMasked, t }),
-  );
+function render(recording: unknown, isMasked: boolean, t: Dictionary = en, step = callRecord(recording)) {
+  return renderToStaticMarkup(createElement(CallPanel, { step, definition: undefined, processId: "p-1", isMasked, t }));
 }
 
 describe("the process page's call panel", () => {
@@ -72,6 +72,26 @@ describe("the process page's call panel", () => {
     expect(html).toContain("Existe uma gravação");
     expect(html).toContain(hash);
     expect(html).toContain("61.2 s");
+  });
+
+  it("writes the call's times as dates in the reader's language, and the time connected from when it connected", () => {
+    const times = { ...TIMES, connectedAt: "2026-11-23T10:00:30Z", endedAt: "2026-11-23T10:02:05Z" };
+    const english = render(recorded, true, en, callRecord(recorded, times));
+    expect(english).toContain('<time dateTime="2026-11-23T10:00:00Z">23 Nov 2026, 10:00:00 UTC</time>');
+    expect(english).toContain('<time dateTime="2026-11-23T10:00:30Z">23 Nov 2026, 10:00:30 UTC</time>');
+    expect(english).toMatch(/data-testid="call-time-connected">95 s</);
+    const portuguese = render(recorded, true, pt, callRecord(recorded, times, 94.6));
+    expect(portuguese).toContain(">23 nov. 2026, 10:02:05 UTC</time>");
+    expect(portuguese).toMatch(/data-testid="call-time-connected">95 s</);
+    expect(render(recorded, true)).toMatch(/data-testid="call-time-connected">—</);
+  });
+
+  it("offers the recording's SHA-256 in full to copy, to whoever reads the panel", () => {
+    for (const isMasked of [true, false]) {
+      const html = render(recorded, isMasked);
+      expect(html).toContain(`data-testid="recording-sha256">${hash}</span>`);
+      expect(html).toContain('data-testid="copy-recording-sha256"');
+    }
   });
 
   it("names the captures for what they show in the reader's language", () => {

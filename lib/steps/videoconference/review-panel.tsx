@@ -1,4 +1,5 @@
 import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
+import { CopyButton } from "@/lib/steps/common/review/copy-button";
 import { fileIdFromUrl, staffFileHref } from "@/lib/steps/common/review/file-links";
 import { KeyValues } from "../common/review/key-values";
 import { asNumber, asObject, type Json, type PanelProps, providerResult } from "../common/review/panel-props";
@@ -15,6 +16,21 @@ function When({ at, dates }: { at: unknown; dates: DateWords }) {
   return iso ? <time dateTime={iso}>{formatTimestamp(iso, dates)}</time> : <span>—</span>;
 }
 
+/** How long the call was connected: as the verdict recorded it, else from when it connected to when it ended. */
+function secondsConnected(result: Json, times: Json): number | null {
+  const recorded = asNumber(result.callSeconds);
+  if (recorded !== null) return recorded;
+  const connected = Date.parse(asText(times.connectedAt));
+  const ended = Date.parse(asText(times.endedAt));
+  return Number.isNaN(connected) || Number.isNaN(ended) ? null : (ended - connected) / 1000;
+}
+
+/** The agent is staff, named as the back office knows them: name and e-mail, or whichever the verdict kept. */
+function agentInWords(agent: Json): string {
+  const [name, email] = [asText(agent.name), asText(agent.email)];
+  return name && email ? `${name} <${email}>` : name || email || "—";
+}
+
 /** The recording: playable through the staff file route, or only its existence, hash and length when bytes are masked. */
 function Recording({ recording, processId, isMasked, t }: { recording: Json } & Pick<PanelProps, "processId" | "isMasked" | "t">) {
   const c = t.callRecord;
@@ -26,6 +42,7 @@ function Recording({ recording, processId, isMasked, t }: { recording: Json } & 
       </p>
     );
   const seconds = asNumber(recording.durationSeconds);
+  const sha256 = asText(recording.sha256);
   return (
     <div className="space-y-1" data-testid="call-recording" data-recording={isMasked ? "withheld" : "playable"}>
       {isMasked ? (
@@ -34,10 +51,16 @@ function Recording({ recording, processId, isMasked, t }: { recording: Json } & 
         // biome-ignore lint/a11y/useMediaCaption: a recorded call has no caption track; its checklist and verdict are beside it
         <video controls preload="metadata" className="max-h-72 rounded bg-black" src={staffFileHref(processId, fileId)} />
       )}
-      <p className="text-xs">
-        {seconds !== null && <>{c.seconds.replace("{seconds}", seconds.toFixed(1))} · </>}
-        {c.sha256} <span className="break-all font-mono">{asText(recording.sha256)}</span>
-      </p>
+      {seconds !== null && <p className="text-xs">{c.seconds.replace("{seconds}", seconds.toFixed(1))}</p>}
+      {sha256 && (
+        <p className="flex flex-wrap items-center gap-2 text-xs">
+          {c.sha256}
+          <span className="break-all font-mono" data-testid="recording-sha256">
+            {sha256}
+          </span>
+          <CopyButton value={sha256} label={t.common.copy} copiedLabel={t.common.copied} testId="copy-recording-sha256" />
+        </p>
+      )}
     </div>
   );
 }
@@ -50,7 +73,7 @@ export function CallPanel(props: PanelProps) {
   const c = t.callRecord;
   const agent = asObject(result.agent);
   const times = asObject(result.times);
-  const seconds = asNumber(result.callSeconds);
+  const seconds = secondsConnected(result, times);
   const captures = Object.fromEntries(
     asList(result.captures).map((capture, i) => [captureName(asText(capture.kind), i + 1, c.captureNames), capture.url]),
   );
@@ -69,21 +92,19 @@ export function CallPanel(props: PanelProps) {
           </>
         )}
         <dt className="font-medium">{c.agent}</dt>
-        <dd>
-          {asText(agent.name)} &lt;{asText(agent.email)}&gt;
-        </dd>
+        <dd data-testid="call-agent">{agentInWords(agent)}</dd>
         <dt className="font-medium">{c.opened}</dt>
-        <dd>
+        <dd data-testid="call-opened">
           <When at={times.openedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.connected}</dt>
-        <dd>{times.connectedAt ? <When at={times.connectedAt} dates={t.dates} /> : c.neverConnected}</dd>
+        <dd data-testid="call-connected">{times.connectedAt ? <When at={times.connectedAt} dates={t.dates} /> : c.neverConnected}</dd>
         <dt className="font-medium">{c.ended}</dt>
-        <dd>
+        <dd data-testid="call-ended">
           <When at={times.endedAt} dates={t.dates} />
         </dd>
         <dt className="font-medium">{c.duration}</dt>
-        <dd>{seconds === null ? "—" : c.seconds.replace("{seconds}", seconds.toFixed(0))}</dd>
+        <dd data-testid="call-time-connected">{seconds === null ? "—" : c.seconds.replace("{seconds}", seconds.toFixed(0))}</dd>
       </dl>
       <PanelSection title={c.recording}>
         <Recording recording={asObject(result.recording)} processId={processId} isMasked={isMasked} t={t} />
@@ -94,7 +115,7 @@ export function CallPanel(props: PanelProps) {
         </PanelSection>
       )}
       <PanelSection title={c.checklist}>
-        <ul>
+        <ul data-testid="call-checklist">
           {asList(result.checklist).map((item) => (
             <li key={asText(item.id)}>
               {item.checked ? "☑" : "☐"} {asText(item.label) || asText(item.id)}{" "}

@@ -2,13 +2,24 @@
 
 import { useState } from "react";
 
-export function CopyButton({ value, label, copiedLabel }: { value: string; label: string; copiedLabel: string }) {
+/** Copies `value` to the clipboard, and says so for a moment. */
+export function CopyButton({
+  value,
+  label,
+  copiedLabel,
+  testId = "copy-id",
+}: {
+  value: string;
+  label: string;
+  copiedLabel: string;
+  testId?: string;
+}) {
   const [isCopied, setIsCopied] = useState(false);
   return (
     <button
       type="button"
       className="btn-secondary px-2 py-0.5 text-xs"
-      data-testid="copy-id"
+      data-testid={testId}
       title={label}
       onClick={async () => {
         await navigator.clipboard.writeText(value);
