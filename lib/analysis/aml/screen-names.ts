@@ -9,7 +9,7 @@ import {
   screenPrepared,
   ZScreeningSettings,
 } from "./screen-name";
-import { letterCounts, SLOTS, slotOf } from "./word-letters";
+import { bitCount, LETTER_WORDS, letterBits, repeatsBeyondTwo } from "./word-letters";
 
 /**
  * A list prepared for screening many names: each entry's spellings split once, and each distinct word with the
@@ -21,8 +21,10 @@ export type SanctionsIndex = {
   words: string[];
   /** Listed word ids grouped by word length: `byLength[n]` holds the words of n characters. */
   byLength: Int32Array[];
-  /** Per listed word, how many times each letter slot occurs (`SLOTS` counts per word), to bound shared letters. */
-  counts: Uint8Array;
+  /** Per listed word, its letters as bits (`letterBits`, `LETTER_WORDS` per word), to bound the letters two words share. */
+  letters: Uint32Array;
+  /** Per listed word, its first character's code. */
+  firsts: Uint16Array;
   postings: Int32Array[];
   /** Per threshold and query word, the listed words that may reach it (kept across names: names repeat words). */
   near: Map<string, number[]>;
@@ -46,10 +48,10 @@ export function indexSanctionsList(list: TSanctionsEntry[]): SanctionsIndex {
         if (entriesOfWord.at(-1) !== index) entriesOfWord.push(index);
       }
   });
-  const counts = new Uint8Array(words.length * SLOTS);
+  const letters = new Uint32Array(words.length * LETTER_WORDS);
   const lengthGroups: number[][] = [];
   words.forEach((word, id) => {
-    letterCounts(word, counts, id * SLOTS);
+    letterBits(word, letters, id * LETTER_WORDS);
     while (lengthGroups.length <= word.length) lengthGroups.push([]);
     lengthGroups[word.length]?.push(id);
   });
@@ -57,7 +59,8 @@ export function indexSanctionsList(list: TSanctionsEntry[]): SanctionsIndex {
     entries,
     words,
     byLength: lengthGroups.map((group) => Int32Array.from(group)),
-    counts,
+    letters,
+    firsts: Uint16Array.from(words, (word) => word.charCodeAt(0)),
     postings: postings.map((p) => Int32Array.from(p)),
     near: new Map(),
   };
@@ -69,47 +72,67 @@ function jaroWinklerBound(length: number, otherLength: number, shared: number, p
   return jaro + Math.min(4, prefix) * 0.1 * (1 - jaro);
 }
 
+function commonPrefix(a: string, b: string): number {
+  let prefix = 0;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  return prefix;
+}
+
 // The bounds are exact arithmetic of the same terms; the margin only absorbs rounding in their order.
 const MARGIN = 1e-9;
 
 /**
  * The listed words whose Jaro-Winkler with `word` reaches `floor`. Jaro counts matching characters, which are shared
  * letters, so a length whose best case cannot reach the floor is skipped whole, and a word is scored only if its
- * shared letter count (and prefix) can reach it.
+ * shared letter count and common prefix can reach it.
  */
 function nearWords(index: SanctionsIndex, word: string, floor: number): number[] {
   const key = `${floor}|${word}`;
   const cached = index.near.get(key);
   if (cached) return cached;
-  const query = new Uint8Array(SLOTS);
-  letterCounts(word, query, 0);
-  const slots = Array.from(query.keys()).filter((slot) => (query[slot] as number) > 0);
-  const first = slotOf(word.charCodeAt(0));
+  const query = new Uint32Array(LETTER_WORDS);
+  letterBits(word, query, 0);
+  const [q0, q1, q2] = query as unknown as [number, number, number];
+  const repeats = repeatsBeyondTwo(word);
+  const first = word.charCodeAt(0);
   const near: number[] = [];
-  const { counts, byLength, words } = index;
+  const { letters, byLength, words, firsts } = index;
   for (let length = 1; length < byLength.length; length++) {
     const group = byLength[length] as Int32Array;
-    const most = Math.min(length, word.length);
-    if (group.length === 0 || jaroWinklerBound(word.length, length, most, most) < floor - MARGIN) continue;
-    // Letter counts saturate at 255: beyond that the bound is not read, the words are scored.
-    const isCounted = length < 255 && word.length < 255;
+    const needs = sharedNeeded(word.length, length, floor);
+    if (group.length === 0 || (needs[4] as number) > Math.min(length, word.length)) continue;
     for (let g = 0; g < group.length; g++) {
       const id = group[g] as number;
-      const at = id * SLOTS;
-      let shared = 0;
-      for (let s = 0; s < slots.length; s++) {
-        const slot = slots[s] as number;
-        shared += Math.min(query[slot] as number, counts[at + slot] as number);
-      }
+      const at = id * LETTER_WORDS;
+      const shared =
+        bitCount(q0 & (letters[at] as number)) +
+        bitCount(q1 & (letters[at + 1] as number)) +
+        bitCount(q2 & (letters[at + 2] as number)) +
+        repeats;
+      // The first letters (a typed array) bound the prefix before the word itself is read.
+      if (shared < (needs[firsts[id] === first ? 4 : 0] as number)) continue;
       const listed = words[id] as string;
-      // A prefix needs the same first letter; 4 is its most.
-      const prefixBound = slotOf(listed.charCodeAt(0)) === first ? 4 : 0;
-      if (isCounted && jaroWinklerBound(word.length, length, shared, prefixBound) < floor - MARGIN) continue;
+      if (shared < (needs[commonPrefix(word, listed)] as number)) continue;
       if (jaroWinkler(word, listed) >= floor) near.push(id);
     }
   }
   index.near.set(key, near);
   return near;
+}
+
+/**
+ * For words of these lengths, per common prefix 0–4, the fewest shared letters with which Jaro-Winkler can reach the
+ * floor (more than the shorter length: never).
+ */
+function sharedNeeded(length: number, otherLength: number, floor: number): Int32Array {
+  const needs = new Int32Array(5);
+  const most = Math.min(length, otherLength);
+  for (let prefix = 0; prefix <= 4; prefix++) {
+    let shared = 0;
+    while (shared <= most && jaroWinklerBound(length, otherLength, shared, Math.min(prefix, most)) < floor - MARGIN) shared++;
+    needs[prefix] = shared;
+  }
+  return needs;
 }
 
 /**
