@@ -27,9 +27,10 @@ async function subjectsOf(db: Db, processIds: string[]): Promise<Map<string, Sub
     orderBy: { seq: "asc" },
     select: { processId: true, action: true, stepId: true, payload: true, provider: true },
   });
+  const byProcess = new Map<string, typeof records>(processIds.map((id) => [id, []]));
+  for (const record of records) byProcess.get(record.processId)?.push(record);
   const subjects = new Map<string, Subject>();
-  for (const processId of processIds) {
-    const own = records.filter((r) => r.processId === processId);
+  for (const [processId, own] of byProcess) {
     const payloads = own.map((r) => ({
       stepId: r.stepId,
       actionType: r.action,
@@ -54,7 +55,8 @@ export type RescreenTotals = { screened: number; alerts: number };
 /**
  * Screens every finished process again against the list: a listed entry that now matches one of its names at or
  * above the match threshold, and that neither its own AML step reported nor an earlier alert named, becomes an open
- * alert and a `screening.hit` event, in one transaction per process.
+ * alert and a `screening.hit` event; the finished processes are read in pages by id (keyset), and each page's alerts
+ * written in one transaction.
  */
 export async function screenFinishedProcesses(db: Db, list: StoredSanctionsList, now = new Date()): Promise<RescreenTotals> {
   const index = indexSanctionsList(list.entries);
@@ -75,6 +77,7 @@ export async function screenFinishedProcesses(db: Db, list: StoredSanctionsList,
       db.screeningAlert.findMany({ where: { processId: { in: ids } }, select: { processId: true, listEntryId: true } }),
     ]);
     for (const alert of alerted) subjects.get(alert.processId)?.known.add(alert.listEntryId);
+    const found: { processId: string; accountId: string; hit: ScreeningHit }[] = [];
     for (const { id: processId, accountId } of page) {
       const subject = subjects.get(processId);
       if (!subject || subject.names.size === 0) continue;
@@ -85,31 +88,33 @@ export async function screenFinishedProcesses(db: Db, list: StoredSanctionsList,
         for (const hit of result.hits)
           if (hit.score >= result.threshold && !subject.known.has(hit.id) && !hits.has(hit.id)) hits.set(hit.id, hit);
       }
-      if (hits.size === 0) continue;
-      totals.alerts += hits.size;
-      await db.$transaction(async (tx) => {
-        for (const hit of hits.values()) {
-          const alertId = crypto.randomUUID();
-          await tx.screeningAlert.create({
-            data: {
-              id: alertId,
-              processId,
-              accountId,
-              listEntryId: hit.id,
-              listedName: hit.name,
-              matchedName: hit.matchedName,
-              score: hit.score,
-              listSource: list.source,
-              listLoadedAt: list.loadedAt,
-              status: "open",
-              createdAt: now,
-            },
-          });
-          await queueWebhookEvents(tx, { accountId, processId, now }, [
-            { type: "screening.hit", data: { alertId, listEntryId: hit.id, score: hit.score, listLoadedAt: list.loadedAt } },
-          ]);
-        }
-      });
+      for (const hit of hits.values()) found.push({ processId, accountId, hit });
     }
+    if (found.length === 0) continue;
+    totals.alerts += found.length;
+    // One transaction per page: its alerts and their events are written together, or not at all.
+    await db.$transaction(async (tx) => {
+      for (const { processId, accountId, hit } of found) {
+        const alertId = crypto.randomUUID();
+        await tx.screeningAlert.create({
+          data: {
+            id: alertId,
+            processId,
+            accountId,
+            listEntryId: hit.id,
+            listedName: hit.name,
+            matchedName: hit.matchedName,
+            score: hit.score,
+            listSource: list.source,
+            listLoadedAt: list.loadedAt,
+            status: "open",
+            createdAt: now,
+          },
+        });
+        await queueWebhookEvents(tx, { accountId, processId, now }, [
+          { type: "screening.hit", data: { alertId, listEntryId: hit.id, score: hit.score, listLoadedAt: list.loadedAt } },
+        ]);
+      }
+    });
   }
 }

@@ -10,26 +10,52 @@ export const nameTokens = (name: string) => normaliseText(name).split(" ").filte
  * A missing middle name costs little; a different surname costs a lot.
  */
 export function tokenSimilarity(a: string[], b: string[]): number {
-  const [shorter, longer] = [a, b].sort((x, y) => x.length - y.length) as [string[], string[]];
+  // As a stable sort by length would order them: the first is the shorter one on a tie.
+  const shorter = b.length < a.length ? b : a;
+  const longer = shorter === b ? a : b;
   if (shorter.length === 0) return 0;
-  const remaining = [...longer];
+  const order = longestFirst(shorter);
+  if (longer.length > taken.length) taken = new Uint8Array(longer.length * 2);
+  taken.fill(0, 0, longer.length);
   let weighted = 0;
   let weights = 0;
-  for (const word of [...shorter].sort((x, y) => y.length - x.length)) {
+  for (let rank = 0; rank < shorter.length; rank++) {
+    const word = shorter[order[rank] as number] as string;
     let bestIndex = -1;
     let best = 0;
-    remaining.forEach((candidate, index) => {
-      const score = jaroWinkler(word, candidate);
+    for (let index = 0; index < longer.length; index++) {
+      if (taken[index] === 1) continue;
+      const score = jaroWinkler(word, longer[index] as string);
       if (score > best) {
         best = score;
         bestIndex = index;
       }
-    });
-    if (bestIndex >= 0) remaining.splice(bestIndex, 1);
+    }
+    if (bestIndex >= 0) taken[bestIndex] = 1;
     weighted += best * word.length;
     weights += word.length;
   }
   const coverage = shorter.length / longer.length;
   // Matching only one word of a three-word name is weaker evidence than matching all of them.
   return (weighted / weights) * (0.85 + 0.15 * coverage);
+}
+
+// Scratch arrays reused by every call (no allocation per comparison): which words of the longer name are paired, and
+// the shorter name's word indices longest first.
+let taken = new Uint8Array(16);
+let ranks = new Int32Array(16);
+
+/** Indices of the words, longest first, ties in their order (as a stable sort by descending length). */
+function longestFirst(words: string[]): Int32Array {
+  if (words.length > ranks.length) ranks = new Int32Array(words.length * 2);
+  for (let i = 0; i < words.length; i++) {
+    const length = (words[i] as string).length;
+    let at = i;
+    while (at > 0 && (words[ranks[at - 1] as number] as string).length < length) {
+      ranks[at] = ranks[at - 1] as number;
+      at--;
+    }
+    ranks[at] = i;
+  }
+  return ranks;
 }

@@ -28,3 +28,59 @@ describe("screenNameIndexed", () => {
       );
   });
 });
+
+describe("screenNameIndexed where a blocking key would miss a true hit", () => {
+  const entry = (id: string, name: string, birth_date = "") => ({
+    id,
+    schema: "Person",
+    name,
+    aliases: [],
+    birth_date,
+    countries: [],
+    sanctions: "",
+    dataset: "test",
+  });
+  // Each listed name is a hit for its applicant with no word in common: none shares its first letter, a phonetic key
+  // or a prefix with the applicant's words.
+  const list = [
+    entry("first-letter", "Katarina Kunha", "1980-02-03"),
+    entry("swapped-start", "Oajquim Abrbosa"),
+    entry("phonetic", "Piotr Chaikovski"),
+    entry("order", "Quintanilha Abrantes Zéfiro"),
+    entry("middle", "Ana Sousa"),
+    entry("accents", "ŁUKASZ WIŚNIEWSKI"),
+    entry("digits", "Group 7 Holdings"),
+    entry("unrelated", "Bartolomeu Dias"),
+  ];
+  const index = indexSanctionsList(list);
+  const cases = [
+    { name: "Catarina Cunha", birthDate: "1980-02-03", id: "first-letter" },
+    { name: "Pyotr Tchaikovsky", id: "phonetic" },
+    { name: "Joaquim Barbosa", id: "swapped-start" },
+    { name: "zefiro abrantes quintanilha", id: "order" },
+    { name: "Ana Maria Sousa", id: "middle" },
+    { name: "Lukasz Wisniewski", id: "accents" },
+    { name: "GROUP 7 HOLDINGS", id: "digits" },
+  ];
+
+  it.each(cases)("finds $id for $name exactly as screenName does", ({ name, birthDate, id }) => {
+    const input = { searchTerm: name, birthDate };
+    const indexed = screenNameIndexed(index, input);
+    expect(indexed).toEqual(screenName({ ...input, list }));
+    expect(indexed.hits.map((hit) => hit.id)).toContain(id);
+  });
+
+  it("agrees with screenName on planted variants and near misses of applicants", { timeout: 60_000 }, () => {
+    const { population, list: planted } = syntheticScreening({ people: 70, entries: 400, seed: 9, planted: 70 });
+    const plantedIndex = indexSanctionsList(planted);
+    let failed = 0;
+    for (const person of population) {
+      const input = { searchTerm: person.name, birthDate: person.birthday };
+      const indexed = screenNameIndexed(plantedIndex, input);
+      expect(indexed).toEqual(screenName({ ...input, list: planted }));
+      if (!indexed.passed) failed++;
+    }
+    // Most planted variants are true hits: the comparison covers them, not only clean names.
+    expect(failed).toBeGreaterThan(35);
+  });
+});

@@ -9,6 +9,7 @@ import {
   screenPrepared,
   ZScreeningSettings,
 } from "./screen-name";
+import { bitCount, LETTER_WORDS, letterBits, repeatsBeyondTwo } from "./word-letters";
 
 /**
  * A list prepared for screening many names: each entry's spellings split once, and each distinct word with the
@@ -17,116 +18,121 @@ import {
  */
 export type SanctionsIndex = {
   entries: PreparedEntry[];
-  words: { word: string; letters: string }[];
-  /** Per listed word: its letters as a bit set, its length and its first letter, for a cheap first bound. */
-  masks: Uint32Array;
-  lengths: Uint16Array;
-  firsts: Uint32Array;
-  postings: number[][];
+  words: string[];
+  /** Listed word ids grouped by word length: `byLength[n]` holds the words of n characters. */
+  byLength: Int32Array[];
+  /** Per listed word, its letters as bits (`letterBits`, `LETTER_WORDS` per word), to bound the letters two words share. */
+  letters: Uint32Array;
+  /** Per listed word, its first character's code. */
+  firsts: Uint16Array;
+  postings: Int32Array[];
   /** Per threshold and query word, the listed words that may reach it (kept across names: names repeat words). */
   near: Map<string, number[]>;
 };
 
-const sortedLetters = (word: string) => [...word].sort().join("");
-
-/** The word's letters as a 32-bit set (letters beyond a–z share the last bits: an over-count, so still an upper bound). */
-function letterMask(word: string): number {
-  let mask = 0;
-  for (let i = 0; i < word.length; i++) {
-    const code = word.charCodeAt(i) - 97;
-    mask |= 1 << (code >= 0 && code < 26 ? code : 26 + (Math.abs(code) % 6));
-  }
-  return mask >>> 0;
-}
-
-function bitCount(value: number): number {
-  let v = value - ((value >>> 1) & 0x55555555);
-  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
-  return (((v + (v >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 export function indexSanctionsList(list: TSanctionsEntry[]): SanctionsIndex {
   const entries = list.map(prepareEntry);
   const ids = new Map<string, number>();
-  const words: SanctionsIndex["words"] = [];
+  const words: string[] = [];
   const postings: number[][] = [];
   entries.forEach(({ spellings }, index) => {
-    for (const word of spellings.flatMap((s) => s.words)) {
-      let id = ids.get(word);
-      if (id === undefined) {
-        id = words.push({ word, letters: sortedLetters(word) }) - 1;
-        ids.set(word, id);
-        postings.push([]);
+    for (const spelling of spellings)
+      for (const word of spelling.words) {
+        let id = ids.get(word);
+        if (id === undefined) {
+          id = words.push(word) - 1;
+          ids.set(word, id);
+          postings.push([]);
+        }
+        const entriesOfWord = postings[id] as number[];
+        if (entriesOfWord.at(-1) !== index) entriesOfWord.push(index);
       }
-      const entriesOfWord = postings[id] as number[];
-      if (entriesOfWord.at(-1) !== index) entriesOfWord.push(index);
-    }
+  });
+  const letters = new Uint32Array(words.length * LETTER_WORDS);
+  const lengthGroups: number[][] = [];
+  words.forEach((word, id) => {
+    letterBits(word, letters, id * LETTER_WORDS);
+    while (lengthGroups.length <= word.length) lengthGroups.push([]);
+    lengthGroups[word.length]?.push(id);
   });
   return {
     entries,
     words,
-    masks: Uint32Array.from(words, ({ word }) => letterMask(word)),
-    lengths: Uint16Array.from(words, ({ word }) => word.length),
-    firsts: Uint32Array.from(words, ({ word }) => word.charCodeAt(0)),
-    postings,
+    byLength: lengthGroups.map((group) => Int32Array.from(group)),
+    letters,
+    firsts: Uint16Array.from(words, (word) => word.charCodeAt(0)),
+    postings: postings.map((p) => Int32Array.from(p)),
     near: new Map(),
   };
 }
 
-/** How many letters two words share, counted with repetition (both sorted): a bound on Jaro's matching characters. */
-function sharedLetters(a: string, b: string): number {
-  let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
-    if (a[i] === b[j]) {
-      shared++;
-      i++;
-      j++;
-    } else if ((a[i] as string) < (b[j] as string)) i++;
-    else j++;
-  }
-  return shared;
+/** Jaro-Winkler's upper bound for words of these lengths sharing at most `shared` letters and a prefix of `prefix`. */
+function jaroWinklerBound(length: number, otherLength: number, shared: number, prefix: number): number {
+  const jaro = (shared / length + shared / otherLength + 1) / 3;
+  return jaro + Math.min(4, prefix) * 0.1 * (1 - jaro);
 }
 
-/** Whether Jaro-Winkler of the two words can reach `floor`: Jaro ≤ (m/|a| + m/|b| + 1)/3 with m ≤ shared letters, plus the prefix bonus. */
-function mayReach(query: { word: string; letters: string }, listed: { word: string; letters: string }, floor: number): boolean {
-  const shared = sharedLetters(query.letters, listed.letters);
-  const jaroBound = (shared / query.word.length + shared / listed.word.length + 1) / 3;
+function commonPrefix(a: string, b: string): number {
   let prefix = 0;
-  while (prefix < Math.min(4, query.word.length, listed.word.length) && query.word[prefix] === listed.word[prefix]) prefix++;
-  return jaroBound + prefix * 0.1 * (1 - jaroBound) >= floor;
+  while (prefix < 4 && prefix < a.length && prefix < b.length && a.charCodeAt(prefix) === b.charCodeAt(prefix)) prefix++;
+  return prefix;
 }
 
-/** The same bound from letter sets alone: shared letters ≤ common distinct letters + the fewer repeated ones. */
-function mayReachBySets(
-  index: SanctionsIndex,
-  id: number,
-  query: { mask: number; length: number; repeats: number; first: number },
-  floor: number,
-): boolean {
-  const length = index.lengths[id] as number;
-  const mask = index.masks[id] as number;
-  const shared = Math.min(bitCount(query.mask & mask) + Math.min(query.repeats, length - bitCount(mask)), query.length, length);
-  const jaroBound = (shared / query.length + shared / length + 1) / 3;
-  const prefixBound = index.firsts[id] === query.first ? 4 : 0;
-  return jaroBound + prefixBound * 0.1 * (1 - jaroBound) >= floor;
-}
+// The bounds are exact arithmetic of the same terms; the margin only absorbs rounding in their order.
+const MARGIN = 1e-9;
 
+/**
+ * The listed words whose Jaro-Winkler with `word` reaches `floor`. Jaro counts matching characters, which are shared
+ * letters, so a length whose best case cannot reach the floor is skipped whole, and a word is scored only if its
+ * shared letter count and common prefix can reach it.
+ */
 function nearWords(index: SanctionsIndex, word: string, floor: number): number[] {
   const key = `${floor}|${word}`;
-  let near = index.near.get(key);
-  if (!near) {
-    const query = { word, letters: sortedLetters(word) };
-    const mask = letterMask(word);
-    const sets = { mask, length: word.length, repeats: word.length - bitCount(mask), first: word.charCodeAt(0) };
-    near = [];
-    for (let id = 0; id < index.words.length; id++) {
-      if (!mayReachBySets(index, id, sets, floor)) continue;
-      const listed = index.words[id] as SanctionsIndex["words"][number];
-      if (mayReach(query, listed, floor) && jaroWinkler(word, listed.word) >= floor) near.push(id);
+  const cached = index.near.get(key);
+  if (cached) return cached;
+  const query = new Uint32Array(LETTER_WORDS);
+  letterBits(word, query, 0);
+  const [q0, q1, q2] = query as unknown as [number, number, number];
+  const repeats = repeatsBeyondTwo(word);
+  const first = word.charCodeAt(0);
+  const near: number[] = [];
+  const { letters, byLength, words, firsts } = index;
+  for (let length = 1; length < byLength.length; length++) {
+    const group = byLength[length] as Int32Array;
+    const needs = sharedNeeded(word.length, length, floor);
+    if (group.length === 0 || (needs[4] as number) > Math.min(length, word.length)) continue;
+    for (let g = 0; g < group.length; g++) {
+      const id = group[g] as number;
+      const at = id * LETTER_WORDS;
+      const shared =
+        bitCount(q0 & (letters[at] as number)) +
+        bitCount(q1 & (letters[at + 1] as number)) +
+        bitCount(q2 & (letters[at + 2] as number)) +
+        repeats;
+      // The first letters (a typed array) bound the prefix before the word itself is read.
+      if (shared < (needs[firsts[id] === first ? 4 : 0] as number)) continue;
+      const listed = words[id] as string;
+      if (shared < (needs[commonPrefix(word, listed)] as number)) continue;
+      if (jaroWinkler(word, listed) >= floor) near.push(id);
     }
-    index.near.set(key, near);
   }
+  index.near.set(key, near);
   return near;
+}
+
+/**
+ * For words of these lengths, per common prefix 0–4, the fewest shared letters with which Jaro-Winkler can reach the
+ * floor (more than the shorter length: never).
+ */
+function sharedNeeded(length: number, otherLength: number, floor: number): Int32Array {
+  const needs = new Int32Array(5);
+  const most = Math.min(length, otherLength);
+  for (let prefix = 0; prefix <= 4; prefix++) {
+    let shared = 0;
+    while (shared <= most && jaroWinklerBound(length, otherLength, shared, Math.min(prefix, most)) < floor - MARGIN) shared++;
+    needs[prefix] = shared;
+  }
+  return needs;
 }
 
 /**

@@ -22,6 +22,46 @@ function respell(random: Random, name: string): string {
   return name.slice(0, at) + name.charAt(at + 1) + name.charAt(at) + name.slice(at + 2);
 }
 
+// Spellings a transliteration changes, each tried in turn on one word of the name.
+const TRANSLITERATIONS: [RegExp, string][] = [
+  [/^C/, "K"],
+  [/qu/, "k"],
+  [/lh/, "li"],
+  [/nh/, "ni"],
+  [/ch/, "sh"],
+  [/z/, "s"],
+  [/v/, "w"],
+  [/ou/, "u"],
+];
+
+const withoutAccents = (name: string) => name.normalize("NFD").replace(/\p{Diacritic}/gu, "");
+
+/** The ways a listed name differs from the applicant it names; the last two are near misses that may not be hits. */
+const VARIANTS = ["transliterated", "swapped", "missing-middle", "accents", "typo", "other-surname", "other-birth-date"] as const;
+export type PlantedVariant = (typeof VARIANTS)[number];
+
+function variantOf(random: Random, kind: PlantedVariant, name: string, others: readonly string[]): string {
+  const words = name.split(" ");
+  switch (kind) {
+    case "transliterated": {
+      const at = random.integer(0, words.length - 1);
+      const rule = TRANSLITERATIONS.find(([pattern]) => pattern.test(words[at] as string));
+      if (rule) words[at] = (words[at] as string).replace(rule[0], rule[1]);
+      return withoutAccents(words.join(" "));
+    }
+    case "swapped":
+      return [...words.slice(1), words[0]].join(" ");
+    case "missing-middle":
+      return words.length > 2 ? [words[0], ...words.slice(2)].join(" ") : words.join(" ");
+    case "accents":
+      return withoutAccents(name).toUpperCase();
+    case "typo":
+      return respell(random, name);
+    default:
+      return [...words.slice(0, -1), random.pick(others)].join(" ");
+  }
+}
+
 export type SyntheticPerson = { name: string; birthday: string };
 
 /**
@@ -29,7 +69,17 @@ export type SyntheticPerson = { name: string; birthday: string };
  * words) and a sanctions list of other generated names, a share of which are respelled applicants: a workload for
  * measuring screening many names, with hits to find.
  */
-export function syntheticScreening({ people, entries, seed = 20 }: { people: number; entries: number; seed?: number }) {
+export function syntheticScreening({
+  people,
+  entries,
+  seed = 20,
+  planted = 0,
+}: {
+  people: number;
+  entries: number;
+  seed?: number;
+  planted?: number;
+}) {
   const random = seededRandom(seed);
   const givenNames = Array.from({ length: 400 }, () => word(random));
   const surnames = Array.from({ length: 6000 }, () => word(random));
@@ -53,5 +103,15 @@ export function syntheticScreening({ people, entries, seed = 20 }: { people: num
       dataset: "synthetic",
     };
   });
+  // The first `planted` applicants are each named by one entry, in every kind of variant in turn, spread over the list.
+  const plants = Math.min(planted, people, entries);
+  for (let i = 0; i < plants; i++) {
+    const source = population[i] as SyntheticPerson;
+    const kind = VARIANTS[i % VARIANTS.length] as PlantedVariant;
+    const at = Math.floor((i * entries) / plants);
+    const entry = list[at] as TSanctionsEntry;
+    entry.name = variantOf(random, kind, source.name, surnames);
+    entry.birth_date = kind === "other-birth-date" ? birthDate(random) : source.birthday;
+  }
   return { population, list };
 }
