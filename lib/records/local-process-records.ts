@@ -3,10 +3,11 @@ import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
+import { processDayCounts } from "./process-day-counts";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import { searchMatches } from "./search-matches";
-import type { DailyCount, DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
+import type { DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -185,30 +186,10 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       };
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - (days - 1) * DAY_MS);
-      const ranges = Array.from({ length: days }, (_, i) => {
-        const start = new Date(since.getTime() + i * DAY_MS);
-        return { day: start.toISOString().slice(0, 10), createdAt: { gte: start, lt: new Date(start.getTime() + DAY_MS) } };
-      });
-      // Per-day counts ride the createdAt and (status, createdAt) indexes: no scan of the whole table.
-      // One grouped count per day over the createdAt index: no scan of the whole table.
-      const daily = await Promise.all(
-        ranges.map(async ({ day, createdAt }): Promise<DailyCount> => {
-          const groups = await db.process.groupBy({ by: ["status", "negativeFinish"], where: { createdAt }, _count: { _all: true } });
-          const sum = (match: (g: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((n, g) => n + g._count._all, 0);
-          return {
-            day,
-            started: sum(() => true),
-            finished: sum((g) => g.status === "finished"),
-            negative: sum((g) => g.status === "finished" && g.negativeFinish),
-          };
-        }),
-      );
-      const [waiting, flows, awaiting] = await Promise.all([
-        db.process.groupBy({
-          by: ["currentStepId"],
-          where: { status: "in-progress", createdAt: { gte: since } },
-          _count: { _all: true },
-        }),
+      // Counts from the rows the Process triggers keep (process-day-counts.ts): no count over the processes themselves.
+      const dayNames = Array.from({ length: days }, (_, i) => new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+      const [{ days: daily, waiting }, flows, awaiting] = await Promise.all([
+        processDayCounts(db, dayNames),
         db.flow.findMany({ select: { steps: true } }),
         db.process.findMany({
           where: { status: "finished", negativeFinish: false },
@@ -230,7 +211,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         finishedTotal,
         passRate: finishedTotal ? (finishedTotal - negativeTotal) / finishedTotal : null,
         dropOff: waiting
-          .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
+          .map((w) => ({ stepId: w.stepId, stepName: names.get(w.stepId) ?? w.stepId, waiting: w.count }))
           .sort((a, b) => b.waiting - a.waiting),
         awaitingDecision: undecidedRows.map((row) => ({ ...row, name: applicants.get(row.id) ?? null })),
       };
