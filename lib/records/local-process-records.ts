@@ -1,6 +1,9 @@
+import { hasCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { countCases } from "./case-filter-count";
+import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
 import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
 import { processDayCounts } from "./process-day-counts";
@@ -102,16 +105,22 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
   return {
     async list(query) {
       const where = await whereOf(query);
-      const page = await keysetPage(query, async ({ cursor, order, take }) =>
-        (
+      const rowsOf = async (ids: string[]) => (await db.process.findMany({ where: { id: { in: ids } }, select: ROW_SELECT })).map(toRow);
+      const page = await keysetPage(query, async (read) => {
+        if (hasCaseFilters(query)) {
+          const walked = await walkCaseFiltered(db, query, await whereOf({ ...query, ...NO_CASE_FILTERS }), read, rowsOf);
+          if (walked) return walked;
+        }
+        const { cursor, order, take } = read;
+        return (
           await db.process.findMany({
             where: cursor ? { AND: [where, keysetWhere(query.sort, cursor.at, cursor.direction)] } : where,
             orderBy: [{ [query.sort]: order }, { id: order }],
             take,
             select: ROW_SELECT,
           })
-        ).map(toRow),
-      );
+        ).map(toRow);
+      });
       const ids = page.rows.map((r) => r.id);
       const [decisions, names] = await Promise.all([decisionsInForce(db, ids), shownNames(db, ids)]);
       return {
@@ -123,11 +132,15 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     async count(query, cap) {
       // Counts at most cap + 1 matching rows: the list says "more than cap" instead of scanning a million.
       // Ordered as the list is, so the capped count walks the same index instead of sorting every match by id.
-      const value = await db.process.count({
-        where: await whereOf(query),
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: cap + 1,
-      });
+      // Case filters alone: counted from the case indexes (one case a process; case-filter-count.ts).
+      const isCasesOnly = hasCaseFilters(query) && !Object.keys(await whereOf({ ...query, ...NO_CASE_FILTERS })).length;
+      const value = isCasesOnly
+        ? await countCases(db, query, new Date(), cap)
+        : await db.process.count({
+            where: await whereOf(query),
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: cap + 1,
+          });
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
