@@ -1,7 +1,7 @@
-import type { TCaseFilters } from "@/lib/cases/queue/case-filters";
+import { caseFilterValues, type TCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { casesAmong } from "./case-filter-count";
+import { casesAmong } from "@/lib/db/review-case-sql";
 import type { KeysetCursor } from "./keyset-cursor";
 import type { KeysetRead } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
@@ -49,8 +49,7 @@ export async function walkCaseFiltered<R extends { id: string }>(
     const withCase = await casesAmong(
       db,
       chunk.map((p) => p.id),
-      query,
-      now,
+      caseFilterValues(query, now),
     );
     matched.push(...chunk.filter((p) => withCase.has(p.id)).map((p) => p.id));
     const last = chunk.at(-1);

@@ -1,8 +1,8 @@
-import { hasCaseFilters } from "@/lib/cases/queue/case-filters";
+import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { countCases } from "@/lib/db/review-case-sql";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
-import { countCases } from "./case-filter-count";
 import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
 import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
@@ -132,10 +132,10 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     async count(query, cap) {
       // Counts at most cap + 1 matching rows: the list says "more than cap" instead of scanning a million.
       // Ordered as the list is, so the capped count walks the same index instead of sorting every match by id.
-      // Case filters alone: counted from the case indexes (one case a process; case-filter-count.ts).
+      // Case filters alone: counted from the case indexes (one case a process; lib/db/review-case-sql.ts).
       const isCasesOnly = hasCaseFilters(query) && !Object.keys(await whereOf({ ...query, ...NO_CASE_FILTERS })).length;
       const value = isCasesOnly
-        ? await countCases(db, query, new Date(), cap)
+        ? await countCases(db, caseFilterValues(query, new Date()), cap)
         : await db.process.count({
             where: await whereOf(query),
             orderBy: [{ createdAt: "desc" }, { id: "desc" }],
