@@ -99,6 +99,7 @@ function bulkCaseId(databaseUrl: string): string {
 function aimLines(times: { name: string; ms: number }[], baseline: number): string[] {
   return times.slice(1).map((t) => {
     const ratio = t.ms / baseline;
+    if (Number.isNaN(ratio)) return `${t.name}: failed or over the page time limit (NOT met)`;
     return `${t.name}: ${ratio.toFixed(2)}× (${ratio <= AIM_RATIO ? "met" : "NOT met"})`;
   });
 }
@@ -161,8 +162,13 @@ async function main() {
         ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages)
-      times.push({ ...page, ...(await serverTime(base, page.url, page.cookie ?? cookie, server.pid, RUNS, page.redirectsTo)) });
+    for (const page of pages) {
+      const timed = await serverTime(base, page.url, page.cookie ?? cookie, server.pid, RUNS, page.redirectsTo).catch((error: unknown) => {
+        console.error(`${page.name}: ${error instanceof Error ? error.message : error}`);
+        return { ms: Number.NaN, cpuMs: null };
+      });
+      times.push({ ...page, ...timed });
+    }
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
     const lighthouse = isSearchOnly ? new Map() : await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;
