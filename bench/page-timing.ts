@@ -28,6 +28,9 @@ export async function signIn(base: string, email = "reviewer@idv.local"): Promis
 
 type Timed = { ms: number; cpuMs: number | null };
 
+// A page slower than this fails its row instead of holding the whole run (undici's own limit is 5 minutes).
+const PAGE_TIMEOUT_MS = Number(process.env.BENCH_PAGE_TIMEOUT_MS ?? 30_000);
+
 /** Median milliseconds of `once` after three warm-up calls, and the server's CPU milliseconds per call over the same calls. */
 export async function medianTiming(runs: number, serverPid: number | undefined, once: () => Promise<number>): Promise<Timed> {
   for (let i = 0; i < 3; i++) await once();
@@ -54,7 +57,11 @@ export async function serverTime(
 ): Promise<Timed> {
   return medianTiming(runs, serverPid, async () => {
     const start = performance.now();
-    const response = await fetch(`${base}${url}`, { headers: { cookie }, redirect: "manual" });
+    const response = await fetch(`${base}${url}`, {
+      headers: { cookie },
+      redirect: "manual",
+      signal: AbortSignal.timeout(PAGE_TIMEOUT_MS),
+    });
     await response.arrayBuffer();
     const isExpected = redirectsTo ? response.headers.get("location")?.includes(redirectsTo) : response.status === 200;
     if (!isExpected) throw new Error(`${url} answered ${response.status}`);

@@ -3,6 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import Database from "better-sqlite3";
 import { lighthouseScores } from "./lighthouse-scores";
 import { serverTime, signIn } from "./page-timing";
 import { benchServerEnv, startProductionServer } from "./production-server";
@@ -23,10 +24,85 @@ const isSearchOnly = process.argv.includes("--search-only");
 const SHARED_PHONE = "912345678";
 const SHARED_PHONE_COUNT = 68;
 const root = process.cwd();
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
+// BENCH_DIR=<folder>: the database is kept there and seeded once (seeded.json holds what the seed made), so a second
+// run at 1,000,000 times the pages without seeding again. New migrations are applied to it first.
+const keptDir = process.env.BENCH_DIR;
+const dir = keptDir ?? fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-pages-"));
 const base = `http://127.0.0.1:${PORT}`;
 const env = benchServerEnv(dir, PORT);
 const tsx = path.join(root, "node_modules/.bin/tsx");
+
+type Seeded = { processId: string; bulkFlowId: string };
+
+function seed(run: (...args: string[]) => string): Seeded {
+  run("scripts/idv.ts", "seed", "--json");
+  const started = Date.now();
+  const seeded = JSON.parse(run("scripts/idv.ts", "seed:showcase", "--heavy", "--bulk", String(BULK), "--json")) as Seeded;
+  // 68 more applicants who gave one phone: the search counts them and pages through them (50 a page).
+  run("scripts/idv.ts", "seed:showcase", "--bulk", String(SHARED_PHONE_COUNT), "--phone", SHARED_PHONE, "--json");
+  console.error(`seeded ${BULK} processes and a heavy one in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return seeded;
+}
+
+type BenchPage = { name: string; url: string; isAudited?: boolean; redirectsTo?: string; cookie?: string };
+
+// Issue 35: every reviewer page within twice the minimal dynamic page's server time.
+const AIM_RATIO = 2;
+
+/** The process list under each of its filters, alone and as the queue combines them. */
+function listPages(bulkFlowId: string): BenchPage[] {
+  return [
+    { name: "list, no filter", url: "/processes" },
+    { name: "list, status=finished", url: "/processes?status=finished", isAudited: true },
+    { name: "list, status=finished&failed=true&lang=pt-PT", url: "/processes?status=finished&failed=true&lang=pt-PT" },
+    { name: "list, sorted by updatedAt", url: "/processes?sort=updatedAt" },
+    { name: "list, oldest first", url: "/processes?dir=asc" },
+    { name: "list, negativeFinish=true", url: "/processes?negativeFinish=true" },
+    { name: "list, flow (the bulk flow)", url: `/processes?flow=${bulkFlowId}` },
+    { name: "list, lang=en", url: "/processes?lang=en" },
+    { name: "list, a week (from, to)", url: `/processes?from=${isoDay(-10)}&to=${isoDay(-4)}` },
+    { name: "list, risk=high", url: "/processes?risk=high" },
+    { name: "list, decision=undecided", url: "/processes?decision=undecided" },
+    { name: "list, risk=high&decision=undecided", url: "/processes?risk=high&decision=undecided" },
+    { name: "list, decision=final (none)", url: "/processes?decision=final" },
+    { name: "list, assignee=none&due=overdue", url: "/processes?assignee=none&due=overdue" },
+    { name: "list, findings=negative", url: "/processes?findings=negative" },
+  ];
+}
+
+const queuePages: BenchPage[] = [
+  { name: "queue, Mine", url: "/queue" },
+  { name: "queue, Unassigned", url: "/queue?view=unassigned" },
+  { name: "queue, All (50 soonest due)", url: "/queue?view=all" },
+  { name: "queue, To confirm", url: "/queue?view=confirm" },
+  { name: "queue, Unassigned, high risk, overdue", url: "/queue?view=unassigned&risk=high&due=overdue" },
+];
+
+const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
+
+/** A bulk process's id whose case waits for a decision (the middle one by due date), read from the bench's database. */
+function bulkCaseId(databaseUrl: string): string {
+  const sqlite = new Database(databaseUrl.slice("file:".length), { readonly: true });
+  try {
+    const { n } = sqlite.prepare(`SELECT COUNT(*) AS n FROM "ReviewCase"`).get() as { n: number };
+    const row = sqlite.prepare(`SELECT "processId" FROM "ReviewCase" ORDER BY "dueAt" LIMIT 1 OFFSET ?`).get(Math.floor(n / 2)) as
+      | { processId: string }
+      | undefined;
+    if (!row) throw new Error("the seeded database has no review case");
+    return row.processId;
+  } finally {
+    sqlite.close();
+  }
+}
+
+/** One line a page: its ratio to the minimal page and whether it met the aim. */
+function aimLines(times: { name: string; ms: number }[], baseline: number): string[] {
+  return times.slice(1).map((t) => {
+    const ratio = t.ms / baseline;
+    if (Number.isNaN(ratio)) return `${t.name}: failed or over the page time limit (NOT met)`;
+    return `${t.name}: ${ratio.toFixed(2)}× (${ratio <= AIM_RATIO ? "met" : "NOT met"})`;
+  });
+}
 
 function firstLoadJs(): { route: string; gzipKb: number }[] {
   const file = path.join(root, ".next/diagnostics/route-bundle-stats.json");
@@ -45,19 +121,15 @@ function firstLoadJs(): { route: string; gzipKb: number }[] {
 async function main() {
   const run = (...args: string[]) => execFileSync(tsx, args, { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
   run("scripts/db/migrate.ts", "apply");
-  run("scripts/idv.ts", "seed", "--json");
-  const started = Date.now();
-  const seeded = JSON.parse(run("scripts/idv.ts", "seed:showcase", "--heavy", "--bulk", String(BULK), "--json")) as {
-    processId: string;
-    bulkFlowId: string;
-  };
-  // 68 more applicants who gave one phone: the search counts them and pages through them (50 a page).
-  run("scripts/idv.ts", "seed:showcase", "--bulk", String(SHARED_PHONE_COUNT), "--phone", SHARED_PHONE, "--json");
-  console.error(`seeded ${BULK} processes and a heavy one in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const seededFile = path.join(dir, "seeded.json");
+  const seeded = fs.existsSync(seededFile) ? (JSON.parse(fs.readFileSync(seededFile, "utf8")) as Seeded) : seed(run);
+  if (keptDir) fs.writeFileSync(seededFile, JSON.stringify(seeded));
   const server = startProductionServer(env);
   try {
     await waitForHealth(`${base}/api/health`, server);
     const cookie = await signIn(base);
+    const adminCookie = await signIn(base, "admin@idv.local");
+    const caseId = bulkCaseId(env.DATABASE_URL);
     // The bulk applicants (scripts/review/bulk-processes.ts): n-th has "applicant-n@bulk.example", phone 910000000 + n.
     const middle = Math.floor(BULK / 2);
     const searches = [
@@ -75,20 +147,28 @@ async function main() {
       },
     ];
     const baselinePage = { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true };
-    const pages: { name: string; url: string; isAudited?: boolean; redirectsTo?: string }[] = isSearchOnly
+    const pages: BenchPage[] = isSearchOnly
       ? [baselinePage, ...searches]
       : [
           baselinePage,
           { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
-          { name: "list, status=finished", url: "/processes?status=finished", isAudited: true },
-          { name: "list, status=finished&failed=true&lang=pt-PT", url: "/processes?status=finished&failed=true&lang=pt-PT" },
-          { name: "list, sorted by updatedAt", url: "/processes?sort=updatedAt" },
+          { name: "case page (a bulk case, undecided)", url: `/processes/${caseId}` },
+          ...listPages(seeded.bulkFlowId),
+          ...queuePages,
           { name: "overview", url: "/" },
+          { name: "audit log (admin)", url: "/audit", cookie: adminCookie },
+          { name: "audit log, one action (admin)", url: "/audit?action=record-viewed", cookie: adminCookie },
           ...searches,
         ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
-    for (const page of pages) times.push({ ...page, ...(await serverTime(base, page.url, cookie, server.pid, RUNS, page.redirectsTo)) });
+    for (const page of pages) {
+      const timed = await serverTime(base, page.url, page.cookie ?? cookie, server.pid, RUNS, page.redirectsTo).catch((error: unknown) => {
+        console.error(`${page.name}: ${error instanceof Error ? error.message : error}`);
+        return { ms: Number.NaN, cpuMs: null };
+      });
+      times.push({ ...page, ...timed });
+    }
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
     const lighthouse = isSearchOnly ? new Map() : await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
     const baseline = times[0]?.ms ?? 1;
@@ -113,6 +193,8 @@ async function main() {
     console.log(
       `load average (1 min) ${loadAtStart.toFixed(2)} before the timings, ${(os.loadavg()[0] ?? 0).toFixed(2)} after Lighthouse, on ${os.cpus().length} cores`,
     );
+    console.log(`\nAims (each page ≤ ${AIM_RATIO}× the minimal page, median server time):`);
+    for (const line of aimLines(times, baseline)) console.log(`  ${line}`);
     const bundles = firstLoadJs();
     const floor = bundles.find((b) => b.route === "/_not-found")?.gzipKb ?? 0;
     console.log("\nFirst Load JS (gzip, from .next/diagnostics/route-bundle-stats.json)");
@@ -121,7 +203,7 @@ async function main() {
     );
   } finally {
     server.kill("SIGTERM");
-    fs.rmSync(dir, { recursive: true, force: true });
+    if (!keptDir) fs.rmSync(dir, { recursive: true, force: true });
   }
 }
 

@@ -1,12 +1,16 @@
+import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { countCases } from "@/lib/db/review-case-sql";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
+import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
 import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
+import { processDayCounts } from "./process-day-counts";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
 import { searchMatches } from "./search-matches";
-import type { DailyCount, DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
+import type { DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
 
@@ -101,16 +105,22 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
   return {
     async list(query) {
       const where = await whereOf(query);
-      const page = await keysetPage(query, async ({ cursor, order, take }) =>
-        (
+      const rowsOf = async (ids: string[]) => (await db.process.findMany({ where: { id: { in: ids } }, select: ROW_SELECT })).map(toRow);
+      const page = await keysetPage(query, async (read) => {
+        if (hasCaseFilters(query)) {
+          const walked = await walkCaseFiltered(db, query, await whereOf({ ...query, ...NO_CASE_FILTERS }), read, rowsOf);
+          if (walked) return walked;
+        }
+        const { cursor, order, take } = read;
+        return (
           await db.process.findMany({
             where: cursor ? { AND: [where, keysetWhere(query.sort, cursor.at, cursor.direction)] } : where,
             orderBy: [{ [query.sort]: order }, { id: order }],
             take,
             select: ROW_SELECT,
           })
-        ).map(toRow),
-      );
+        ).map(toRow);
+      });
       const ids = page.rows.map((r) => r.id);
       const [decisions, names] = await Promise.all([decisionsInForce(db, ids), shownNames(db, ids)]);
       return {
@@ -122,11 +132,15 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     async count(query, cap) {
       // Counts at most cap + 1 matching rows: the list says "more than cap" instead of scanning a million.
       // Ordered as the list is, so the capped count walks the same index instead of sorting every match by id.
-      const value = await db.process.count({
-        where: await whereOf(query),
-        orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-        take: cap + 1,
-      });
+      // Case filters alone: counted from the case indexes (one case a process; lib/db/review-case-sql.ts).
+      const isCasesOnly = hasCaseFilters(query) && !Object.keys(await whereOf({ ...query, ...NO_CASE_FILTERS })).length;
+      const value = isCasesOnly
+        ? await countCases(db, caseFilterValues(query, new Date()), cap)
+        : await db.process.count({
+            where: await whereOf(query),
+            orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+            take: cap + 1,
+          });
       return value > cap ? { value: cap, isCapped: true } : { value, isCapped: false };
     },
 
@@ -185,30 +199,10 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       };
       const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
       const since = new Date(today - (days - 1) * DAY_MS);
-      const ranges = Array.from({ length: days }, (_, i) => {
-        const start = new Date(since.getTime() + i * DAY_MS);
-        return { day: start.toISOString().slice(0, 10), createdAt: { gte: start, lt: new Date(start.getTime() + DAY_MS) } };
-      });
-      // Per-day counts ride the createdAt and (status, createdAt) indexes: no scan of the whole table.
-      // One grouped count per day over the createdAt index: no scan of the whole table.
-      const daily = await Promise.all(
-        ranges.map(async ({ day, createdAt }): Promise<DailyCount> => {
-          const groups = await db.process.groupBy({ by: ["status", "negativeFinish"], where: { createdAt }, _count: { _all: true } });
-          const sum = (match: (g: (typeof groups)[number]) => boolean) => groups.filter(match).reduce((n, g) => n + g._count._all, 0);
-          return {
-            day,
-            started: sum(() => true),
-            finished: sum((g) => g.status === "finished"),
-            negative: sum((g) => g.status === "finished" && g.negativeFinish),
-          };
-        }),
-      );
-      const [waiting, flows, awaiting] = await Promise.all([
-        db.process.groupBy({
-          by: ["currentStepId"],
-          where: { status: "in-progress", createdAt: { gte: since } },
-          _count: { _all: true },
-        }),
+      // Counts from the rows the Process triggers keep (process-day-counts.ts): no count over the processes themselves.
+      const dayNames = Array.from({ length: days }, (_, i) => new Date(since.getTime() + i * DAY_MS).toISOString().slice(0, 10));
+      const [{ days: daily, waiting }, flows, awaiting] = await Promise.all([
+        processDayCounts(db, dayNames),
         db.flow.findMany({ select: { steps: true } }),
         db.process.findMany({
           where: { status: "finished", negativeFinish: false },
@@ -230,7 +224,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         finishedTotal,
         passRate: finishedTotal ? (finishedTotal - negativeTotal) / finishedTotal : null,
         dropOff: waiting
-          .map((w) => ({ stepId: w.currentStepId, stepName: names.get(w.currentStepId) ?? w.currentStepId, waiting: w._count._all }))
+          .map((w) => ({ stepId: w.stepId, stepName: names.get(w.stepId) ?? w.stepId, waiting: w.count }))
           .sort((a, b) => b.waiting - a.waiting),
         awaitingDecision: undecidedRows.map((row) => ({ ...row, name: applicants.get(row.id) ?? null })),
       };

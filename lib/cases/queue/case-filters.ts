@@ -35,6 +35,12 @@ export function hasCaseFilters(filters: TCaseFilters): boolean {
   return [filters.decision, filters.assignee, filters.tag, filters.risk, filters.findings, filters.due].some((v) => v !== undefined);
 }
 
+/** The filters with the instants their due states compare with, for the SQL twin of caseWhere (lib/db/review-case-sql.ts). */
+export function caseFilterValues(filters: TCaseFilters, now: Date) {
+  const { decision, assignee, tag, risk, findings, due } = filters;
+  return { decision, assignee, tag, risk, findings, due, now, soon: new Date(now.getTime() + DUE_SOON_HOURS * HOUR_MS) };
+}
+
 /** The filters as a condition on ReviewCase; due states count only cases still waiting for a decision. */
 export function caseWhere(filters: TCaseFilters, now: Date): Prisma.ReviewCaseWhereInput {
   const and: Prisma.ReviewCaseWhereInput[] = [];

@@ -93,8 +93,26 @@ function readCharAsText<T extends object>(queryable: T): T {
   return queryable;
 }
 
+type PgScriptRunner = { client: { query: (sql: string) => Promise<unknown> }; onError: (error: unknown) => never };
+
+/**
+ * adapter-pg runs a script by splitting it at every ";", which breaks a function body (a trigger's, in $$ quotes):
+ * send the migration whole instead, as one simple query (PostgreSQL runs its statements in one implicit transaction).
+ */
+function runScriptWhole(adapter: SqlDriverAdapter) {
+  const runner = adapter as unknown as PgScriptRunner;
+  adapter.executeScript = async (script) => {
+    try {
+      await runner.client.query(script);
+    } catch (error) {
+      runner.onError(error);
+    }
+  };
+}
+
 function patchPg(adapter: SqlDriverAdapter): SqlDriverAdapter {
   readCharAsText(adapter);
+  runScriptWhole(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolation) => readCharAsText(await startTransaction(isolation));
   return adapter;

@@ -1,4 +1,6 @@
+import { targetFromUrl } from "@/lib/db/migrations/target";
 import { DEMO_IDS } from "@/lib/demo/seed-demo-account";
+import { env } from "@/lib/env";
 import { AppError } from "@/lib/errors";
 import { createBulkProcesses } from "../../review/bulk-processes";
 import { createShowcaseProcess } from "../../review/showcase-process";
@@ -17,12 +19,22 @@ export const seedShowcase: Command = {
     if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
       throw new AppError("invalid", "run `idv seed` first");
     const processId = await createShowcaseProcess(db, DEMO_IDS, { isHeavy: flags.heavy === true });
-    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone }) : null;
+    const target = targetFromUrl(env().DATABASE_URL);
+    const sqlitePath = target.kind === "sqlite" ? target.path : undefined;
+    const started = performance.now();
+    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone, sqlitePath }) : null;
+    const seconds = (performance.now() - started) / 1000;
     return {
-      json: { processId, bulkFlowId: created?.flowId ?? null, bulkCount: created?.ids.length ?? 0 },
-      human: [`Showcase process ${processId}`, ...(created ? [`${created.ids.length} processes of flow ${created.flowId}`] : [])].join(
-        "\n",
-      ),
+      json: {
+        processId,
+        bulkFlowId: created?.flowId ?? null,
+        bulkCount: created?.ids.length ?? 0,
+        bulkSeconds: Number(seconds.toFixed(1)),
+      },
+      human: [
+        `Showcase process ${processId}`,
+        ...(created ? [`${created.ids.length} processes of flow ${created.flowId} in ${seconds.toFixed(1)} s`] : []),
+      ].join("\n"),
     };
   },
 };

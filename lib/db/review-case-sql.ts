@@ -1,0 +1,68 @@
+import type { Db } from "./client";
+import { joinSql, queryRows, type Statement, sql } from "./direct-sql";
+
+/** The review queue's filters (lib/cases/queue/case-filters.ts), with the instants its due states compare with. */
+export type CaseFilterValues = {
+  decision?: string;
+  assignee?: string;
+  tag?: string;
+  risk?: string;
+  findings?: "negative" | "critical" | "any" | "none";
+  due?: "overdue" | "due-soon" | "later";
+  now: Date;
+  soon: Date;
+};
+
+/** caseWhere (lib/cases/queue/case-filters.ts) in SQL, on "ReviewCase" named c: the two must say the same. */
+function caseConditions(filters: CaseFilterValues): Statement[] {
+  const { now, soon } = filters;
+  const and: Statement[] = [];
+  if (filters.decision) and.push(sql`c."decisionState" = ${filters.decision}`);
+  if (filters.assignee) and.push(filters.assignee === "none" ? sql`c."assigneeId" IS NULL` : sql`c."assigneeId" = ${filters.assignee}`);
+  if (filters.tag) and.push(sql`EXISTS (SELECT 1 FROM "CaseTagging" t WHERE t."processId" = c."processId" AND t."tagId" = ${filters.tag})`);
+  if (filters.risk) and.push(sql`c."riskLevel" = ${filters.risk}`);
+  if (filters.findings)
+    and.push(
+      {
+        negative: sql`c."negativeFinish" = ${true}`,
+        critical: sql`c."worstSeverity" = ${"critical"}`,
+        any: sql`c."findingCount" > ${0}`,
+        none: sql`c."findingCount" = ${0} AND c."screenedAt" IS NOT NULL`,
+      }[filters.findings],
+    );
+  if (filters.due) {
+    const dueAt = {
+      overdue: sql`c."dueAt" < ${now}`,
+      "due-soon": sql`c."dueAt" >= ${now} AND c."dueAt" < ${soon}`,
+      later: sql`c."dueAt" >= ${soon}`,
+    }[filters.due];
+    and.push(sql`c."decisionState" IN (${"undecided"}, ${"pending"}) AND ${dueAt}`);
+  }
+  return and;
+}
+
+/**
+ * How many cases match the queue's filters, counting at most `cap + 1`: read along whichever index the filters
+ * name, unordered. (Prisma orders a capped count by primary key: it walked every case to count a sparse filter.)
+ */
+export async function countCases(db: Db, filters: CaseFilterValues, cap: number): Promise<number> {
+  const conditions = caseConditions(filters);
+  const where = conditions.length ? sql`WHERE ${joinSql(conditions, " AND ")}` : sql``;
+  const [row] = await queryRows(db, sql`SELECT COUNT(*) AS "n" FROM (SELECT 1 FROM "ReviewCase" c ${where} LIMIT ${cap + 1}) s`);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Which of these processes have a case matching the filters. The ids drive the join (CROSS JOIN keeps SQLite's order):
+ * asked through Prisma, SQLite read a filter's index (every undecided case) instead of the few cases by key.
+ */
+export async function casesAmong(db: Db, processIds: string[], filters: CaseFilterValues): Promise<Set<string>> {
+  if (!processIds.length) return new Set();
+  const ids = joinSql(processIds.map((id) => sql`(${id})`));
+  const conditions = [sql`c."processId" = ids."column1"`, ...caseConditions(filters)];
+  const rows = await queryRows(
+    db,
+    sql`SELECT c."processId" AS "id" FROM (VALUES ${ids}) AS ids CROSS JOIN "ReviewCase" c WHERE ${joinSql(conditions, " AND ")}`,
+  );
+  return new Set(rows.map((row) => String(row.id)));
+}
