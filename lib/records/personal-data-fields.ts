@@ -101,7 +101,9 @@ const FIELDS: [FieldKind, string][] = [
       "consistencyscore durationseconds facecoverage framesanalysed modelliveness motion recording captures size bucket kind " +
       "callseconds facescore outcome everycheckpassed severity decision decisionreason reasoncode matchedby resolution channel " +
       "state attempt attempts isnow maxretries failedattempts margin alerts devices checks problems side match otheroutcome " +
-      "values.steps values.fields values.hits isown accountname targettype auditentry.details evidence format geometry",
+      "values.steps values.fields values.hits isown accountname targettype auditentry.details evidence format geometry " +
+      // Whose address a resent link went to ("applicant" or "other"), not the address: that is its `email`.
+      "auditentry.details.recipient",
   ],
   ["staff", "agent reviewer decidedby decidedbyemail confirmedbyemail authoremail actoremail createdby auditentry.ip auditentry.useragent"],
   [
