@@ -1,3 +1,5 @@
+import { codesInWords } from "@/lib/i18n/codes-in-words";
+
 /** "decisionId" → "Decision id": a detail's key as a label. */
 function labelOf(key: string): string {
   const words = key.replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase();
@@ -6,7 +8,7 @@ function labelOf(key: string): string {
 
 /** A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method). */
 const shownValue = (value: unknown, words: Record<string, string> | undefined) =>
-  typeof value !== "string" ? JSON.stringify(value) : words && Object.hasOwn(words, value) ? words[value] : value;
+  typeof value !== "string" ? JSON.stringify(value) : words ? codesInWords(value, words) : value;
 
 /** An entry's details (canonical JSON) as labelled fields; `values`: words for the coded values of some keys. */
 export function AuditDetails({

@@ -40,8 +40,8 @@ test("@sso a user in no mapped group is refused with a clear page, and the refus
   const auditor = await browser.newPage();
   const details = await auditDetails(auditor, `actor=${encodeURIComponent("nora.sso@idv.local")}`);
   expect(details).toContain("Sign-in failed");
-  // The audit page shows details as labelled fields: "Method sso", "Reason no-mapped-group".
-  expect(details).toMatch(/Method\s*sso/);
+  // The audit page shows details as labelled fields: "Method Single sign-on", "Reason no-mapped-group".
+  expect(details).toMatch(/Method\s*Single sign-on/);
   expect(details).toMatch(/Reason\s*no-mapped-group/);
   await auditor.close();
 });
@@ -72,6 +72,6 @@ test("@sso a callback whose state is not this browser's (tampered) is refused", 
 
   const auditor = await browser.newPage();
   const details = await auditDetails(auditor, "action=sign-in-failed");
-  expect(details).toMatch(/Method\s*sso\s*Reason\s*state mismatch/);
+  expect(details).toMatch(/Method\s*Single sign-on\s*Reason\s*state mismatch/);
   await auditor.close();
 });

@@ -2,6 +2,7 @@ import { RefreshingActionButton } from "@/components/auth/refreshing-action-butt
 import { ActionNotices } from "@/components/ui/action-notices";
 import { PlainTable } from "@/components/ui/plain-table";
 import { env } from "@/lib/env";
+import { codesInWords } from "@/lib/i18n/codes-in-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
@@ -33,7 +34,7 @@ export default async function MySessionsPage() {
               <td className="py-2">{session.device}</td>
               <td>{session.ip ?? texts.unknownAddress}</td>
               <td>{formatTimestamp(session.createdAt, t.dates)}</td>
-              <td>{Object.hasOwn(texts.methods, session.method) ? texts.methods[session.method] : session.method}</td>
+              <td>{codesInWords(session.method, texts.methods)}</td>
               <td>{formatTimestamp(session.lastSeenAt, t.dates)}</td>
               <td className="py-1">
                 {session.isCurrent ? (
