@@ -37,7 +37,8 @@ export default defineConfig({
           allowOnly,
           include: ["test/integration/**/*.test.ts"],
           environment: "node",
-          env,
+          // scripts/test-all.sh runs this project on SQLite with local files, then on PostgreSQL with S3 storage.
+          env: { ...env, ...(process.env.INTEGRATION_DATABASES ? { TEST_DATABASES: process.env.INTEGRATION_DATABASES } : {}) },
           globalSetup: ["test/support/global-setup.ts"],
           setupFiles: ["test/support/storage-setup.ts", "test/support/compose-setup.ts"],
           testTimeout: 60_000,

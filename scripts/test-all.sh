@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Command 2 of the README: install what is needed, then lint, types, unit, integration (SQLite and PostgreSQL), build
-# and e2e, then the integration and API suites again on S3 storage (with PostgreSQL). Ends with the failed and the
-# flaky tests by name and one line "N passed, N failed, N flaky"; exits non-zero on any failure.
+# Command 2 of the README: install what is needed, then lint, types, build, unit and security tests (SQLite and
+# PostgreSQL), integration tests (SQLite, local files), e2e, then the integration tests on PostgreSQL with S3 storage
+# and the API suites again on S3. Ends with the failed and the flaky tests by name and one line "N passed, N failed,
+# N flaky"; exits non-zero on any failure.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 # FORBID_ONLY: a test left focused with .only fails the run instead of silently skipping the rest (both configs read it).
@@ -43,14 +44,16 @@ step "type check (tsc)" node_modules/.bin/tsc --noEmit -p tsconfig.json
 step "PostgreSQL schema derived from SQLite schema" node_modules/.bin/tsx scripts/db/generate.ts --check
 # Built before the Vitest run: the security tests start the production server.
 step "production build (npm run build)" npm run --silent build
-counted "unit, integration and security tests (vitest, SQLite and PostgreSQL)" "$reports/vitest.json" -- \
-  node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
+# The integration tests on SQLite here (with local files) and on PostgreSQL in the S3 pass below: each database and
+# each storage runs them once, paired as deployments pair them.
+counted "unit and security tests (SQLite and PostgreSQL), integration tests (SQLite) (vitest)" "$reports/vitest.json" -- \
+  env INTEGRATION_DATABASES=sqlite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 # One retry: a browser test that fails once on a loaded machine and then passes counts as flaky, named at the end.
 counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
   env E2E_JSON_REPORT="$reports/e2e.json" node_modules/.bin/playwright test --retries=1
-# The same again on S3-compatible storage (loopback S3 servers the tests start), paired with PostgreSQL as a deployment
-# that outgrows one machine is (SQLite and PostgreSQL both ran above on local files): the integration suite, then the
-# races and crash evidence, and the API contract and its fuzz on the e2e server (SQLite) with S3.
+# Again on S3-compatible storage (loopback S3 servers the tests start), paired with PostgreSQL as a deployment that
+# outgrows one machine is: the integration suite, then the races and crash evidence, and the API contract and its
+# fuzz on the e2e server (SQLite) with S3.
 counted "integration tests on S3 storage with PostgreSQL (vitest)" "$reports/vitest-s3.json" -- \
   env STORAGE=s3 TEST_DATABASES=postgres node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
 counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
