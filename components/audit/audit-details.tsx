@@ -6,9 +6,22 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method). */
-const shownValue = (value: unknown, words: Record<string, string> | undefined) =>
-  typeof value !== "string" ? JSON.stringify(value) : words ? codesInWords(value, words) : value;
+/**
+ * A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method, a
+ * decision's outcome); a list of such codes (the findings a decision acknowledged, `kind:step`) as a list of words,
+ * each with the rest of its code.
+ */
+function shownValue(value: unknown, words: Record<string, string> | undefined): string {
+  if (typeof value === "string") return words ? codesInWords(value, words) : value;
+  if (words && Array.isArray(value) && value.every((item) => typeof item === "string"))
+    return value
+      .map((item: string) => {
+        const [code = "", ...rest] = item.split(":");
+        return Object.hasOwn(words, code) ? `${words[code]}${rest.length > 0 ? ` (${rest.join(":")})` : ""}` : item;
+      })
+      .join("; ");
+  return JSON.stringify(value);
+}
 
 /** An entry's details (canonical JSON) as labelled fields; `values`: words for the coded values of some keys. */
 export function AuditDetails({

@@ -5,6 +5,7 @@ import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
+import { findingKindNames } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
@@ -18,8 +19,10 @@ type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
 export default async function AuditPage({ searchParams }: { searchParams: SearchParams }) {
   const staff = await requireStaff("audit:read");
-  const [raw, { t }] = await Promise.all([searchParams, getDictionary()]);
+  const [raw, { t, locale }] = await Promise.all([searchParams, getDictionary()]);
   const words = t.audit;
+  const { pending, final, superseded } = t.case.decision;
+  const decisionStatuses = { pending, final, superseded };
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
@@ -110,7 +113,17 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails details={e.details} names={words.details} values={{ method: t.account.sessions.methods }} />
+                    <AuditDetails
+                      details={e.details}
+                      names={words.details}
+                      values={{
+                        method: t.account.sessions.methods,
+                        outcome: t.case.decision.decided,
+                        status: decisionStatuses,
+                        reasonCode: t.decisionReasons,
+                        acknowledged: findingKindNames(locale),
+                      }}
+                    />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>

@@ -38,3 +38,6 @@ export function findingLine(finding: Finding, locale: Locale): string {
 export function severityWord(severity: Severity, locale: Locale): string {
   return WORDS[locale].severities[severity];
 }
+
+/** Each kind's short name in the reader's language. */
+export const findingKindNames = (locale: Locale): Readonly<Record<string, string>> => WORDS[locale].names;

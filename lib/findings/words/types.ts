@@ -18,4 +18,6 @@ export type FindingWords = {
   kinds: { [K in FindingKind]: (values: FindingValues[K], formats: Formats) => string };
   attempts: (attempts: number) => string;
   severities: Record<Severity, string>;
+  /** Each kind's short name, where a finding is named without its values (the kinds a decision acknowledged). */
+  names: Record<FindingKind, string>;
 };
