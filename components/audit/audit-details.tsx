@@ -8,16 +8,16 @@ function labelOf(key: string): string {
 
 /**
  * A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method, a
- * decision's outcome); a list of such codes (the findings a decision acknowledged, `kind:step`) as a list of words,
- * each with the rest of its code.
+ * decision's outcome); a list of such codes (the findings a decision acknowledged, `kind:step…`) as the list of their
+ * kinds' names (the case page says each in full).
  */
 function shownValue(value: unknown, words: Record<string, string> | undefined): string {
   if (typeof value === "string") return words ? codesInWords(value, words) : value;
   if (words && Array.isArray(value) && value.every((item) => typeof item === "string"))
     return value
       .map((item: string) => {
-        const [code = "", ...rest] = item.split(":");
-        return Object.hasOwn(words, code) ? `${words[code]}${rest.length > 0 ? ` (${rest.join(":")})` : ""}` : item;
+        const code = item.split(":")[0] ?? "";
+        return Object.hasOwn(words, code) ? words[code] : item;
       })
       .join("; ");
   return JSON.stringify(value);
