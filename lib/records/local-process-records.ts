@@ -2,9 +2,9 @@ import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { countCases } from "@/lib/db/review-case-sql";
+import { newestFirst } from "@/lib/db/search-key-sql";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
-import { inChunks } from "./in-chunks";
 import { keysetPage } from "./keyset-page";
 import { processDayCounts } from "./process-day-counts";
 import type { TProcessQuery } from "./process-query";
@@ -74,13 +74,6 @@ export async function shownNames(db: Db, processIds: string[]): Promise<Map<stri
     select: { processId: true, value: true },
   });
   return new Map(keys.map((k) => [k.processId, k.value]));
-}
-
-/** The ids (of processes that still exist) newest first, read in chunks by primary key: a search finds a few thousand at most. */
-async function newestFirst(db: Db, ids: string[]): Promise<string[]> {
-  const rows = await inChunks(ids, (chunk) => db.process.findMany({ where: { id: { in: chunk } }, select: { id: true, createdAt: true } }));
-  rows.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0));
-  return rows.map((row) => row.id);
 }
 
 /**

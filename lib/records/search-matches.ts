@@ -1,7 +1,6 @@
 import type { Db } from "@/lib/db/client";
-import { inChunks } from "./in-chunks";
+import { processesHoldingKey, processIdsOfKeys } from "@/lib/db/search-key-sql";
 import { matchesIdPrefix, type SearchLookup, searchLookups } from "./search-lookups";
-import { prefixFilter } from "./search-prefix-range";
 
 /**
  * A search reads at most this many processes per look-up: "912345678" held by 68 is counted exactly, a common
@@ -18,12 +17,8 @@ type Ids = { ids: string[]; isAtLeast: boolean };
 /** Processes with a key of `kind` equal to (or beginning with) `value`, at most SEARCH_READ_CAP of them, along the (kind, value) index. */
 async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean): Promise<Ids> {
   const take = isPrefix ? (SEARCH_READ_CAP + 1) * KEYS_PER_PROCESS : SEARCH_READ_CAP + 1;
-  const keys = await db.processSearchKey.findMany({
-    where: { kind, value: isPrefix ? prefixFilter(value) : value },
-    take,
-    select: { processId: true },
-  });
-  const ids = [...new Set(keys.map((k) => k.processId))];
+  const keys = await processIdsOfKeys(db, kind, value, isPrefix, take);
+  const ids = [...new Set(keys)];
   return { ids: ids.slice(0, SEARCH_READ_CAP), isAtLeast: ids.length > SEARCH_READ_CAP || keys.length === take };
 }
 
@@ -44,13 +39,7 @@ async function idsOfLookup(db: Db, { kind, values, isPrefix = false }: SearchLoo
       ids = ids.filter((id) => within.has(id));
       continue;
     }
-    const holding = await inChunks(ids, (chunk) =>
-      db.processSearchKey.findMany({
-        where: { processId: { in: chunk }, kind, value: isPrefix ? prefixFilter(value) : value },
-        select: { processId: true },
-      }),
-    );
-    const within = new Set(holding.map((k) => k.processId));
+    const within = await processesHoldingKey(db, ids, kind, value, isPrefix);
     ids = ids.filter((id) => within.has(id));
   }
   return { ids, isAtLeast: base.isAtLeast };
