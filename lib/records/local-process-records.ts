@@ -148,14 +148,15 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
         select: ROW_SELECT,
       });
-      const byName = page.filter((row) => matchedBy.get(row.id) === "name").map((row) => row.id);
-      const [shown, matchedNames] = await Promise.all([
-        shownNames(
-          db,
-          page.map((row) => row.id),
-        ),
-        wholeNames(db, byName),
-      ]);
+      const shown = await shownNames(
+        db,
+        page.map((row) => row.id),
+      );
+      // A row found by a name its applicant never typed (only a document gave it) shows that name.
+      const matchedNames = await wholeNames(
+        db,
+        page.filter((row) => matchedBy.get(row.id) === "name" && !shown.has(row.id)).map((row) => row.id),
+      );
       return {
         rows: page.map((row) => ({
           ...toRow(row),
