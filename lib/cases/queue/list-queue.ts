@@ -1,5 +1,6 @@
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
+import { openCasesByAssignee } from "@/lib/db/review-case-sql";
 import type { Finding } from "@/lib/findings/finding";
 import { decodeCursor, encodeCursor } from "@/lib/records/keyset-cursor";
 import { shownNames } from "@/lib/records/local-process-records";
@@ -29,51 +30,58 @@ export type QueueRow = {
   tags: { id: string; name: string; colour: string }[];
 };
 
-function viewWhere(view: QueueView, staffId: string): Prisma.ReviewCaseWhereInput {
+/** The view's cases, as one where per decision state: each is read along its (decisionState, …, dueAt) index. */
+function viewWheres(view: QueueView, staffId: string): Prisma.ReviewCaseWhereInput[] {
   switch (view) {
     case "mine":
-      return { decisionState: "undecided", assigneeId: staffId };
+      return [{ decisionState: "undecided", assigneeId: staffId }];
     case "unassigned":
-      return { decisionState: "undecided", assigneeId: null };
+      return [{ decisionState: "undecided", assigneeId: null }];
     case "confirm":
       // A pending decision waits for a second reviewer: not the one who made it.
-      return { decisionState: "pending", OR: [{ pendingById: null }, { pendingById: { not: staffId } }] };
+      return [{ decisionState: "pending", OR: [{ pendingById: null }, { pendingById: { not: staffId } }] }];
     default:
-      return { decisionState: { in: WAITING } };
+      // Both states in one query sorted every waiting case by due date (seconds at a million processes); each state
+      // alone comes off its index in order, and the two short lists merge.
+      return WAITING.map((decisionState) => ({ decisionState }));
   }
 }
+
+const bySoonestDue = (a: { dueAt: Date; processId: string }, b: { dueAt: Date; processId: string }) =>
+  a.dueAt.getTime() - b.dueAt.getTime() || (a.processId < b.processId ? -1 : a.processId > b.processId ? 1 : 0);
+
+const CASE_SELECT = {
+  processId: true,
+  finishedAt: true,
+  dueAt: true,
+  assigneeId: true,
+  assigneeEmail: true,
+  decisionState: true,
+  riskLevel: true,
+  riskScore: true,
+  negativeFinish: true,
+  findingCount: true,
+  headlineFinding: true,
+  process: { select: { reference: true, flow: { select: { name: true } } } },
+  tags: { select: { tag: { select: { id: true, name: true, colour: true } } }, orderBy: { tagId: "asc" } },
+} as const satisfies Prisma.ReviewCaseSelect;
 
 /** One page of the queue for a staff member: the view's cases under the filters, soonest due first. */
 export async function listQueue(db: Db, staffId: string, query: TQueueQuery, now = new Date()) {
   const cursor = decodeCursor(query.after);
   const at = cursor ? new Date(cursor.at) : null;
-  const where: Prisma.ReviewCaseWhereInput = {
-    AND: [
-      viewWhere(query.view, staffId),
-      caseWhere(query, now),
-      ...(at && cursor ? [{ OR: [{ dueAt: { gt: at } }, { dueAt: at, processId: { gt: cursor.id } }] }] : []),
-    ],
-  };
-  const found = await db.reviewCase.findMany({
-    where,
-    orderBy: [{ dueAt: "asc" }, { processId: "asc" }],
-    take: PAGE_SIZE + 1,
-    select: {
-      processId: true,
-      finishedAt: true,
-      dueAt: true,
-      assigneeId: true,
-      assigneeEmail: true,
-      decisionState: true,
-      riskLevel: true,
-      riskScore: true,
-      negativeFinish: true,
-      findingCount: true,
-      headlineFinding: true,
-      process: { select: { reference: true, flow: { select: { name: true } } } },
-      tags: { select: { tag: { select: { id: true, name: true, colour: true } } }, orderBy: { tagId: "asc" } },
-    },
-  });
+  const after = at && cursor ? [{ OR: [{ dueAt: { gt: at } }, { dueAt: at, processId: { gt: cursor.id } }] }] : [];
+  const read = (view: Prisma.ReviewCaseWhereInput) =>
+    db.reviewCase.findMany({
+      where: { AND: [view, caseWhere(query, now), ...after] },
+      orderBy: [{ dueAt: "asc" }, { processId: "asc" }],
+      take: PAGE_SIZE + 1,
+      select: CASE_SELECT,
+    });
+  const found = (await Promise.all(viewWheres(query.view, staffId).map(read)))
+    .flat()
+    .sort(bySoonestDue)
+    .slice(0, PAGE_SIZE + 1);
   const page = found.slice(0, PAGE_SIZE);
   const names = await shownNames(
     db,
@@ -102,16 +110,13 @@ export async function listQueue(db: Db, staffId: string, query: TQueueQuery, now
 
 /** Per assignee: cases waiting for a decision, and how many of them are overdue (unassigned as null). */
 export async function overdueByReviewer(db: Db, now = new Date()) {
-  const [open, overdue] = await Promise.all([
-    db.reviewCase.groupBy({ by: ["assigneeEmail"], where: { decisionState: { in: WAITING } }, _count: { _all: true } }),
-    db.reviewCase.groupBy({ by: ["assigneeEmail"], where: { decisionState: { in: WAITING }, dueAt: { lt: now } }, _count: { _all: true } }),
-  ]);
-  return open
-    .map((o) => ({
-      assigneeEmail: o.assigneeEmail,
-      open: o._count._all,
-      overdue: overdue.find((d) => d.assigneeEmail === o.assigneeEmail)?._count._all ?? 0,
-    }))
+  const counts = await openCasesByAssignee(db, now);
+  const ids = counts.flatMap((c) => (c.assigneeId ? [c.assigneeId] : []));
+  const emails = new Map(
+    (await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, email: true } })).map((u) => [u.id, u.email]),
+  );
+  return counts
+    .map((c) => ({ assigneeEmail: c.assigneeId ? (emails.get(c.assigneeId) ?? c.assigneeId) : null, open: c.open, overdue: c.overdue }))
     .sort((a, b) => b.overdue - a.overdue || b.open - a.open);
 }
 
