@@ -1,7 +1,7 @@
 import { caseFilterValues, type TCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { casesAmong } from "@/lib/db/review-case-sql";
+import { casesAmong, countCases } from "@/lib/db/review-case-sql";
 import type { KeysetCursor } from "./keyset-cursor";
 import type { KeysetRead } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
@@ -10,7 +10,14 @@ import { keysetWhere } from "./process-where";
 // A dense case filter (a third of the cases are high risk) fills a page from the first chunks; a sparse one (final
 // decisions, early on) gives up after these 2,000 rows and is read from the case indexes, where its few matches sort
 // cheaply. Reading the case index first for a dense filter sorted every match (seconds at 1,000,000).
-const CHUNKS = [100, 400, 1500];
+export const WALK_LIMITS = {
+  chunks: [100, 400, 1500],
+  // Past those, a filter that many cases match (unassigned and overdue: most open cases, all of them older than the
+  // newest day) keeps walking in wide chunks: its matches lie deeper, and the case index would sort every one of them.
+  denseCases: 10_000,
+  wideChunk: 10_000,
+  wideChunks: 20,
+};
 
 export const NO_CASE_FILTERS: TCaseFilters = {
   decision: undefined,
@@ -26,7 +33,8 @@ type Walked = { id: string; createdAt: Date; updatedAt: Date };
 /**
  * The list's rows whose case matches the queue's filters, walked along the list's own (sort, id) index: chunks of
  * processes in order (`processWhere`: every filter but the case's), each chunk's cases probed by primary key, until
- * the page is full. Null when the walk read every chunk without filling the page: the caller reads it the other way.
+ * the page is full. Null when the page is still not full after the first chunks (a sparse filter) or after the wide
+ * ones (a dense filter whose matches lie past 200,000 processes): the caller reads it the other way.
  */
 export async function walkCaseFiltered<R extends { id: string }>(
   db: Db,
@@ -34,12 +42,18 @@ export async function walkCaseFiltered<R extends { id: string }>(
   processWhere: Prisma.ProcessWhereInput,
   page: Parameters<KeysetRead<R>>[0],
   rowsOf: (ids: string[]) => Promise<R[]>,
+  limits = WALK_LIMITS,
 ): Promise<R[] | null> {
   const now = new Date();
   const direction = page.cursor?.direction ?? (page.order === "desc" ? "lt" : "gt");
   let position: KeysetCursor | null = page.cursor?.at ?? null;
   const matched: string[] = [];
-  for (const size of CHUNKS) {
+  let isDense: boolean | undefined;
+  for (let i = 0; ; i++) {
+    const { chunks, denseCases, wideChunk, wideChunks } = limits;
+    if (i === chunks.length) isDense = (await countCases(db, caseFilterValues(query, now), denseCases)) > denseCases;
+    const size = chunks[i] ?? (isDense && i < chunks.length + wideChunks ? wideChunk : 0);
+    if (!size) return null;
     const chunk: Walked[] = await db.process.findMany({
       where: position ? { AND: [processWhere, keysetWhere(query.sort, position, direction)] } : processWhere,
       orderBy: [{ [query.sort]: page.order }, { id: page.order }],
@@ -61,5 +75,4 @@ export async function walkCaseFiltered<R extends { id: string }>(
     }
     position = { at: lastAt.toISOString(), id: last.id };
   }
-  return null;
 }
