@@ -138,6 +138,7 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone }:
       accountId: p.accountId,
       flowId: p.flowId,
       finishedAt: p.updatedAt,
+      negativeFinish: p.negativeFinish,
       dueAt: new Date(p.updatedAt.getTime() + 86_400_000),
       riskLevel: RISK_LEVELS[j % RISK_LEVELS.length],
       riskScore: (j % RISK_LEVELS.length) * 30,
