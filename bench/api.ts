@@ -17,6 +17,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3300);
 const RATE_LIMIT_OFF = process.argv.includes("--no-rate-limit");
+// `-- --get-only`: the GET phase alone, on a server that wrote nothing before it (no creation or form phase whose
+// checkpoints and caches run into the GET's figures): for comparing the read path between builds.
+const GET_ONLY = process.argv.includes("--get-only");
 /** BENCH_FORM_RATE: form steps at this many a second in all, to read their latency below saturation. */
 const FORM_RATE = Number(process.env.BENCH_FORM_RATE ?? 0);
 const root = process.cwd();
@@ -119,25 +122,28 @@ async function benchOn(PORT: number, databaseUrl?: string): Promise<Row[]> {
 
     // Processes for the POST phase: each form submission goes to its own fresh process.
     const pool: string[] = [];
-    const created = await measured({
-      url: `${base}/api/processes`,
-      method: "POST",
-      headers,
-      body: "{}",
-      requests: [
-        {
-          onResponse: (status, body) => {
-            if (status === 201) pool.push((JSON.parse(body) as { data: { processId: string } }).data.processId);
+    if (!GET_ONLY) {
+      const created = await measured({
+        url: `${base}/api/processes`,
+        method: "POST",
+        headers,
+        body: "{}",
+        requests: [
+          {
+            onResponse: (status, body) => {
+              if (status === 201) pool.push((JSON.parse(body) as { data: { processId: string } }).data.processId);
+            },
           },
-        },
-      ],
-    });
-    rows.push(row("POST /processes", "service", created.result, created.cpuMs));
+        ],
+      });
+      rows.push(row("POST /processes", "service", created.result, created.cpuMs));
+    }
 
     const current = await measured({ url: `${base}/api/processes/${processId}/step`, headers });
     rows.push(row("GET current step", "service", current.result, current.cpuMs));
     rows.push(row("GET current step", "raw node:http", await run({ url: `http://127.0.0.1:${RAW_PORT}/`, headers })));
 
+    if (GET_ONLY) return rows;
     let next = 0;
     const posts = await measured({
       url: base,
