@@ -20,14 +20,22 @@ type Owner = { accountId: string; appId: string; credentialId: string };
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
  * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search
  * keys of a form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case
- * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided. With `phone`, every
+ * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided; with `openCases`, only
+ * that many of the newest stay undecided and the older ones carry a final approval, as a worked queue does. With `phone`, every
  * applicant gave that one number (a phone many processes share, for the search's count). With `sqlitePath` (the same
  * database's file) the rows are written straight to SQLite, 10,000 a transaction: a million in minutes.
  */
 export async function createBulkProcesses(
   db: Db,
   owner: Owner,
-  { count, days = 30, flowId, phone, sqlitePath }: { count: number; days?: number; flowId?: string; phone?: string; sqlitePath?: string },
+  {
+    count,
+    days = 30,
+    flowId,
+    phone,
+    sqlitePath,
+    openCases = Number.POSITIVE_INFINITY,
+  }: { count: number; days?: number; flowId?: string; phone?: string; sqlitePath?: string; openCases?: number },
 ) {
   const flow = await showcaseFlow(db, owner.accountId);
   const id = flowId ?? `bulk-${crypto.randomUUID().slice(0, 8)}`;
@@ -41,7 +49,7 @@ export async function createBulkProcesses(
   const ids: string[] = [];
   const sqlite = sqlitePath
     ? openSqliteBulkWriter(sqlitePath, {
-        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase"],
+        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase", "ProcessDecision"],
         // Building an index once beats updating it row by row only when the seed is most of the table.
         isIndexingAfter: count >= 50_000 && count >= (await db.process.count()),
       })
@@ -49,7 +57,8 @@ export async function createBulkProcesses(
   const batchSize = sqlite ? 10_000 : 1000;
   try {
     for (let offset = 0; offset < count; offset += batchSize) {
-      const batch = bulkBatch({ owner, flowId: id, offset, size: Math.min(batchSize, count - offset), count, now, span, phone });
+      const size = Math.min(batchSize, count - offset);
+      const batch = bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases });
       // One transaction a batch: a stopped seed leaves whole batches, and one commit (one sync) instead of four.
       if (sqlite) sqlite.write(batch);
       else
@@ -58,6 +67,7 @@ export async function createBulkProcesses(
           db.processSearchKey.createMany({ data: batch.ProcessSearchKey }),
           db.stepRecord.createMany({ data: batch.StepRecord }),
           db.reviewCase.createMany({ data: batch.ReviewCase }),
+          db.processDecision.createMany({ data: batch.ProcessDecision }),
         ]);
       ids.push(...batch.Process.map((p) => p.id));
     }
@@ -76,10 +86,14 @@ type BatchOptions = {
   now: number;
   span: number;
   phone?: string;
+  openCases: number;
 };
 
+/** How many of bulk processes 0 … n - 1 are finished (every third is still in progress: n % 3 === 0). */
+const finishedBefore = (n: number) => n - Math.ceil(n / 3);
+
 /** The rows of bulk processes offset … offset + size - 1, table by table in the order their foreign keys need. */
-function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone }: BatchOptions) {
+function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases }: BatchOptions) {
   const batch = Array.from({ length: size }, (_, j) => {
     const n = offset + j;
     const createdAt = new Date(now - Math.floor((n / count) * span) - (n % 997));
@@ -107,6 +121,8 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone }:
   });
   const failed = batch.filter((p) => p.hasFailedStep);
   const finished = batch.filter((p) => p.status === "finished");
+  // The newest `openCases` finished processes (the lowest n) wait for a decision; the older ones were decided.
+  const decided = new Set(batch.filter((p, j) => p.status === "finished" && finishedBefore(offset + j) >= openCases).map((p) => p.id));
   return {
     Process: batch,
     ProcessSearchKey: batch.flatMap((p, j) =>
@@ -135,6 +151,7 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone }:
     })),
     ReviewCase: finished.map((p, j) => ({
       processId: p.id,
+      decisionState: decided.has(p.id) ? "final" : "undecided",
       accountId: p.accountId,
       flowId: p.flowId,
       finishedAt: p.updatedAt,
@@ -144,5 +161,18 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone }:
       riskScore: (j % RISK_LEVELS.length) * 30,
       riskRulesVersion: 0,
     })),
+    ProcessDecision: finished
+      .filter((p) => decided.has(p.id))
+      .map((p) => ({
+        id: crypto.randomUUID(),
+        processId: p.id,
+        outcome: "approved",
+        reasonCode: "identity-verified",
+        comment: "",
+        decidedById: "bulk-reviewer",
+        decidedByEmail: "bulk-reviewer@bulk.example",
+        status: "final",
+        createdAt: new Date(p.updatedAt.getTime() + 3_600_000),
+      })),
   };
 }

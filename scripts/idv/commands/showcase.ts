@@ -9,11 +9,15 @@ import { type Command, optionalFlag } from "../cli";
 export const seedShowcase: Command = {
   name: "seed:showcase",
   usage:
-    "seed:showcase [--bulk N] [--phone DIGITS] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own, all with the phone DIGITS if given)",
+    "seed:showcase [--bulk N] [--open-cases M] [--phone DIGITS] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own, all with the phone DIGITS if given; with M, only the M newest finished ones wait for a decision, the older ones approved)",
   async run({ db, flags }) {
     const bulkText = optionalFlag(flags, "bulk");
     const bulk = bulkText === undefined ? 0 : Number(bulkText);
     if (!Number.isInteger(bulk) || bulk < 0 || bulk > 2_000_000) throw new AppError("invalid", "--bulk takes a whole number up to 2000000");
+    const openText = optionalFlag(flags, "open-cases");
+    const openCases = openText === undefined ? undefined : Number(openText);
+    if (openCases !== undefined && (!Number.isInteger(openCases) || openCases < 0))
+      throw new AppError("invalid", "--open-cases takes a whole number");
     const phone = optionalFlag(flags, "phone");
     if (phone !== undefined && !/^\d{4,15}$/.test(phone)) throw new AppError("invalid", "--phone takes 4 to 15 digits");
     if (!(await db.account.findUnique({ where: { id: DEMO_IDS.accountId }, select: { id: true } })))
@@ -22,7 +26,7 @@ export const seedShowcase: Command = {
     const target = targetFromUrl(env().DATABASE_URL);
     const sqlitePath = target.kind === "sqlite" ? target.path : undefined;
     const started = performance.now();
-    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone, sqlitePath }) : null;
+    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone, sqlitePath, openCases }) : null;
     const seconds = (performance.now() - started) / 1000;
     return {
       json: {
