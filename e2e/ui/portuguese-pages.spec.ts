@@ -2,14 +2,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
-import { pageTexts } from "../support/page-texts";
-import { reviewerPages } from "../support/reviewer-pages";
+import { expectNone, Reader } from "../support/portuguese-reader";
 import { signIn } from "../support/sign-in";
-import { isAllowedOn, untranslatedFinder } from "../support/untranslated";
 import { demoProcesses, seedShowcase } from "../support/workspace";
-import { writtenData } from "../support/written-data";
 
 // Every reviewer page, read in Portuguese as a reader meets it: no English text of ours, no raw code, no ISO time.
+// The sign-in page and every page of e2e/support/reviewer-pages.ts are read on the pt walks of workspace-a11y.spec.ts
+// (the audit log after a decision of their own); here the states and pages that list does not name.
 test.describe.configure({ timeout: 600_000 });
 // A missing button or a slow page fails its own reading within a minute, not the whole test's time.
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
@@ -36,68 +35,18 @@ async function staffInPortuguese(context: BrowserContext, role: "admin" | "audit
   return page;
 }
 
-/** Reads what a page shows, after the work `then` does on it (opening a help, choosing a filter, sending a form). */
-class Reader {
-  private readonly find = untranslatedFinder(writtenData);
-  /** Each text found wanting: what is wrong in it, and the pages that show it. */
-  readonly problems = new Map<string, { found: Set<string>; pages: string[] }>();
-
-  async read(page: Page, where: string, then?: () => Promise<void>) {
-    try {
-      if (!then) await page.goto(where);
-      else await then();
-      await page.waitForLoadState("load");
-      // A page with a video or a PDF preview may keep its connection busy: its texts are in place once it has loaded.
-      await page.waitForLoadState("networkidle", { timeout: 15_000 }).catch(() => undefined);
-    } catch (error) {
-      // A page that cannot be reached or worked is reported with the rest, not in their place.
-      this.note(where, `could not be read: ${String(error).split("\n")[0]}`);
-      return;
-    }
-    expect(await page.locator("html").getAttribute("lang"), where).toBe("pt");
-    const seenHere = new Set<string>();
-    for (const { kind, what, text } of this.find(await pageTexts(page)).filter((found) => !isAllowedOn(where, found))) {
-      const problem = this.problems.get(text) ?? { found: new Set<string>(), pages: [] };
-      problem.found.add(`${kind} "${what}"`);
-      if (!seenHere.has(text)) problem.pages.push(where);
-      seenHere.add(text);
-      this.problems.set(text, problem);
-    }
-  }
-
-  note(where: string, found: string) {
-    this.problems.set(where, { found: new Set([found]), pages: [where] });
-  }
-
-  report(): string[] {
-    return [...this.problems].map(
-      ([text, { found, pages }]) =>
-        `«${text.length > 140 ? `${text.slice(0, 140)}…` : text}»: ${[...found].join(", ")} on ${pages[0]}${pages.length > 1 ? ` (+${pages.length - 1} pages)` : ""}`,
-    );
-  }
-}
-
-function expectNone(reader: Reader) {
-  const report = reader.report();
-  test.info().annotations.push({ type: "untranslated", description: String(report.length) });
-  expect(report, `${report.length} untranslated texts`).toEqual([]);
-}
-
-test("@words the lists, queue, calls, exports, audit log, admin and account pages say everything in Portuguese", async ({ browser }) => {
+test("@words the lists' filtered states, exports, queue help, audit filter, a webhook, remote accounts and refused forms say everything in Portuguese", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "pt-PT" });
   const reader = new Reader();
-  const signInPage = await context.newPage();
-  await context.addCookies([{ name: "idv-locale", value: "pt", url: test.info().project.use.baseURL ?? "" }]);
-  await reader.read(signInPage, "/sign-in");
   const page = await staffInPortuguese(context, "admin");
 
-  // Every page an admin reaches (the list other page-wide tests read), and the states of a page the list does not name.
-  for (const where of new Set([
-    ...reviewerPages().filter((where) => !where.startsWith("/processes/")),
+  for (const where of [
     "/processes?status=finished&negativeFinish=true",
     "/processes?status=in-progress&failed=true",
     "/admin/remote-accounts",
-  ]))
+  ])
     await reader.read(page, where);
 
   await reader.read(page, "/processes?sort=updatedAt", async () => {

@@ -1,5 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { idv, uniqueEmail } from "../support/cli";
+import { expectNone, Reader } from "../support/portuguese-reader";
 import { reviewerPages } from "../support/reviewer-pages";
 import { openAccountMenu, signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, seedShowcase } from "../support/workspace";
@@ -11,6 +13,8 @@ import { DEMO_PASSWORD, seedShowcase } from "../support/workspace";
  * finds depends on one of them or on two together (contrast on theme, reflow on width, a longer word's wrap on width
  * and language), and the eight runs of every combination were the suite's largest browser group. The applicant
  * pages are checked step by step in the applicant specs (`expectNoSeriousViolations`, en and pt, at 390 px).
+ * Each run walks the pages once and runs every page-wide check that applies to it: axe always, no sideways scroll at
+ * 390 px (en and pt), the Portuguese reader in pt (the interactive readings stay in portuguese-pages.spec.ts).
  */
 const RUNS = [
   { width: 390, theme: "light", language: "en" },
@@ -20,19 +24,68 @@ const RUNS = [
 ] as const;
 const ACCEPT_LANGUAGE = { en: "en-GB,en;q=0.9", pt: "pt-PT,pt;q=0.9" } as const;
 const HEIGHT = { 390: 844, 1440: 900 } as const;
+const NARROW = 390;
+const PASSWORD = "a-long-test-password";
 
 async function seriousViolations(page: Page, path: string): Promise<string[]> {
-  await page.waitForLoadState("networkidle");
   const result = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
   return result.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")
     .map((v) => `${path}: ${v.id} (${v.nodes.length}) ${v.nodes[0]?.target.join(" ")}`);
 }
 
+async function sidewaysScroll(page: Page, path: string): Promise<string[]> {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? 0,
+    innerWidth: window.innerWidth,
+  }));
+  return scrollWidth > innerWidth ? [`${path}: ${scrollWidth} px wide in ${innerWidth} px`] : [];
+}
+
+/**
+ * A reviewer's approval of a case of this run's own, so the audit log the walk reads holds a decision entry (outcome,
+ * status, reason, acknowledged findings in words) whatever ran before; the full suite's other decisions are not
+ * counted on (a run of this file alone has none).
+ */
+async function decideOnACase(browser: Browser) {
+  const { processId } = seedShowcase();
+  const email = uniqueEmail("walk");
+  idv("user:create", "--email", email, "--role", "reviewer", "--password", PASSWORD);
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, email, PASSWORD);
+  await page.goto(`/processes/${processId}`);
+  const bar = page.getByTestId("decision-bar");
+  await bar.getByRole("radio", { name: "Approve" }).check();
+  await expect(bar.getByTestId("acknowledgements")).toBeVisible();
+  await bar.getByLabel("Reason").selectOption({ label: "Verified after manual review" });
+  await bar.getByLabel("Comment (optional)").fill("Checked against the register.");
+  for (const box of await bar.getByTestId("acknowledgements").getByRole("checkbox").all()) await box.check();
+  await bar.getByRole("button", { name: "Decide…" }).click();
+  await page.getByTestId("decision-confirm").getByRole("button", { name: "Yes, approve" }).click();
+  await expect(page.getByTestId("decision-in-force")).toBeVisible();
+  await context.close();
+}
+
+function runTitle(width: number, theme: string, language: string): string {
+  const isNarrow = width === NARROW;
+  const isPortuguese = language === "pt";
+  const tags = ["@case", ...(isNarrow ? ["@layout"] : []), ...(isPortuguese ? ["@words"] : [])].join(" ");
+  const checks = [
+    "no serious or critical axe violations",
+    ...(isNarrow ? ["no sideways scroll"] : []),
+    ...(isPortuguese ? ["everything in Portuguese"] : []),
+  ].join(", ");
+  return `${tags} every page, ${width} px, ${theme}, ${language}: ${checks}`;
+}
+
 for (const { width, theme, language } of RUNS)
-  test(`@case no serious or critical axe violations on every page, ${width} px, ${theme}, ${language}`, async ({ browser }) => {
+  test(runTitle(width, theme, language), async ({ browser }) => {
     // Twenty-one full axe runs (2-4 s each on an idle machine) and their page loads: up to 8 minutes seen at load 30.
     test.setTimeout(900_000);
+    const isNarrow = width === NARROW;
+    const reader = language === "pt" ? new Reader() : null;
+    if (reader) await decideOnACase(browser);
     const context = await browser.newContext({
       viewport: { width, height: HEIGHT[width] },
       colorScheme: theme,
@@ -40,18 +93,22 @@ for (const { width, theme, language } of RUNS)
       extraHTTPHeaders: { "Accept-Language": ACCEPT_LANGUAGE[language] },
     });
     const page = await context.newPage();
-    const found: string[] = [];
-    for (const path of ["/sign-in", "/sign-in/refused", "/sign-in/reset?token=not-a-token"]) {
+    const axe: string[] = [];
+    const wide: string[] = [];
+    const check = async (path: string, isSignedIn: boolean) => {
       await page.goto(path);
-      found.push(...(await seriousViolations(page, path)));
-    }
+      await page.waitForLoadState("networkidle");
+      if (isNarrow && isSignedIn) wide.push(...(await sidewaysScroll(page, path)));
+      if (reader) await reader.readShown(page, path);
+      axe.push(...(await seriousViolations(page, path)));
+    };
+    for (const path of ["/sign-in", "/sign-in/refused", "/sign-in/reset?token=not-a-token"]) await check(path, false);
     await signIn(page, "admin@idv.local", DEMO_PASSWORD);
     await expect(page.locator("html")).toHaveAttribute("lang", language);
-    for (const path of reviewerPages()) {
-      await page.goto(path);
-      found.push(...(await seriousViolations(page, path)));
-    }
-    expect(found).toEqual([]);
+    for (const path of reviewerPages()) await check(path, true);
+    expect.soft(axe, "axe: serious or critical violations, by page").toEqual([]);
+    if (isNarrow) expect.soft(wide, `sideways scroll at ${NARROW} px, by page`).toEqual([]);
+    if (reader) expectNone(reader);
     await context.close();
   });
 
