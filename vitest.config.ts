@@ -39,7 +39,7 @@ export default defineConfig({
           environment: "node",
           // scripts/test-all.sh runs this project on SQLite with local files, then on PostgreSQL with S3 storage.
           env: { ...env, ...(process.env.INTEGRATION_DATABASES ? { TEST_DATABASES: process.env.INTEGRATION_DATABASES } : {}) },
-          globalSetup: ["test/support/global-setup.ts"],
+          globalSetup: ["test/support/global-setup.ts", "test/support/build-server-setup.ts"],
           setupFiles: ["test/support/storage-setup.ts", "test/support/compose-setup.ts"],
           testTimeout: 60_000,
           hookTimeout: 120_000,

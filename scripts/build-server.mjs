@@ -1,10 +1,12 @@
-// `npm run build`, after `next build`: the production server and its worker threads (analysis, SQLite checkpoints) compiled to
-// plain JavaScript in dist/, so `npm start` runs them with node and no TypeScript compiler at start.
+// `npm run build`, after `next build`: the production server, its worker threads (analysis, SQLite checkpoints) and the
+// operator tool compiled to plain JavaScript in dist/, so `npm start` and `node dist/idv.mjs` run with node and no
+// TypeScript compiler at start (compiling on each call cost the tests about two seconds of CPU per tool call).
 import { build } from "esbuild";
 
 await build({
   entryPoints: {
     server: "scripts/server.ts",
+    idv: "scripts/idv.ts",
     // Beside the server: lib/worker-threads/worker-entry.ts looks for them there.
     "analysis-worker": "lib/analysis/runtime/analysis-worker.ts",
     "sqlite-checkpoint-worker": "lib/db/sqlite-checkpoint-worker.mjs",

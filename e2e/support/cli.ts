@@ -3,6 +3,8 @@ import fs from "node:fs";
 import path from "node:path";
 
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
+/** scripts/idv.ts as compiled by scripts/build-server.mjs, which the e2e server's script runs before it starts. */
+const COMPILED_TOOL = "dist/idv.mjs";
 
 /** The secret the operator tool runs with here: a server that opens what the tool sealed must share it. */
 export const CLI_NEXTAUTH_SECRET = "e2e-cli-does-not-sign-anything-here-000";
@@ -21,7 +23,7 @@ function cliEnv(dir: string) {
 
 /** Runs the operator tool against the database of the e2e folder DIR, as an operator would. */
 export function idvIn<T = unknown>(dir: string, ...args: string[]): T {
-  const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], {
+  const out = execFileSync(process.execPath, [COMPILED_TOOL, ...args, "--json"], {
     env: cliEnv(dir),
     encoding: "utf8",
     stdio: ["ignore", "pipe", "pipe"],
@@ -31,7 +33,7 @@ export function idvIn<T = unknown>(dir: string, ...args: string[]): T {
 
 /** As `idvIn`, with `input` on the tool's stdin (a secret it does not take as an argument). */
 export function idvInWithInput<T = unknown>(dir: string, input: string, ...args: string[]): T {
-  const out = execFileSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args, "--json"], { env: cliEnv(dir), encoding: "utf8", input });
+  const out = execFileSync(process.execPath, [COMPILED_TOOL, ...args, "--json"], { env: cliEnv(dir), encoding: "utf8", input });
   return JSON.parse(out) as T;
 }
 

@@ -4,5 +4,5 @@ import { loadedSanctionsList, storeSanctionsList } from "@/lib/steps/aml/sanctio
 /** The shipped synthetic list, unless the operator already loaded one. */
 export async function seedDemoSanctionsList(): Promise<void> {
   if (await loadedSanctionsList()) return;
-  await storeSanctionsList(await readSanctionsListFile(DEMO_SANCTIONS_LIST.pathname), "demo-list.csv (synthetic names)");
+  await storeSanctionsList(await readSanctionsListFile(DEMO_SANCTIONS_LIST), "demo-list.csv (synthetic names)");
 }

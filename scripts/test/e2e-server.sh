@@ -30,12 +30,12 @@ export OIDC_NAME="Test SSO" OIDC_ROLE_CLAIM=groups
 export OIDC_ROLE_MAP='{"idv-admins":"admin","idv-reviewers":"reviewer","idv-auditors":"auditor"}'
 # Browsers refuse an IP address as a passkey's relying party: the @2fa passkey spec opens the app as localhost.
 export PASSKEY_ORIGIN="http://localhost:${PORT:-3100}"
-node_modules/.bin/tsx scripts/db/migrate.ts apply
-node_modules/.bin/tsx scripts/idv.ts seed --json > "$dir/seed.json"
-# The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.
-node_modules/.bin/tsx scripts/idv.ts demo:media --out "$dir/media" > /dev/null
-# The compiled server from these sources (the Playwright run builds only Next's part with `next build`).
+# The compiled server and operator tool from these sources (the Playwright run builds only Next's part with `next build`).
 node scripts/build-server.mjs
+node_modules/.bin/tsx scripts/db/migrate.ts apply
+node dist/idv.mjs seed --json > "$dir/seed.json"
+# The demo applicant's ID card, selfies and liveness clip, for specs that submit to the real checks.
+node dist/idv.mjs demo:media --out "$dir/media" > /dev/null
 # Its stdout must be JSON log lines only: the checker passes them on and notes any other line, which fails the run
 # (e2e/support/server-log-reporter.ts).
 node dist/server.mjs | node scripts/test/json-lines-check.mjs "$dir/server-stdout-not-json.log"

@@ -2,18 +2,21 @@ import { spawn, spawnSync } from "node:child_process";
 
 type Target = string | { databaseUrl: string; env?: Record<string, string> };
 
+/** scripts/idv.ts as `npm run build` compiles it; the projects that call it compile it first (build-server-setup.ts). */
+const COMPILED_TOOL = "dist/idv.mjs";
+
 /**
  * Runs the operator tool as an operator would, on the given database (and extra environment). NODE_ENV
  * is set to production because Vitest sets "test", under which Next's env loader skips .env.local (where
  * the secret lives).
  */
 export function runIdv(target: Target, ...args: string[]) {
-  return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { encoding: "utf8", env: idvEnv(target) });
+  return spawnSync(process.execPath, [COMPILED_TOOL, ...args], { encoding: "utf8", env: idvEnv(target) });
 }
 
 /** As `runIdv`, with `input` on the tool's stdin (for a secret it must not take as an argument). */
 export function runIdvWithInput(target: Target, input: string, ...args: string[]) {
-  return spawnSync("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { encoding: "utf8", env: idvEnv(target), input });
+  return spawnSync(process.execPath, [COMPILED_TOOL, ...args], { encoding: "utf8", env: idvEnv(target), input });
 }
 
 function idvEnv(target: Target): NodeJS.ProcessEnv {
@@ -24,7 +27,7 @@ function idvEnv(target: Target): NodeJS.ProcessEnv {
 /** As `runIdv`, without blocking this process: for tests whose own servers (e.g. s3rver) must keep answering meanwhile. */
 export function runIdvAsync(target: Target, ...args: string[]) {
   return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {
-    const child = spawn("node_modules/.bin/tsx", ["scripts/idv.ts", ...args], { env: idvEnv(target) });
+    const child = spawn(process.execPath, [COMPILED_TOOL, ...args], { env: idvEnv(target) });
     let stdout = "";
     let stderr = "";
     child.stdout.on("data", (chunk: Buffer) => {

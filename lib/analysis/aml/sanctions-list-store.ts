@@ -13,4 +13,5 @@ export function serialiseSanctionsList(entries: TSanctionsEntry[]): string {
   return JSON.stringify(entries);
 }
 
-export const DEMO_SANCTIONS_LIST = new URL("./demo-list.csv", import.meta.url);
+/** The demo's synthetic list, from the project's root (the compiled operator tool in dist/ runs there too). */
+export const DEMO_SANCTIONS_LIST = path.join(process.cwd(), "lib/analysis/aml/demo-list.csv");

@@ -1,4 +1,3 @@
-import { fileURLToPath } from "node:url";
 import { beforeAll, describe, expect, it } from "vitest";
 import { loadSanctionsList } from "./load-sanctions-list";
 import type { TSanctionsEntry } from "./sanctions-entry";
@@ -8,7 +7,7 @@ import { screenName } from "./screen-name";
 let list: TSanctionsEntry[];
 
 beforeAll(async () => {
-  list = await readSanctionsListFile(fileURLToPath(DEMO_SANCTIONS_LIST));
+  list = await readSanctionsListFile(DEMO_SANCTIONS_LIST);
 });
 
 describe("screenName", () => {
