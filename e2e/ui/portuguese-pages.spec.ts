@@ -111,13 +111,14 @@ test("@words the lists' filtered states, exports, queue help, audit filter, a we
   await context.close();
 });
 
-test("@words every case page, with each step's panel and each kind of finding, says everything in Portuguese", async ({ browser }) => {
+// Two tests, so two workers share the case pages (one test reading all of them was the run's longest).
+test("@words every step's panel on a case page (the showcase, its events and call, the demo processes) says everything in Portuguese", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ locale: "pt-PT" });
   const reader = new Reader();
   const page = await staffInPortuguese(context, "admin");
   const { processId: showcase } = seedShowcase();
-  const showcases = findingShowcases();
-  if (showcases.length === 0) reader.note("seed.json", "no finding showcases to read");
 
   await reader.read(page, `/processes/${showcase}`);
   await reader.read(page, `/processes/${showcase} (events of one type)`, async () => {
@@ -125,7 +126,20 @@ test("@words every case page, with each step's panel and each kind of finding, s
     await page.getByRole("toolbar").getByRole("button").nth(1).click();
   });
   await reader.read(page, `/processes/${showcase}/call`);
-  for (const processId of [...demoProcesses(), ...showcases]) await reader.read(page, `/processes/${processId}`);
+  for (const processId of demoProcesses()) await reader.read(page, `/processes/${processId}`);
+
+  expectNone(reader);
+  await context.close();
+});
+
+test("@words each kind of finding on a case page and in the queue says everything in Portuguese", async ({ browser }) => {
+  const context = await browser.newContext({ locale: "pt-PT" });
+  const reader = new Reader();
+  const page = await staffInPortuguese(context, "admin");
+  const showcases = findingShowcases();
+  if (showcases.length === 0) reader.note("seed.json", "no finding showcases to read");
+
+  for (const processId of showcases) await reader.read(page, `/processes/${processId}`);
   await reader.read(page, "/queue?view=all&tag=showcase-findings");
 
   expectNone(reader);
