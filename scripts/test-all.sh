@@ -52,8 +52,8 @@ counted "unit and security tests (SQLite and PostgreSQL), integration tests (SQL
 counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
   env E2E_JSON_REPORT="$reports/e2e.json" node_modules/.bin/playwright test --retries=1
 # Again on S3-compatible storage (loopback S3 servers the tests start), paired with PostgreSQL as a deployment that
-# outgrows one machine is: the integration suite, then the races and crash evidence, and the API contract and its
-# fuzz on the e2e server (SQLite) with S3.
+# outgrows one machine is: the integration suite, then the races and crash evidence, and the API tests that store or
+# read files (@storage) on the e2e server (SQLite) with S3.
 counted "integration tests on S3 storage with PostgreSQL (vitest)" "$reports/vitest-s3.json" -- \
   env STORAGE=s3 TEST_DATABASES=postgres node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
 counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \

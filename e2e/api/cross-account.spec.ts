@@ -6,7 +6,9 @@ test.describe.configure({ timeout: 180_000 });
 
 import { AML_STEP, createAccount, expectFailure, expectSuccess, FORM, FORM_STEP, idv, startProcess, VIDEO_STEP } from "./support";
 
-test("a credential of account B gets 404 for A's processes, files and nonces on every route and method", async ({ request }) => {
+test("a credential of account B gets 404 for A's processes, files and nonces on every route and method", { tag: "@storage" }, async ({
+  request,
+}) => {
   const flow = { name: "Cross", steps: [FORM_STEP, VIDEO_STEP, AML_STEP] };
   const a = createAccount(flow);
   const b = createAccount(flow);

@@ -54,7 +54,7 @@ test.describe("every endpoint's success shape", () => {
     account = createAccount({ name: "Shapes", steps: [FORM_STEP, VIDEO_STEP, AML_STEP] });
   });
 
-  test("process lifecycle endpoints 1-6 and 12-13", async ({ request }) => {
+  test("process lifecycle endpoints 1-6 and 12-13", { tag: "@storage" }, async ({ request }) => {
     const headers = { ...account.headers, "svc-app-version": "sdk-web 2.1.0", "accept-language": "en-GB;q=0.9, fr" };
     const created = await expectSuccess(
       await request.post("/api/processes", { headers, data: { reference: "customer-42" } }),
@@ -155,7 +155,7 @@ test.describe("every endpoint's success shape", () => {
     expect(events[1]).toMatchObject({ stepId: "form", stepName: "Personal data" });
   });
 
-  test("bootstrap, flow, session tokens, e-mail and files (7-11, 14)", async ({ request }) => {
+  test("bootstrap, flow, session tokens, e-mail and files (7-11, 14)", { tag: "@storage" }, async ({ request }) => {
     const { headers } = account;
     const init = (await expectSuccess(await request.get("/api/accounts/init", { headers }), 200, "BIOACACS008")).data as Record<
       string,
@@ -318,7 +318,9 @@ test.describe("every error of the spec's table and the decisions document", () =
     for (const call of calls) await expectFailure(await call, 409, "BIOACASE006");
   });
 
-  test("finished processes: 403 BIOPMSCE002 on step, back, nonce, tokens, e-mail, files and reused references", async ({ request }) => {
+  test("finished processes: 403 BIOPMSCE002 on step, back, nonce, tokens, e-mail, files and reused references", {
+    tag: "@storage",
+  }, async ({ request }) => {
     const account = createAccount({ name: "Finished", steps: [FORM_STEP, AML_STEP] });
     const h = account.headers;
     const id = await startProcess(request, account, { reference: "once" });
@@ -380,7 +382,10 @@ test.describe("every error of the spec's table and the decisions document", () =
     await expectFailure(await request.get(`/api/processes/${id}/nonce/${nonce}`, { headers: h }), 401, "BIOPMPSE050");
   });
 
-  test("bodies: 400 naming fields, 415, 413 by length and by stream, 422 recorded, e-mail template", async ({ request, baseURL }) => {
+  test("bodies: 400 naming fields, 415, 413 by length and by stream, 422 recorded, e-mail template", { tag: "@storage" }, async ({
+    request,
+    baseURL,
+  }) => {
     const account = createAccount({
       name: "Bodies",
       steps: [

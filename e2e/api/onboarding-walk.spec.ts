@@ -15,7 +15,9 @@ type StepRecord = {
   deviceType: string;
 };
 
-test("the seeded Portuguese onboarding walks to the finished view with the record the spec describes", async ({ request }) => {
+test("the seeded Portuguese onboarding walks to the finished view with the record the spec describes", { tag: "@storage" }, async ({
+  request,
+}) => {
   const seed = readSeed();
   const headers = {
     "svc-app": seed.appId,
@@ -125,7 +127,7 @@ test("the seeded Portuguese onboarding walks to the finished view with the recor
   );
 });
 
-test("an image stored by a step is downloadable as Base64 through its process", async ({ request }) => {
+test("an image stored by a step is downloadable as Base64 through its process", { tag: "@storage" }, async ({ request }) => {
   const seed = readSeed();
   const headers = { "svc-app": seed.appId, "svc-credential": seed.credential, "content-type": "application/json" };
   const id = String((await expectSuccess(await request.post("/api/processes", { headers, data: {} }), 201, "BIOPMPCS004")).data.processId);

@@ -4,7 +4,9 @@ import { type APIRequestContext, type APIResponse, expect } from "@playwright/te
 import { idv } from "../support/cli";
 
 // The suite drives the production server (scripts/test/e2e-server.sh) over HTTP; accounts and flows are
-// made with the operator CLI against the same database, as an operator would.
+// made with the operator CLI against the same database, as an operator would. A test whose requests store or read
+// files through lib/storage (an upload or download, a document or face step, an AML check's sanctions list) is tagged
+// @storage: the S3 pass (scripts/test/e2e-s3.sh) runs only those.
 const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
 export type Seed = {

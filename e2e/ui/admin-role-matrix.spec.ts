@@ -1,4 +1,6 @@
+import path from "node:path";
 import { type Browser, expect, type Page, type Request, test } from "@playwright/test";
+import Database from "better-sqlite3";
 import { createAccount, FORM, FORM_STEP, idv, startProcess, type TestAccount } from "../api/support";
 import { idvWithInput, sentMails, uniqueEmail } from "../support/cli";
 import { signIn } from "../support/sign-in";
@@ -37,6 +39,20 @@ type AdminAction = {
 const FORGED = crypto.randomUUID().slice(0, 8);
 const OWN = crypto.randomUUID().slice(0, 8);
 const forgedEmail = `forged-${FORGED}@e2e.local`;
+
+/**
+ * One row of the e2e server's database, read-only: what a forged POST changed, read without an operator-tool call
+ * (a process start and a TypeScript compile each, four reads per action).
+ */
+function storedRow(sql: string, ...params: string[]): unknown {
+  const database = new Database(path.resolve(process.env.E2E_DIR ?? ".e2e", "e2e.db"), { readonly: true, fileMustExist: true });
+  try {
+    return database.prepare(sql).get(...params);
+  } finally {
+    database.close();
+  }
+}
+const storedUser = (email: string) => storedRow('SELECT email, role, disabled FROM "User" WHERE email = ?', email.toLowerCase());
 
 function accountCard(page: Page, accountId: string) {
   return page.getByRole("article").filter({ has: page.getByText(accountId, { exact: true }) });
@@ -82,7 +98,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await expect(admin.getByText(`Created reviewer own-${OWN}@e2e.local`)).toBeVisible();
     },
     forge: (body) => body.replaceAll(`own-${OWN}`, `forged-${FORGED}`),
-    read: async () => (idv("user:list") as { email: string }[]).some((u) => u.email === forgedEmail),
+    read: async () => storedUser(forgedEmail) !== undefined,
   },
   {
     name: "disable a user",
@@ -93,7 +109,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await expect(row).toContainText("Disabled");
     },
     forge: (body, f) => body.replaceAll(f.own.userEmail, f.victim.userEmail),
-    read: async (_admin, f) => (idv("user:list") as { email: string; disabled: boolean }[]).find((u) => u.email === f.victim.userEmail),
+    read: async (_admin, f) => storedUser(f.victim.userEmail),
   },
   {
     name: "change a user's role",
@@ -105,7 +121,7 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await expect(row).toContainText(`${f.own.userEmail} is now auditor.`);
     },
     forge: (body, f) => body.replaceAll(f.own.userEmail, f.victim.userEmail),
-    read: async (_admin, f) => (idv("user:list") as { email: string; role: string }[]).find((u) => u.email === f.victim.userEmail)?.role,
+    read: async (_admin, f) => (storedUser(f.victim.userEmail) as { role: string } | undefined)?.role,
   },
   {
     name: "end a user's sessions",
@@ -211,7 +227,8 @@ const ADMIN_ACTIONS: AdminAction[] = [
       await expect(row).toContainText("Flow deactivated");
     },
     forge: (body, f) => body.replaceAll(f.own.flowId, f.victim.flowId),
-    read: async (_admin, f) => (idv("flow:export", f.victim.flowId) as { active: boolean }).active,
+    read: async (_admin, f) =>
+      (storedRow('SELECT active FROM "Flow" WHERE id = ?', f.victim.flowId) as { active: number } | undefined)?.active,
   },
   {
     name: "add a webhook endpoint",
@@ -347,6 +364,9 @@ async function replay(as: Page, original: Request, body: string) {
 }
 
 test.describe("admin actions over HTTP", () => {
+  // In order, in one worker: the fixtures (seven users, four accounts, four sign-ins) are made once, not once in each
+  // worker the actions would spread over. Retries, if any, run on their own.
+  test.describe.configure({ mode: "default" });
   let f: Fixtures;
 
   test.beforeAll(async ({ browser }, testInfo) => {

@@ -193,14 +193,17 @@ describe.each([sqliteKind(), postgresKind()])("backup under write load and resto
       policy: { fourEyes: false, reasons: DEFAULT_REASONS },
     });
     bundle = path.join(work, `${path.basename(backupDir())}-bundle.zip`);
-    const made = await cli(from, "bundle:create", "--process", before[0] as string, "--out", bundle);
-    expect(made.status, made.stderr).toBe(0);
+    // The bundle is made while the load starts (an operator-tool call is seconds of a process start): both are done
+    // before the backup begins.
+    const bundleMade = cli(from, "bundle:create", "--process", before[0] as string, "--out", bundle);
 
     let isDone = false;
     const loaders = Array.from({ length: LOADERS }, () => writeLoad(api, () => isDone, acknowledged));
     // Some load first, so the backup starts while writes are under way.
     for (const deadline = Date.now() + 60_000; acknowledged.length < LOADERS * 2; await new Promise((resolve) => setTimeout(resolve, 50)))
       if (Date.now() > deadline) throw new Error(`the write load finished ${acknowledged.length} processes in 60 s`);
+    const made = await bundleMade;
+    expect(made.status, made.stderr).toBe(0);
     const startedAt = Date.now();
     const backup = await cli(from, "backup", "--out", backupDir(), "--json");
     backupRan = { startedAt, endedAt: Date.now() };
@@ -229,10 +232,6 @@ describe.each([sqliteKind(), postgresKind()])("backup under write load and resto
   it(
     "refuses a non-empty target, a newer schema and an altered backup, and leaves the target untouched",
     async () => {
-      const intoSource = await cli(from, "restore", "--from", backupDir());
-      expect(intoSource.status).toBe(2);
-      expect(intoSource.stderr).toContain("a restore goes into an empty installation only");
-
       const newer = path.join(work, `${path.basename(backupDir())}-newer`);
       fs.cpSync(backupDir(), newer, { recursive: true });
       const manifestFile = path.join(newer, "manifest.json");
@@ -240,15 +239,21 @@ describe.each([sqliteKind(), postgresKind()])("backup under write load and resto
       manifest.database.migrations.push("29990101000000_from_a_newer_version");
       manifest.database.schemaVersion = "29990101000000_from_a_newer_version";
       fs.writeFileSync(manifestFile, JSON.stringify(manifest));
-      const refused = await cli(restored, "restore", "--from", newer);
-      expect(refused.status).toBe(2);
-      expect(refused.stderr).toContain("is newer than this version knows");
-
       const altered = path.join(work, `${path.basename(backupDir())}-altered`);
       fs.cpSync(backupDir(), altered, { recursive: true });
       const someFile = JSON.parse(fs.readFileSync(path.join(altered, "manifest.json"), "utf8")).files[0].path as string;
       fs.appendFileSync(path.join(altered, someFile), "x");
-      const damaged = await cli(restored, "restore", "--from", altered);
+
+      // The three refusals at once: each is seconds of an operator-tool start, and none writes (checked below).
+      const [intoSource, refused, damaged] = await Promise.all([
+        cli(from, "restore", "--from", backupDir()),
+        cli(restored, "restore", "--from", newer),
+        cli(restored, "restore", "--from", altered),
+      ]);
+      expect(intoSource.status).toBe(2);
+      expect(intoSource.stderr).toContain("a restore goes into an empty installation only");
+      expect(refused.status).toBe(2);
+      expect(refused.stderr).toContain("is newer than this version knows");
       expect(damaged.status).toBe(2);
       expect(damaged.stderr).toContain(`${someFile}: altered`);
 
@@ -265,13 +270,16 @@ describe.each([sqliteKind(), postgresKind()])("backup under write load and resto
       const restore = await cli(restored, "restore", "--from", backupDir(), "--json");
       expect(restore.status, restore.stderr + restore.stdout).toBe(0);
       expect(JSON.parse(restore.stdout)).toMatchObject({ problems: [] });
-      expect((await cli(restored, "backup:check", "--manifest", path.join(backupDir(), "manifest.json"))).status).toBe(0);
-
-      const audit = await cli(restored, "audit:verify");
+      // The three read-only checks of the restored installation at once (seconds of an operator-tool start each).
+      const [checked, audit, verified] = await Promise.all([
+        cli(restored, "backup:check", "--manifest", path.join(backupDir(), "manifest.json")),
+        cli(restored, "audit:verify"),
+        // Without --public-key: verified with the restored installation's own key.
+        cli(restored, "bundle:verify", bundle),
+      ]);
+      expect(checked.status).toBe(0);
       expect(audit.stdout).toContain("Audit chain intact");
       expect(audit.status).toBe(0);
-      // Without --public-key: verified with the restored installation's own key.
-      const verified = await cli(restored, "bundle:verify", bundle);
       expect(verified.stdout).toContain("Bundle intact");
       expect(verified.status).toBe(0);
 

@@ -13,8 +13,10 @@ import { accountWithFlow, FORM_STEP } from "@/test/support/service";
 const ROUNDS = 3;
 const CLIENTS = 12;
 const CONVERGE_MS = 60_000;
-// Orphans (temporary files of the killed server) are removed after this grace; short here so the test can see it.
-const SERVER_ENV = { STORAGE_ORPHAN_GRACE_SECONDS: "15" };
+// Orphans (temporary files of the killed server) are removed after this grace, and the sweep runs once per grace, so a
+// round waits up to twice it. Short here so the test sees it soon (the killed server's jobs wait out their 15 s lease,
+// LEASE_MS, anyway), yet well above a loaded machine's stage-to-commit: a writer's staged file is never swept.
+const SERVER_ENV = { STORAGE_ORPHAN_GRACE_SECONDS: "8" };
 
 type Api = { url: string; headers: Record<string, string> };
 
