@@ -25,11 +25,14 @@ async function tombstoneFacts(tx: Tx, processId: string) {
     select: { accountId: true, status: true, createdAt: true, updatedAt: true, reviewCase: { select: { finishedAt: true } } },
   });
   if (!process) throw textError("not-found", "noSuchProcessToErase");
-  const decision = await tx.processDecision.findFirst({
-    where: { processId, status: "final", supersededAt: null },
-    orderBy: { createdAt: "desc" },
-    select: { outcome: true, createdAt: true },
-  });
+  // By process only, filtered here: with the status too, SQLite walked every final decision's index entry.
+  const decision = (
+    await tx.processDecision.findMany({
+      where: { processId },
+      orderBy: { createdAt: "desc" },
+      select: { outcome: true, createdAt: true, status: true, supersededAt: true },
+    })
+  ).find((d) => d.status === "final" && d.supersededAt === null);
   const finishedAt = process.reviewCase?.finishedAt ?? (process.status === "finished" ? process.updatedAt : null);
   return {
     accountId: process.accountId,

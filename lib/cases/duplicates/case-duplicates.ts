@@ -21,13 +21,14 @@ export async function caseDuplicates(db: Db | Tx, processId: string): Promise<Ca
   const others = rows.map((row) => (row.processId === processId ? row.otherProcessId : row.processId));
   const [processes, decisions] = await Promise.all([
     db.process.findMany({ where: { id: { in: others } }, select: { id: true, status: true, negativeFinish: true, reference: true } }),
-    db.processDecision.findMany({ where: { processId: { in: others }, status: "final" }, select: { processId: true, outcome: true } }),
+    // By process only: with the status too, SQLite walked its (status, createdAt) index over every final decision.
+    db.processDecision.findMany({ where: { processId: { in: others } }, select: { processId: true, outcome: true, status: true } }),
   ]);
   return rows.flatMap((row, i) => {
     const id = others[i] as string;
     const other = processes.find((p) => p.id === id);
     if (!other) return [];
-    const decided = decisions.find((d) => d.processId === id)?.outcome;
+    const decided = decisions.find((d) => d.processId === id && d.status === "final")?.outcome;
     return [
       {
         otherProcessId: id,
