@@ -69,7 +69,7 @@ function listPages(bulkFlowId: string): BenchPage[] {
     { name: "list, risk=high", url: "/processes?risk=high" },
     { name: "list, decision=undecided", url: "/processes?decision=undecided" },
     { name: "list, risk=high&decision=undecided", url: "/processes?risk=high&decision=undecided" },
-    { name: "list, decision=final (none)", url: "/processes?decision=final" },
+    { name: "list, decision=final", url: "/processes?decision=final" },
     { name: "list, assignee=none&due=overdue", url: "/processes?assignee=none&due=overdue" },
     { name: "list, findings=negative", url: "/processes?findings=negative" },
   ];
