@@ -5,8 +5,8 @@ const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 
 /**
  * The words people wrote into the e2e server's database (flow and step names, references, names of accounts, apps,
- * tags, staff and saved views, notes, decisions' comments and acknowledgements, a call agent's reason and note): shown as
- * written, in whatever language their author used.
+ * tags, staff and saved views, notes, decisions' comments and acknowledgements, a call agent's reason and note, webhook
+ * addresses): shown as written, in whatever language their author used.
  */
 export function writtenData(): Set<string> {
   const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
@@ -30,6 +30,8 @@ export function writtenData(): Set<string> {
       ...column(`SELECT name FROM "User"`),
       ...column(`SELECT name FROM "SavedView"`),
       ...column(`SELECT body FROM "ProcessNote"`),
+      // A webhook's address as its admin typed it (the role-matrix spec names its own "redeliver-…").
+      ...column(`SELECT url FROM "WebhookEndpoint"`),
       // A decision's comment, and each concern as its reviewer read it when acknowledging it (kept as that record of
       // what was shown then, in the language the reviewer used).
       ...column(`SELECT comment FROM "ProcessDecision"`),
