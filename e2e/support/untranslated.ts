@@ -22,9 +22,9 @@ export const ALLOWED_CODES = new Map<string, string>([
 /** Codes one page may show, each with why: the page where a reader types them. */
 export const ALLOWED_CODES_ON_PAGE: { page: RegExp; codes: ReadonlySet<string>; why: string }[] = [
   {
-    page: /^\/admin\/webhooks/,
+    page: /^\/(admin\/webhooks|audit)/,
     codes: new Set(WEBHOOK_EVENT_TYPES),
-    why: "the webhook event names are the API's, which the admin types into an endpoint's events field",
+    why: "the webhook event names are the API's, which the admin types into an endpoint's events field (and the audit log records as typed)",
   },
 ];
 

@@ -117,11 +117,13 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                       details={e.details}
                       names={words.details}
                       values={{
+                        ...words.detailValues,
                         method: t.account.sessions.methods,
                         outcome: t.case.decision.decided,
                         status: decisionStatuses,
                         reasonCode: t.decisionReasons,
                         acknowledged: findingKindNames(locale),
+                        kind: t.callRecord.captureNames.kinds,
                       }}
                     />
                   </td>
