@@ -1,3 +1,4 @@
+import { isInForce } from "@/lib/cases/decisions/decision-state";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import type { PersonalDataPolicy } from "@/lib/records/personal-data-policy";
@@ -45,16 +46,13 @@ function toLine(row: ExportRow, format: ExportFormat): string {
 
 type DecisionRow = { outcome: string; reasonCode: string; comment: string; decidedByEmail: string; createdAt: Date; status: string };
 
-/**
- * The decision in force of each process of a page (final, or pending a second reviewer's confirmation), read by
- * process and filtered here (asked for the statuses too, SQLite walked every final decision's status index entry).
- */
+/** The decision in force of each process of a page (final, or pending a second reviewer's confirmation). */
 async function decisionsOf(db: Db, ids: string[]): Promise<Map<string, DecisionRow>> {
   const decisions = await db.processDecision.findMany({
     where: { processId: { in: ids } },
     select: { processId: true, outcome: true, reasonCode: true, comment: true, decidedByEmail: true, createdAt: true, status: true },
   });
-  return new Map(decisions.filter((d) => d.status === "final" || d.status === "pending").map((d) => [d.processId, d]));
+  return new Map(decisions.filter(isInForce).map((d) => [d.processId, d]));
 }
 
 /** The decision columns of one row, its comment as `policy` shows it. */

@@ -1,3 +1,4 @@
+import { isInForce } from "@/lib/cases/decisions/decision-state";
 import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
@@ -46,18 +47,13 @@ function toRow(row: SelectedRow): ProcessListRow {
   };
 }
 
-/**
- * The decision in force of each process, final or waiting for a second reviewer. Read by process and filtered here:
- * asked for the statuses too, SQLite walked the (status, createdAt) index, every final decision of the installation
- * (400 ms at 566,000 decisions), instead of the few decisions of these processes.
- */
+/** The decision in force of each process, final or waiting for a second reviewer (read by process: decision-state.ts). */
 export async function decisionsInForce(db: Db, processIds: string[]): Promise<Map<string, DecisionInForce>> {
   const decisions = await db.processDecision.findMany({
     where: { processId: { in: processIds } },
     select: { processId: true, outcome: true, status: true },
   });
-  const inForce = decisions.filter((d) => d.status === "final" || d.status === "pending");
-  return new Map(inForce.map((d) => [d.processId, { outcome: d.outcome, isPending: d.status === "pending" }]));
+  return new Map(decisions.filter(isInForce).map((d) => [d.processId, { outcome: d.outcome, isPending: d.status === "pending" }]));
 }
 
 function stepNames(flows: { steps: unknown }[]): Map<string, string> {

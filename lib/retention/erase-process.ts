@@ -1,4 +1,5 @@
 import { appendStaffAction, type RequestInfo, STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
+import { isStandingFinal } from "@/lib/cases/decisions/decision-state";
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
 import { truncateSqliteWal, type WalTruncation } from "@/lib/db/truncate-sqlite-wal";
 import { textError } from "@/lib/i18n/error-texts";
@@ -25,14 +26,13 @@ async function tombstoneFacts(tx: Tx, processId: string) {
     select: { accountId: true, status: true, createdAt: true, updatedAt: true, reviewCase: { select: { finishedAt: true } } },
   });
   if (!process) throw textError("not-found", "noSuchProcessToErase");
-  // By process only, filtered here: with the status too, SQLite walked every final decision's index entry.
   const decision = (
     await tx.processDecision.findMany({
       where: { processId },
       orderBy: { createdAt: "desc" },
       select: { outcome: true, createdAt: true, status: true, supersededAt: true },
     })
-  ).find((d) => d.status === "final" && d.supersededAt === null);
+  ).find(isStandingFinal);
   const finishedAt = process.reviewCase?.finishedAt ?? (process.status === "finished" ? process.updatedAt : null);
   return {
     accountId: process.accountId,

@@ -1,4 +1,5 @@
 import { NO_REQUEST } from "@/lib/audit/record-staff-action";
+import { isStandingFinal } from "@/lib/cases/decisions/decision-state";
 import type { Db } from "@/lib/db/client";
 import { truncateSqliteWal, type WalTruncation } from "@/lib/db/truncate-sqlite-wal";
 import type { FileStorage } from "@/lib/storage/file-storage";
@@ -40,13 +41,11 @@ async function expiredOfAccount(db: Db, accountId: string, now: Date): Promise<O
     // A decision comes after the finish, so only processes finished before the cutoff can have expired.
     db.process.findMany({ where: { accountId, status: "finished", updatedAt: { lt: keepCutoff } }, select: { id: true, updatedAt: true } }),
   ]);
-  // By process only, the rest filtered here: with the status too, SQLite walked every final decision's index entry.
   const decisions = await db.processDecision.findMany({
     where: { processId: { in: finished.map((p) => p.id) } },
     select: { processId: true, createdAt: true, status: true, supersededAt: true },
   });
-  const inForce = decisions.filter((d) => d.status === "final" && d.supersededAt === null);
-  const decidedAt = new Map(inForce.map((d) => [d.processId, d.createdAt]));
+  const decidedAt = new Map(decisions.filter(isStandingFinal).map((d) => [d.processId, d.createdAt]));
   return [
     ...unfinished.map((p) => ({
       processId: p.id,

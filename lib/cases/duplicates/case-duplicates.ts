@@ -21,7 +21,7 @@ export async function caseDuplicates(db: Db | Tx, processId: string): Promise<Ca
   const others = rows.map((row) => (row.processId === processId ? row.otherProcessId : row.processId));
   const [processes, decisions] = await Promise.all([
     db.process.findMany({ where: { id: { in: others } }, select: { id: true, status: true, negativeFinish: true, reference: true } }),
-    // By process only: with the status too, SQLite walked its (status, createdAt) index over every final decision.
+    // By process only (decision-state.ts says why).
     db.processDecision.findMany({ where: { processId: { in: others } }, select: { processId: true, outcome: true, status: true } }),
   ]);
   return rows.flatMap((row, i) => {
