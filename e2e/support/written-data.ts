@@ -6,7 +6,7 @@ const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 /**
  * The words people wrote into the e2e server's database (flow and step names, references, names of accounts, apps,
  * tags, staff and saved views, notes, decisions' comments and acknowledgements, a call agent's reason and note, webhook
- * addresses): shown as written, in whatever language their author used.
+ * addresses, remote accounts' names, an erasure's reason): shown as written, in whatever language their author used.
  */
 export function writtenData(): Set<string> {
   const db = new Database(path.join(E2E_DIR, "e2e.db"), { readonly: true, fileMustExist: true });
@@ -32,6 +32,10 @@ export function writtenData(): Set<string> {
       ...column(`SELECT body FROM "ProcessNote"`),
       // A webhook's address as its admin typed it (the role-matrix spec names its own "redeliver-…").
       ...column(`SELECT url FROM "WebhookEndpoint"`),
+      // A remote account's name as its admin gave it (the role-matrix spec adds "own-…-remote").
+      ...column(`SELECT name FROM "RemoteAccount"`),
+      // Why an admin erased a process, as typed on the erasure form (the role-matrix spec's "e2e erasure request").
+      ...column(`SELECT reason FROM "ProcessTombstone"`),
       // A decision's comment, and each concern as its reviewer read it when acknowledging it (kept as that record of
       // what was shown then, in the language the reviewer used).
       ...column(`SELECT comment FROM "ProcessDecision"`),
