@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { idv } from "../api/support";
 import { uniqueEmail } from "../support/cli";
+import { expectNone, Reader } from "../support/portuguese-reader";
 import { signIn } from "../support/sign-in";
 
 test.describe.configure({ timeout: 300_000 });
@@ -26,11 +27,14 @@ async function reviewer(page: Page, locale: "en" | "pt") {
   await page.context().addCookies([{ name: "idv-locale", value: locale, url: new URL("/", page.url()).href }]);
 }
 
-/** What the queue's row of a case says: its findings cell's count and words. */
-async function queueRows(page: Page) {
-  await page.goto("/queue?view=all&tag=showcase-findings");
+const SHOWCASE_QUEUE = "/queue?view=all&tag=showcase-findings";
+
+/** What the queue's row of a case says: its findings cell's count and words. With a reader, the page is read for it too. */
+async function queueRows(page: Page, reader?: Reader) {
+  await page.goto(SHOWCASE_QUEUE);
   const rows = page.getByTestId("queue-row");
   await expect(rows.first()).toBeVisible();
+  await reader?.readShown(page, SHOWCASE_QUEUE);
   const found = new Map<string, { count: number; text: string; isNegative: boolean }>();
   for (const row of await rows.all()) {
     const cell = row.getByTestId("queue-findings");
@@ -43,8 +47,11 @@ async function queueRows(page: Page) {
   return found;
 }
 
-/** One case as a language shows it: the kinds and the words of its findings, its headline, the acknowledgements asked. */
-async function readCase(page: Page, processId: string, locale: "en" | "pt") {
+/**
+ * One case as a language shows it: the kinds and the words of its findings, its headline, the acknowledgements asked.
+ * With a reader, the page is read for it once the acknowledgements are shown.
+ */
+async function readCase(page: Page, processId: string, locale: "en" | "pt", reader?: Reader) {
   await page.context().addCookies([{ name: "idv-locale", value: locale, url: new URL("/", page.url()).href }]);
   await page.goto(`/processes/${processId}`);
   const banner = page.getByTestId("case-summary");
@@ -52,6 +59,7 @@ async function readCase(page: Page, processId: string, locale: "en" | "pt") {
   const kinds = await banner.getByTestId("finding").evaluateAll((items) => items.map((item) => item.getAttribute("data-kind") ?? ""));
   const bar = page.getByTestId("decision-bar");
   await bar.getByRole("radio", { name: locale === "en" ? "Approve" : "Aprovar" }).check();
+  await reader?.readShown(page, `/processes/${processId}`);
   return {
     kinds,
     tone: await banner.getAttribute("data-tone"),
@@ -62,16 +70,18 @@ async function readCase(page: Page, processId: string, locale: "en" | "pt") {
   };
 }
 
-test("@case each kind of finding: the banner, the decision's acknowledgements and the queue row agree, in English and Portuguese", async ({
+// The Portuguese pages are also read for English left and raw codes (e2e/support/portuguese-reader.ts), once, here.
+test("@case @words each kind of finding: the banner, the decision's acknowledgements and the queue row agree, in English and Portuguese, with nothing left in English", async ({
   page,
 }) => {
   test.setTimeout(600_000);
+  const reader = new Reader();
   await reviewer(page, "en");
   const rows = { en: await queueRows(page), pt: new Map() as Awaited<ReturnType<typeof queueRows>> };
   await page.context().addCookies([{ name: "idv-locale", value: "pt", url: new URL("/", page.url()).href }]);
-  rows.pt = await queueRows(page);
+  rows.pt = await queueRows(page, reader);
   for (const [reference, { processId, kinds }] of showcases()) {
-    const seen = { en: await readCase(page, processId, "en"), pt: await readCase(page, processId, "pt") };
+    const seen = { en: await readCase(page, processId, "en"), pt: await readCase(page, processId, "pt", reader) };
     for (const locale of ["en", "pt"] as const) {
       const read = seen[locale];
       const where = `${reference} (${locale})`;
@@ -89,4 +99,5 @@ test("@case each kind of finding: the banner, the decision's acknowledgements an
     // No finding's English words on the Portuguese page.
     for (const text of seen.en.texts) expect(seen.pt.body, reference).not.toContain(text);
   }
+  expectNone(reader);
 });

@@ -1,5 +1,3 @@
-import fs from "node:fs";
-import path from "node:path";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
 import { expectNone, Reader } from "../support/portuguese-reader";
@@ -8,21 +6,13 @@ import { demoProcesses, seedShowcase } from "../support/workspace";
 
 // Every reviewer page, read in Portuguese as a reader meets it: no English text of ours, no raw code, no ISO time.
 // The sign-in page and every page of e2e/support/reviewer-pages.ts are read on the pt walks of workspace-a11y.spec.ts
-// (the audit log after a decision of their own); here the states and pages that list does not name.
+// (the audit log after a decision of their own), each kind of finding's case page and queue row in case-findings.spec.ts;
+// here the states and pages those do not name.
 test.describe.configure({ timeout: 600_000 });
 // A missing button or a slow page fails its own reading within a minute, not the whole test's time.
 test.use({ actionTimeout: 30_000, navigationTimeout: 60_000 });
 
-const E2E_DIR = path.resolve(process.env.E2E_DIR ?? ".e2e");
 const PASSWORD = "a-long-test-password";
-
-/** The cases `idv seed` wrote to show each kind of finding. */
-function findingShowcases(): string[] {
-  const seed = JSON.parse(fs.readFileSync(path.join(E2E_DIR, "seed.json"), "utf8")) as {
-    findingShowcases?: Record<string, { processId: string }>;
-  };
-  return Object.values(seed.findingShowcases ?? {}).map((showcase) => showcase.processId);
-}
 
 async function staffInPortuguese(context: BrowserContext, role: "admin" | "auditor"): Promise<Page> {
   const email = uniqueEmail(role);
@@ -127,20 +117,6 @@ test("@words every step's panel on a case page (the showcase, its events and cal
   });
   await reader.read(page, `/processes/${showcase}/call`);
   for (const processId of demoProcesses()) await reader.read(page, `/processes/${processId}`);
-
-  expectNone(reader);
-  await context.close();
-});
-
-test("@words each kind of finding on a case page and in the queue says everything in Portuguese", async ({ browser }) => {
-  const context = await browser.newContext({ locale: "pt-PT" });
-  const reader = new Reader();
-  const page = await staffInPortuguese(context, "admin");
-  const showcases = findingShowcases();
-  if (showcases.length === 0) reader.note("seed.json", "no finding showcases to read");
-
-  for (const processId of showcases) await reader.read(page, `/processes/${processId}`);
-  await reader.read(page, "/queue?view=all&tag=showcase-findings");
 
   expectNone(reader);
   await context.close();
