@@ -1,4 +1,4 @@
-import type { Db } from "./client";
+import { type Db, databaseKindOf } from "./client";
 import { joinSql, queryRows, type Statement, sql } from "./direct-sql";
 
 /** The review queue's filters (lib/cases/queue/case-filters.ts), with the instants its due states compare with. */
@@ -97,4 +97,39 @@ export async function openCasesByAssignee(db: Db, now: Date): Promise<{ assignee
       overdue: Number(row.overdue ?? 0) + (overdueToday.get(String(row.assigneeId)) ?? 0),
     }))
     .filter((row) => row.open > 0);
+}
+
+/** Where a page of the list resumes, in the list's default order: after (or before) a process's creation and id. */
+export type CreationKeyset = { at: Date; id: string; direction: "lt" | "gt" };
+
+/**
+ * The processes of the cases in one decision state that match the filters, in the order of the processes' creation
+ * (then id), as the list shows them by default: along the (decisionState, processCreatedAt, processId) index, the other
+ * filters checked on the way. (Walking the processes instead read 150,000 of them, all undecided or unfinished, before
+ * the first of 566,666 final decisions at a million processes.)
+ */
+export async function casesInCreationOrder(
+  db: Db,
+  state: string,
+  filters: CaseFilterValues,
+  { after, order, take }: { after: CreationKeyset | null; order: "asc" | "desc"; take: number },
+): Promise<string[]> {
+  const conditions = [sql`c."decisionState" = ${state}`, ...caseConditions(filters)];
+  if (after) {
+    const past = after.direction === "lt" ? sql`<` : sql`>`;
+    conditions.push(
+      sql`(c."processCreatedAt" ${past} ${after.at} OR (c."processCreatedAt" = ${after.at} AND c."processId" ${past} ${after.id}))`,
+    );
+  }
+  const direction = order === "desc" ? sql`DESC` : sql`ASC`;
+  // SQLite keeps no statistics (no ANALYZE): for unassigned overdue cases it chose the (assigneeId, decisionState,
+  // dueAt) index and sorted all 100,000 matches (87 ms at a million processes; 7 ms along this one). PostgreSQL's
+  // planner has statistics and picks the ordered scan itself.
+  const along = databaseKindOf(db) === "sqlite" ? sql`INDEXED BY "ReviewCase_decisionState_processCreatedAt_processId_idx"` : sql``;
+  const rows = await queryRows(
+    db,
+    sql`SELECT c."processId" AS "id" FROM "ReviewCase" c ${along} WHERE ${joinSql(conditions, " AND ")}
+      ORDER BY c."processCreatedAt" ${direction}, c."processId" ${direction} LIMIT ${take}`,
+  );
+  return rows.map((row) => String(row.id));
 }

@@ -1,7 +1,7 @@
 import { caseFilterValues, type TCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { casesAmong, countCases } from "@/lib/db/review-case-sql";
+import { casesAmong, casesInCreationOrder, countCases } from "@/lib/db/review-case-sql";
 import type { KeysetCursor } from "./keyset-cursor";
 import type { KeysetRead } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
@@ -12,8 +12,9 @@ import { keysetWhere } from "./process-where";
 // cheaply. Reading the case index first for a dense filter sorted every match (seconds at 1,000,000).
 export const WALK_LIMITS = {
   chunks: [100, 400, 1500],
-  // Past those, a filter that many cases match (unassigned and overdue: most open cases, all of them older than the
-  // newest day) keeps walking in wide chunks: its matches lie deeper, and the case index would sort every one of them.
+  // Past those, a filter that many cases match and that names no decision state (or a list sorted otherwise, or also
+  // filtered on the processes) keeps walking in wide chunks: its matches lie deeper, and a case index would sort every
+  // one of them.
   denseCases: 10_000,
   wideChunk: 10_000,
   wideChunks: 20,
@@ -29,18 +30,54 @@ export const NO_CASE_FILTERS: TCaseFilters = {
 };
 
 type Walked = { id: string; createdAt: Date; updatedAt: Date };
+type Page = Parameters<KeysetRead<unknown>>[0];
+
+/** The decision states a query's filters confine its cases to, when they do (a due state applies to waiting cases only). */
+function decisionStatesOf(query: TProcessQuery): readonly string[] | null {
+  if (query.decision) return [query.decision];
+  return query.due ? ["undecided", "pending"] : null;
+}
+
+/**
+ * A page of a dense case filter in the list's default order, read from the cases: each decision state along its
+ * creation-ordered index, the two short lists (due states cover two) merged. Null when the filters name no state, or
+ * the list is sorted otherwise or filtered on the processes too: then the processes are walked.
+ */
+async function readFromCases<R extends { id: string; createdAt: string }>(
+  db: Db,
+  query: TProcessQuery,
+  isProcessFiltered: boolean,
+  page: Page,
+  rowsOf: (ids: string[]) => Promise<R[]>,
+  now: Date,
+): Promise<R[] | null> {
+  const states = decisionStatesOf(query);
+  if (!states || isProcessFiltered || query.sort !== "createdAt") return null;
+  const cursor = page.cursor;
+  const after = cursor ? { at: new Date(cursor.at.at), id: cursor.at.id, direction: cursor.direction } : null;
+  const filters = caseFilterValues(query, now);
+  const ids = await Promise.all(
+    states.map((state) => casesInCreationOrder(db, state, filters, { after, order: page.order, take: page.take })),
+  );
+  const sign = page.order === "desc" ? -1 : 1;
+  const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const inOrder = (a: R, b: R) => sign * (compare(a.createdAt, b.createdAt) || compare(a.id, b.id));
+  return (await rowsOf(ids.flat())).sort(inOrder).slice(0, page.take);
+}
 
 /**
  * The list's rows whose case matches the queue's filters, walked along the list's own (sort, id) index: chunks of
  * processes in order (`processWhere`: every filter but the case's), each chunk's cases probed by primary key, until
- * the page is full. Null when the page is still not full after the first chunks (a sparse filter) or after the wide
- * ones (a dense filter whose matches lie past 200,000 processes): the caller reads it the other way.
+ * the page is full. Past the first chunks, a dense filter that names a decision state (or a due state) is read from the
+ * cases instead, when the list is in its default order with no filter on the processes. Null when the page is still
+ * not full after the first chunks (a sparse filter) or after the wide ones (a dense filter whose matches lie past
+ * 200,000 processes): the caller reads it the other way.
  */
-export async function walkCaseFiltered<R extends { id: string }>(
+export async function walkCaseFiltered<R extends { id: string; createdAt: string }>(
   db: Db,
   query: TProcessQuery,
   processWhere: Prisma.ProcessWhereInput,
-  page: Parameters<KeysetRead<R>>[0],
+  page: Page,
   rowsOf: (ids: string[]) => Promise<R[]>,
   limits = WALK_LIMITS,
 ): Promise<R[] | null> {
@@ -51,7 +88,11 @@ export async function walkCaseFiltered<R extends { id: string }>(
   let isDense: boolean | undefined;
   for (let i = 0; ; i++) {
     const { chunks, denseCases, wideChunk, wideChunks } = limits;
-    if (i === chunks.length) isDense = (await countCases(db, caseFilterValues(query, now), denseCases)) > denseCases;
+    if (i === chunks.length) {
+      isDense = (await countCases(db, caseFilterValues(query, now), denseCases)) > denseCases;
+      const fromCases = isDense ? await readFromCases(db, query, Object.keys(processWhere).length > 0, page, rowsOf, now) : null;
+      if (fromCases) return fromCases;
+    }
     const size = chunks[i] ?? (isDense && i < chunks.length + wideChunks ? wideChunk : 0);
     if (!size) return null;
     const chunk: Walked[] = await db.process.findMany({

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/lib/db/client";
 import { NO_CASE_FILTERS, type WALK_LIMITS, walkCaseFiltered } from "@/lib/records/case-filtered-page";
 import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { parseProcessQuery } from "@/lib/records/process-query";
@@ -6,6 +7,13 @@ import { processWhere } from "@/lib/records/process-where";
 import { createBulkProcesses } from "@/scripts/review/bulk-processes";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
+
+/** The rows a walk returns: what the list's own rows carry for ordering. */
+const rowsOf = (db: Db) => async (ids: string[]) =>
+  (await db.process.findMany({ where: { id: { in: ids } }, select: { id: true, createdAt: true } })).map((p) => ({
+    id: p.id,
+    createdAt: p.createdAt.toISOString(),
+  }));
 
 const FILTERS = [
   "risk=high",
@@ -72,13 +80,12 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
   const walk = async (limits: typeof WALK_LIMITS) => {
     const { db } = database;
     const query = parseProcessQuery({ risk: "high", size: "25" });
-    const rowsOf = async (ids: string[]) => db.process.findMany({ where: { id: { in: ids } }, select: { id: true } });
     return walkCaseFiltered(
       db,
       query,
       processWhere({ ...query, ...NO_CASE_FILTERS }),
       { cursor: null, order: "desc", take: 26 },
-      rowsOf,
+      rowsOf(db),
       limits,
     );
   };
@@ -98,5 +105,86 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
   it("gives the page back to the case indexes when the filter is sparse or the wide chunks run out", async () => {
     expect(await walk({ ...small, denseCases: 1_000, wideChunks: 20 })).toBeNull();
     expect(await walk({ ...small, denseCases: 50, wideChunks: 2 })).toBeNull();
+  });
+});
+
+describe.each(DATABASE_KINDS)("a dense decision or due filter read from the cases in the list's order on %s", (kind) => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await freshDatabase(kind);
+    const { db } = database;
+    const owner = await accountWithFlow(db, [FORM_STEP]);
+    await createBulkProcesses(db, owner, { count: 600, days: 20 });
+    // The older half's cases decided, as a worked queue's are; of the rest, every third waits for a second reviewer.
+    const byAge = await db.process.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], select: { id: true } });
+    await db.reviewCase.updateMany({
+      where: { processId: { in: byAge.slice(0, 300).map((p) => p.id) } },
+      data: { decisionState: "final" },
+    });
+    const newer = byAge.slice(300).map((p) => p.id);
+    await db.reviewCase.updateMany({
+      where: { processId: { in: newer.filter((_, i) => i % 3 === 0) } },
+      data: { decisionState: "pending" },
+    });
+    await db.reviewCase.updateMany({ where: { processId: { in: newer.filter((_, i) => i % 4 === 0) } }, data: { assigneeId: "someone" } });
+  });
+  afterAll(async () => database.drop());
+
+  // No wide chunks: only the read from the cases can fill a page the first chunks leave short.
+  const limits = { chunks: [10, 20], denseCases: 20, wideChunk: 40, wideChunks: 0 };
+  const SIZE = 26;
+
+  it.each(["decision=final", "decision=undecided", "due=overdue", "assignee=none&due=overdue", "decision=final&dir=asc"])(
+    "%s: three pages forward and one back are the plain query's rows",
+    async (filter) => {
+      const { db } = database;
+      const query = parseProcessQuery(Object.fromEntries(new URLSearchParams(filter)));
+      const forward = query.dir === "desc" ? "lt" : "gt";
+      const expected = (
+        await db.process.findMany({
+          where: processWhere(query),
+          orderBy: [{ createdAt: query.dir }, { id: query.dir }],
+          select: { id: true },
+        })
+      ).map((p) => p.id);
+      expect(expected.length).toBeGreaterThan(3 * SIZE);
+      const walk = (cursor: { at: { at: string; id: string }; direction: "lt" | "gt" } | null, order: "asc" | "desc") =>
+        walkCaseFiltered(db, query, processWhere({ ...query, ...NO_CASE_FILTERS }), { cursor, order, take: SIZE }, rowsOf(db), limits);
+      const pages: { id: string; createdAt: string }[][] = [];
+      let cursor: Parameters<typeof walk>[0] = null;
+      for (let i = 0; i < 3; i++) {
+        const page = await walk(cursor, query.dir);
+        expect(page).not.toBeNull();
+        pages.push(page ?? []);
+        const last = page?.at(-1);
+        cursor = last ? { at: { at: last.createdAt, id: last.id }, direction: forward } : null;
+      }
+      expect(pages.flat().map((r) => r.id)).toEqual(expected.slice(0, 3 * SIZE));
+      // Back from the third page's first row: the second page, nearest first.
+      const first = pages[2]?.[0];
+      const back =
+        first &&
+        (await walk(
+          { at: { at: first.createdAt, id: first.id }, direction: forward === "lt" ? "gt" : "lt" },
+          query.dir === "desc" ? "asc" : "desc",
+        ));
+      expect(back?.map((r) => r.id)).toEqual(expected.slice(SIZE, 2 * SIZE).reverse());
+    },
+  );
+
+  it("copies each process's creation into its case, on insert and when the process's creation changes", async () => {
+    const { db } = database;
+    const cases = await db.reviewCase.findMany({
+      select: { processId: true, processCreatedAt: true, process: { select: { createdAt: true } } },
+    });
+    expect(cases.length).toBeGreaterThan(300);
+    for (const c of cases) expect(c.processCreatedAt).toEqual(c.process.createdAt);
+    const [one] = cases;
+    const moved = new Date("2026-01-02T03:04:05.678Z");
+    await db.process.update({ where: { id: one?.processId }, data: { createdAt: moved } });
+    expect((await db.reviewCase.findUnique({ where: { processId: one?.processId } }))?.processCreatedAt).toEqual(moved);
+    // A case written with another value keeps its process's.
+    await db.reviewCase.update({ where: { processId: one?.processId }, data: { processCreatedAt: new Date("2020-01-01T00:00:00Z") } });
+    expect((await db.reviewCase.findUnique({ where: { processId: one?.processId } }))?.processCreatedAt).toEqual(moved);
   });
 });
