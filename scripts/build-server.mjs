@@ -1,9 +1,11 @@
 // `npm run build`, after `next build`: the production server, its worker threads (analysis, SQLite checkpoints) and the
 // operator tool compiled to plain JavaScript in dist/, so `npm start` and `node dist/idv.mjs` run with node and no
 // TypeScript compiler at start (compiling on each call cost the tests about two seconds of CPU per tool call).
+import fs from "node:fs";
+import path from "node:path";
 import { build } from "esbuild";
 
-await build({
+const { outputFiles } = await build({
   entryPoints: {
     server: "scripts/server.ts",
     idv: "scripts/idv.ts",
@@ -22,4 +24,13 @@ await build({
   tsconfig: "tsconfig.json",
   sourcemap: "linked",
   logLevel: "warning",
+  write: false,
 });
+// Each file replaced whole (written beside, then renamed over): a server or tool starting while another test run
+// rebuilds (the S3 pass runs two side by side) reads the old file or the new one, never half of one.
+for (const file of outputFiles) {
+  fs.mkdirSync(path.dirname(file.path), { recursive: true });
+  const partial = `${file.path}.${process.pid}.partial`;
+  fs.writeFileSync(partial, file.contents);
+  fs.renameSync(partial, file.path);
+}
