@@ -54,7 +54,8 @@ export default defineConfig({
           allowOnly,
           include: ["test/security/**/*.test.ts"],
           environment: "node",
-          env,
+          // The races and crash tests the S3 pass repeats on PostgreSQL run on INTEGRATION_DATABASES here (test/support/databases.ts).
+          env: { ...env, ...(process.env.INTEGRATION_DATABASES ? { PAIRED_DATABASES: process.env.INTEGRATION_DATABASES } : {}) },
           globalSetup: ["test/support/global-setup.ts", "test/support/build-server-setup.ts"],
           setupFiles: ["test/support/storage-setup.ts", "test/support/compose-setup.ts"],
           testTimeout: 120_000,

@@ -45,7 +45,8 @@ step "PostgreSQL schema derived from SQLite schema" node_modules/.bin/tsx script
 # Built before the Vitest run: the security tests start the production server.
 step "production build (npm run build)" npm run --silent build
 # The integration tests on SQLite here (with local files) and on PostgreSQL in the S3 pass below: each database and
-# each storage runs them once, paired as deployments pair them.
+# each storage runs them once, paired as deployments pair them. So do the four race and crash tests of the security
+# project that the S3 pass repeats (test/support/databases.ts); its other tests run on both databases here.
 counted "unit and security tests (SQLite and PostgreSQL), integration tests (SQLite) (vitest)" "$reports/vitest.json" -- \
   env INTEGRATION_DATABASES=sqlite node_modules/.bin/vitest run --reporter=default --reporter=json --outputFile.json="$reports/vitest.json"
 # One retry: a browser test that fails once on a loaded machine and then passes counts as flaky, named at the end.

@@ -4,7 +4,7 @@ import { scheduleRecurringJobs } from "@/lib/jobs/recurring-jobs";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createCredential } from "@/lib/provisioning/credentials";
 import { serviceApp } from "@/lib/service/http/app";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { freshDatabase, PAIRED_DATABASE_KINDS, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";
 import { type ApiAnswer, type ApiCall, apiClient, currentStepId, serveFrom } from "@/test/support/service-api";
 
@@ -18,7 +18,7 @@ const keyed = (key: string) => ({ "Idempotency-Key": key });
 const stepIdOf = (answer?: ApiAnswer) => (answer?.data as { step?: { id: string } } | undefined)?.step?.id;
 const newKey = () => `key-${crypto.randomUUID()}`;
 
-describe.each(DATABASE_KINDS)("duplicate submissions on %s", (kind) => {
+describe.each(PAIRED_DATABASE_KINDS)("duplicate submissions on %s", (kind) => {
   let database: TestDatabase;
   let api: ApiCall;
   let account: Awaited<ReturnType<typeof accountWithFlow>>;

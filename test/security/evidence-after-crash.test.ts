@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { env } from "@/lib/env";
 import { type FileStorage, type StorageEntry, storageFromEnv } from "@/lib/storage/file-storage";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { freshDatabase, PAIRED_DATABASE_KINDS, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, FORM_STEP } from "@/test/support/service";
 
 // Issue 12, defect 6: after kill -9 under load, finished processes had no evidence file for minutes and evidence
@@ -103,7 +103,7 @@ async function waitForEvidence(database: TestDatabase, storage: FileStorage): Pr
 // test:e2e:s3`) the bucket this test file and the servers it starts share.
 const STORAGE_KIND = env().STORAGE;
 
-describe.each(DATABASE_KINDS)(
+describe.each(PAIRED_DATABASE_KINDS)(
   `evidence survives kill -9 during finishing submissions (issue 12, defect 6) on %s, ${STORAGE_KIND} storage`,
   (kind) => {
     let database: TestDatabase | undefined;

@@ -6,7 +6,7 @@ import { submitStep } from "@/lib/service/processes/submit-step";
 import { createUser } from "@/lib/staff/users";
 import { openVideoconference } from "@/lib/video-calls/room/call-room";
 import { type AppServer, startAppServer } from "@/test/support/app-server";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { freshDatabase, PAIRED_DATABASE_KINDS, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, BIRTHDAY_STEP, contextFor, FORM_STEP, formCallOtpFlow } from "@/test/support/service";
 import { signInOverHttp } from "@/test/support/staff-http";
 
@@ -47,7 +47,7 @@ async function burstWithSigterm(server: AppServer, headers: Record<string, strin
   return outcomes;
 }
 
-describe.each(DATABASE_KINDS)("SIGTERM during a burst of submissions on %s", (kind) => {
+describe.each(PAIRED_DATABASE_KINDS)("SIGTERM during a burst of submissions on %s", (kind) => {
   let database: TestDatabase | undefined;
   let server: AppServer | undefined;
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
+import { freshDatabase, PAIRED_DATABASE_KINDS, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow } from "@/test/support/service";
 import { type ApiCall, apiClient, currentStepId, serveFrom } from "@/test/support/service-api";
 
@@ -25,7 +25,7 @@ const STEPS = [
   { id: "s4", name: "Screening again", action: { type: "aml" } },
 ];
 
-describe.each(DATABASE_KINDS)("a validation error is not answered as a lost race, on %s", (kind) => {
+describe.each(PAIRED_DATABASE_KINDS)("a validation error is not answered as a lost race, on %s", (kind) => {
   let database: TestDatabase;
   let api: ApiCall;
 

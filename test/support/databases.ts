@@ -17,6 +17,15 @@ export const DATABASE_KINDS: readonly (typeof KINDS)[number][] = KINDS.filter(
 );
 if (DATABASE_KINDS.length === 0) throw new Error(`TEST_DATABASES names no known database: ${process.env.TEST_DATABASES}`);
 
+/**
+ * For the security tests the S3 pass runs again on PostgreSQL (scripts/test/e2e-s3.sh): in the suite's first pass
+ * (local files, where vitest.config.ts passes INTEGRATION_DATABASES on as PAIRED_DATABASES) only SQLite, so each
+ * database runs them once, paired with its storage as the integration tests are. Run alone, both databases.
+ */
+export const PAIRED_DATABASE_KINDS = DATABASE_KINDS.filter(
+  (kind) => !process.env.PAIRED_DATABASES || process.env.PAIRED_DATABASES.split(",").includes(kind),
+);
+
 /** A fresh, migrated database of the given kind, copied from the template the global setup migrated. */
 export async function freshDatabase(kind: (typeof DATABASE_KINDS)[number]): Promise<TestDatabase> {
   const name = `t_${crypto.randomUUID().replaceAll("-", "")}`;
