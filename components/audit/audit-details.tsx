@@ -6,32 +6,54 @@ function labelOf(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** Words for a detail's values (its codes), and for the fields of a detail that is an object (a list export's filters). */
+export type DetailWords = {
+  values?: Record<string, string>;
+  fields?: Record<string, string>;
+  fieldValues?: Record<string, Record<string, string>>;
+};
+
 /**
  * A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method, a
  * decision's outcome); a list of such codes (the findings a decision acknowledged, `kind:step…`) as the list of their
- * kinds' names (the case page says each in full).
+ * kinds' names (the case page says each in full); an object (the filters of an export) as its fields, each named and
+ * worded ("Status: Finished; Flow: …"), none as "—".
  */
-function shownValue(value: unknown, words: Record<string, string> | undefined): string {
-  if (typeof value === "string") return words ? codesInWords(value, words) : value;
-  if (words && Array.isArray(value) && value.every((item) => typeof item === "string"))
+function shownValue(value: unknown, words: DetailWords = {}): string {
+  const codes = words.values;
+  if (typeof value === "string") return codes ? codesInWords(value, codes) : value;
+  if ((typeof value === "boolean" || typeof value === "number") && codes && Object.hasOwn(codes, String(value)))
+    return codes[String(value)] ?? "";
+  if (codes && Array.isArray(value) && value.every((item) => typeof item === "string"))
     return value
       .map((item: string) => {
         const code = item.split(":")[0] ?? "";
-        return Object.hasOwn(words, code) ? words[code] : item;
+        return Object.hasOwn(codes, code) ? codes[code] : item;
       })
       .join("; ");
+  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+    const fields = Object.entries(value);
+    if (fields.length === 0) return "—";
+    const { fields: names = {}, fieldValues = {} } = words;
+    return fields
+      .map(([key, field]) => {
+        const name = Object.hasOwn(names, key) ? names[key] : labelOf(key);
+        return `${name}: ${shownValue(field, { values: Object.hasOwn(fieldValues, key) ? fieldValues[key] : undefined })}`;
+      })
+      .join("; ");
+  }
   return JSON.stringify(value);
 }
 
-/** An entry's details (canonical JSON) as labelled fields; `values`: words for the coded values of some keys. */
+/** An entry's details (canonical JSON) as labelled fields; `words`: for some keys, words for their values. */
 export function AuditDetails({
   details,
   names,
-  values = {},
+  words = {},
 }: {
   details: string;
   names: Record<string, string>;
-  values?: Record<string, Record<string, string>>;
+  words?: Record<string, DetailWords>;
 }) {
   const fields = Object.entries(JSON.parse(details) as Record<string, unknown>);
   if (fields.length === 0) return null;
@@ -40,7 +62,7 @@ export function AuditDetails({
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-slate-600 dark:text-slate-400">{Object.hasOwn(names, key) ? names[key] : labelOf(key)}</dt>
-          <dd className="break-all font-mono">{shownValue(value, Object.hasOwn(values, key) ? values[key] : undefined)}</dd>
+          <dd className="break-all font-mono">{shownValue(value, Object.hasOwn(words, key) ? words[key] : undefined)}</dd>
         </div>
       ))}
     </dl>

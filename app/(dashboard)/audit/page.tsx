@@ -1,11 +1,11 @@
 import Link from "next/link";
+import { auditDetailWords } from "@/components/audit/audit-detail-words";
 import { AuditDetails } from "@/components/audit/audit-details";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { auditLog } from "@/lib/audit/audit-log";
 import { ZAuditFilters } from "@/lib/audit/list-audit-entries";
-import { findingKindNames } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { formatTimestamp } from "@/lib/i18n/format";
 import { titled } from "@/lib/i18n/page-title";
@@ -21,8 +21,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
   const staff = await requireStaff("audit:read");
   const [raw, { t, locale }] = await Promise.all([searchParams, getDictionary()]);
   const words = t.audit;
-  const { pending, final, superseded } = t.case.decision;
-  const decisionStatuses = { pending, final, superseded };
+  const detailWords = auditDetailWords(t, locale);
   const filters = ZAuditFilters.parse(
     Object.fromEntries(Object.entries(raw).map(([k, v]) => [k, Array.isArray(v) ? v[0] : v || undefined])),
   );
@@ -113,19 +112,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails
-                      details={e.details}
-                      names={words.details}
-                      values={{
-                        ...words.detailValues,
-                        method: t.account.sessions.methods,
-                        outcome: t.case.decision.decided,
-                        status: decisionStatuses,
-                        reasonCode: t.decisionReasons,
-                        acknowledged: findingKindNames(locale),
-                        kind: t.callRecord.captureNames.kinds,
-                      }}
-                    />
+                    <AuditDetails details={e.details} names={words.details} words={detailWords} />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>
