@@ -1,14 +1,13 @@
 import { findingKindNames } from "@/lib/findings/words/finding-words";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
-import type { DetailWords } from "./audit-details";
+import type { AuditDetailWords } from "./audit-details";
 
 /** The words the audit log shows details in: the coded values of some keys, and a list export's filters field by field. */
-export function auditDetailWords(t: Dictionary, locale: Locale): Record<string, DetailWords> {
+export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWords {
   const { pending, final, superseded } = t.case.decision;
   const codes = (values: Record<string, string>) => ({ values });
-  const yesNo = { true: t.common.yes, false: t.common.no };
-  return {
+  const byKey = {
     ...Object.fromEntries(Object.entries(t.audit.detailValues).map(([key, values]) => [key, codes(values)])),
     method: codes(t.account.sessions.methods),
     outcome: codes(t.case.decision.decided),
@@ -16,8 +15,6 @@ export function auditDetailWords(t: Dictionary, locale: Locale): Record<string, 
     reasonCode: codes(t.decisionReasons),
     acknowledged: codes(findingKindNames(locale)),
     kind: codes(t.callRecord.captureNames.kinds),
-    passed: codes(yesNo),
-    remote: codes(yesNo),
     // A list export's filters, named and worded as the list's and the queue's filter fields say them.
     filters: {
       fields: {
@@ -39,8 +36,6 @@ export function auditDetailWords(t: Dictionary, locale: Locale): Record<string, 
       },
       fieldValues: {
         status: t.status,
-        negativeFinish: yesNo,
-        failed: yesNo,
         decision: t.queue.decisionStates,
         assignee: { none: t.queue.unassigned },
         risk: t.queue.riskLevels,
@@ -49,4 +44,5 @@ export function auditDetailWords(t: Dictionary, locale: Locale): Record<string, 
       },
     },
   };
+  return { byKey, yes: t.common.yes, no: t.common.no };
 }

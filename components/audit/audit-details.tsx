@@ -7,23 +7,25 @@ function labelOf(key: string): string {
 }
 
 /** Words for a detail's values (its codes), and for the fields of a detail that is an object (a list export's filters). */
-export type DetailWords = {
+type DetailWords = {
   values?: Record<string, string>;
   fields?: Record<string, string>;
   fieldValues?: Record<string, Record<string, string>>;
 };
 
+/** The words of the details: per key (`byKey`), and yes and no for every yes/no value, whatever its key. */
+export type AuditDetailWords = { byKey: Record<string, DetailWords>; yes: string; no: string };
+
 /**
  * A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method, a
  * decision's outcome); a list of such codes (the findings a decision acknowledged, `kind:step…`) as the list of their
  * kinds' names (the case page says each in full); an object (the filters of an export) as its fields, each named and
- * worded ("Status: Finished; Flow: …"), none as "—".
+ * worded ("Status: Finished; Flow: …"), none as "—"; yes/no values as yes and no.
  */
-function shownValue(value: unknown, words: DetailWords = {}): string {
+function shownValue(value: unknown, book: AuditDetailWords, words: DetailWords = {}): string {
   const codes = words.values;
+  if (typeof value === "boolean") return value ? book.yes : book.no;
   if (typeof value === "string") return codes ? codesInWords(value, codes) : value;
-  if ((typeof value === "boolean" || typeof value === "number") && codes && Object.hasOwn(codes, String(value)))
-    return codes[String(value)] ?? "";
   if (codes && Array.isArray(value) && value.every((item) => typeof item === "string"))
     return value
       .map((item: string) => {
@@ -38,23 +40,15 @@ function shownValue(value: unknown, words: DetailWords = {}): string {
     return fields
       .map(([key, field]) => {
         const name = Object.hasOwn(names, key) ? names[key] : labelOf(key);
-        return `${name}: ${shownValue(field, { values: Object.hasOwn(fieldValues, key) ? fieldValues[key] : undefined })}`;
+        return `${name}: ${shownValue(field, book, { values: Object.hasOwn(fieldValues, key) ? fieldValues[key] : undefined })}`;
       })
       .join("; ");
   }
   return JSON.stringify(value);
 }
 
-/** An entry's details (canonical JSON) as labelled fields; `words`: for some keys, words for their values. */
-export function AuditDetails({
-  details,
-  names,
-  words = {},
-}: {
-  details: string;
-  names: Record<string, string>;
-  words?: Record<string, DetailWords>;
-}) {
+/** An entry's details (canonical JSON) as labelled fields, their values in `words`. */
+export function AuditDetails({ details, names, words }: { details: string; names: Record<string, string>; words: AuditDetailWords }) {
   const fields = Object.entries(JSON.parse(details) as Record<string, unknown>);
   if (fields.length === 0) return null;
   return (
@@ -62,7 +56,9 @@ export function AuditDetails({
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-slate-600 dark:text-slate-400">{Object.hasOwn(names, key) ? names[key] : labelOf(key)}</dt>
-          <dd className="break-all font-mono">{shownValue(value, Object.hasOwn(words, key) ? words[key] : undefined)}</dd>
+          <dd className="break-all font-mono">
+            {shownValue(value, words, Object.hasOwn(words.byKey, key) ? words.byKey[key] : undefined)}
+          </dd>
         </div>
       ))}
     </dl>
