@@ -8,13 +8,14 @@ export type TestDatabase = { kind: "sqlite" | "postgres"; url: string; db: Db; d
 
 const KINDS = ["sqlite", "postgres"] as const;
 
+/** Every kind when the variable is unset, else the kinds its comma-separated list names. */
+const namedIn = (list: string | undefined) => (kind: string) => !list || list.split(",").includes(kind);
+
 /**
  * Both databases unless TEST_DATABASES names one: the suite's second pass on S3 storage (scripts/test-all.sh) pairs S3
  * with PostgreSQL, as a deployment that outgrows one machine does; SQLite with S3 is nobody's deployment.
  */
-export const DATABASE_KINDS: readonly (typeof KINDS)[number][] = KINDS.filter(
-  (kind) => !process.env.TEST_DATABASES || process.env.TEST_DATABASES.split(",").includes(kind),
-);
+export const DATABASE_KINDS: readonly (typeof KINDS)[number][] = KINDS.filter(namedIn(process.env.TEST_DATABASES));
 if (DATABASE_KINDS.length === 0) throw new Error(`TEST_DATABASES names no known database: ${process.env.TEST_DATABASES}`);
 
 /**
@@ -22,9 +23,7 @@ if (DATABASE_KINDS.length === 0) throw new Error(`TEST_DATABASES names no known 
  * (local files, where vitest.config.ts passes INTEGRATION_DATABASES on as PAIRED_DATABASES) only SQLite, so each
  * database runs them once, paired with its storage as the integration tests are. Run alone, both databases.
  */
-export const PAIRED_DATABASE_KINDS = DATABASE_KINDS.filter(
-  (kind) => !process.env.PAIRED_DATABASES || process.env.PAIRED_DATABASES.split(",").includes(kind),
-);
+export const PAIRED_DATABASE_KINDS = DATABASE_KINDS.filter(namedIn(process.env.PAIRED_DATABASES));
 
 /** A fresh, migrated database of the given kind, copied from the template the global setup migrated. */
 export async function freshDatabase(kind: (typeof DATABASE_KINDS)[number]): Promise<TestDatabase> {
