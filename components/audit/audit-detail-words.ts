@@ -3,7 +3,10 @@ import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
 import type { AuditDetailWords } from "./audit-details";
 
-/** The words the audit log shows details in: the coded values of some keys, and a list export's filters field by field. */
+/**
+ * The words the audit log shows details in: the coded values of some keys (of some only in one action), and a list
+ * export's filters field by field.
+ */
 export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWords {
   const { pending, final, superseded } = t.case.decision;
   const codes = (values: Record<string, string>) => ({ values });
@@ -11,6 +14,9 @@ export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWord
     ...Object.fromEntries(Object.entries(t.audit.detailValues).map(([key, values]) => [key, codes(values)])),
     method: codes(t.account.sessions.methods),
     outcome: codes(t.case.decision.decided),
+    level: codes(t.queue.riskLevels),
+    role: codes(t.case.shell.roles),
+    factor: codes(t.account.sessions.methods),
     status: codes({ pending, final, superseded }),
     reasonCode: codes(t.decisionReasons),
     acknowledged: codes(findingKindNames(locale)),
@@ -44,5 +50,10 @@ export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWord
       },
     },
   };
-  return { byKey, yes: t.common.yes, no: t.common.no };
+  // Keys whose codes mean something else in one action: a refused sign-in's reason (elsewhere a reason is typed text).
+  const byAction = {
+    "sign-in-failed": { reason: codes(t.audit.signInRefusals) },
+    "videoconference-completed": { outcome: codes(t.audit.callOutcomes) },
+  };
+  return { byKey, byAction, yes: t.common.yes, no: t.common.no };
 }

@@ -13,8 +13,22 @@ type DetailWords = {
   fieldValues?: Record<string, Record<string, string>>;
 };
 
-/** The words of the details: per key (`byKey`), and yes and no for every yes/no value, whatever its key. */
-export type AuditDetailWords = { byKey: Record<string, DetailWords>; yes: string; no: string };
+/**
+ * The words of the details: per key (`byKey`), per key in one action where its codes mean something else there
+ * (`byAction`), and yes and no for every yes/no value, whatever its key.
+ */
+export type AuditDetailWords = {
+  byKey: Record<string, DetailWords>;
+  byAction: Record<string, Record<string, DetailWords>>;
+  yes: string;
+  no: string;
+};
+
+function wordsFor(book: AuditDetailWords, action: string, key: string): DetailWords | undefined {
+  const inAction = Object.hasOwn(book.byAction, action) ? book.byAction[action] : undefined;
+  if (inAction && Object.hasOwn(inAction, key)) return inAction[key];
+  return Object.hasOwn(book.byKey, key) ? book.byKey[key] : undefined;
+}
 
 /**
  * A value as written, or in words where the key's values are codes the dictionary words (a sign-in's method, a
@@ -24,6 +38,7 @@ export type AuditDetailWords = { byKey: Record<string, DetailWords>; yes: string
  */
 function shownValue(value: unknown, book: AuditDetailWords, words: DetailWords = {}): string {
   const codes = words.values;
+  if (value === null) return "—";
   if (typeof value === "boolean") return value ? book.yes : book.no;
   if (typeof value === "string") return codes ? codesInWords(value, codes) : value;
   if (codes && Array.isArray(value) && value.every((item) => typeof item === "string"))
@@ -33,7 +48,8 @@ function shownValue(value: unknown, book: AuditDetailWords, words: DetailWords =
         return Object.hasOwn(codes, code) ? codes[code] : item;
       })
       .join("; ");
-  if (value !== null && typeof value === "object" && !Array.isArray(value)) {
+  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join("; ");
+  if (typeof value === "object" && !Array.isArray(value)) {
     const fields = Object.entries(value);
     if (fields.length === 0) return "—";
     const { fields: names = {}, fieldValues = {} } = words;
@@ -48,7 +64,17 @@ function shownValue(value: unknown, book: AuditDetailWords, words: DetailWords =
 }
 
 /** An entry's details (canonical JSON) as labelled fields, their values in `words`. */
-export function AuditDetails({ details, names, words }: { details: string; names: Record<string, string>; words: AuditDetailWords }) {
+export function AuditDetails({
+  action,
+  details,
+  names,
+  words,
+}: {
+  action: string;
+  details: string;
+  names: Record<string, string>;
+  words: AuditDetailWords;
+}) {
   const fields = Object.entries(JSON.parse(details) as Record<string, unknown>);
   if (fields.length === 0) return null;
   return (
@@ -56,9 +82,7 @@ export function AuditDetails({ details, names, words }: { details: string; names
       {fields.map(([key, value]) => (
         <div key={key} className="contents">
           <dt className="text-slate-600 dark:text-slate-400">{Object.hasOwn(names, key) ? names[key] : labelOf(key)}</dt>
-          <dd className="break-all font-mono">
-            {shownValue(value, words, Object.hasOwn(words.byKey, key) ? words.byKey[key] : undefined)}
-          </dd>
+          <dd className="break-all font-mono">{shownValue(value, words, wordsFor(words, action, key))}</dd>
         </div>
       ))}
     </dl>

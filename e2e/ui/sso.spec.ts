@@ -40,9 +40,9 @@ test("@sso a user in no mapped group is refused with a clear page, and the refus
   const auditor = await browser.newPage();
   const details = await auditDetails(auditor, `actor=${encodeURIComponent("nora.sso@idv.local")}`);
   expect(details).toContain("Sign-in failed");
-  // The audit page shows details as labelled fields: "Method Single sign-on", "Reason no-mapped-group".
+  // The audit page shows details as labelled fields: "Method Single sign-on", "Reason in no group that grants a role".
   expect(details).toMatch(/Method\s*Single sign-on/);
-  expect(details).toMatch(/Reason\s*no-mapped-group/);
+  expect(details).toMatch(/Reason\s*in no group that grants a role/);
   await auditor.close();
 });
 

@@ -112,7 +112,7 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                     )}
                   </td>
                   <td className="min-w-56">
-                    <AuditDetails details={e.details} names={words.details} words={detailWords} />
+                    <AuditDetails action={e.action} details={e.details} names={words.details} words={detailWords} />
                   </td>
                   <td className="text-xs">
                     <span className="sr-only">{words.address}: </span>

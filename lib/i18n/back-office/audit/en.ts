@@ -105,6 +105,22 @@ export const auditEn = {
     trigger: { retention: "retention period", request: "request" },
     recipient: { applicant: "the applicant", other: "another address" },
   } as Record<string, Record<string, string>>,
+  /** Why a sign-in was refused (an identity provider's own message stays as it wrote it). */
+  signInRefusals: {
+    invalid: "wrong credentials",
+    throttled: "too many failed attempts",
+    "no-email": "no e-mail address from the identity provider",
+    "no-mapped-group": "in no group that grants a role",
+    disabled: "account disabled",
+  },
+  /** Where a call's verdict moved the process. */
+  callOutcomes: {
+    advanced: "moved to the next step",
+    stayed: "stayed on the step",
+    finished: "process finished",
+    failed: "step failed",
+    back: "sent back a step",
+  },
   details: {
     fileId: "File",
     name: "Name",

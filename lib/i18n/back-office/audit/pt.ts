@@ -105,6 +105,20 @@ export const auditPt: Widen<typeof auditEn> = {
     trigger: { retention: "prazo de conservação", request: "pedido" },
     recipient: { applicant: "o requerente", other: "outro endereço" },
   },
+  signInRefusals: {
+    invalid: "credenciais erradas",
+    throttled: "demasiadas tentativas falhadas",
+    "no-email": "sem endereço de e-mail do fornecedor de identidade",
+    "no-mapped-group": "em nenhum grupo que dê uma função",
+    disabled: "conta desativada",
+  },
+  callOutcomes: {
+    advanced: "passou ao passo seguinte",
+    stayed: "ficou no passo",
+    finished: "processo concluído",
+    failed: "passo falhado",
+    back: "voltou um passo atrás",
+  },
   details: {
     fileId: "Ficheiro",
     name: "Nome",
