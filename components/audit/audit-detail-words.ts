@@ -50,10 +50,11 @@ export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWord
       },
     },
   };
-  // Keys whose codes mean something else in one action: a refused sign-in's reason (elsewhere a reason is typed text).
+  // Keys whose values are codes only in one action (elsewhere a reason is typed text), or mean something else there.
   const byAction = {
     "sign-in-failed": { reason: codes(t.audit.signInRefusals) },
     "videoconference-completed": { outcome: codes(t.audit.callOutcomes) },
+    "link-resent": { code: codes({ ...t.errorCodes, ...t.audit.emailRequestAnswered }) },
   };
   return { byKey, byAction, yes: t.common.yes, no: t.common.no };
 }

@@ -96,8 +96,13 @@ test.describe("@queue review queue", () => {
     const { page, email } = await reviewer(browser);
     await page.goto("/queue?view=unassigned");
     await expect(page.getByRole("button", { name: "Keyboard shortcuts (?)" })).toBeVisible();
-    await page.keyboard.press("?");
-    await expect(page.getByRole("region", { name: "Keyboard shortcuts" })).toContainText("open the highlighted case");
+    // A key pressed before the page's script has taken over does nothing (the list is server-drawn): press until it does.
+    const help = page.getByRole("region", { name: "Keyboard shortcuts" });
+    await expect(async () => {
+      if (!(await help.isVisible())) await page.keyboard.press("?");
+      await expect(help).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
+    await expect(help).toContainText("open the highlighted case");
     const rows = page.getByTestId("queue-row");
     await page.keyboard.press("j");
     await page.keyboard.press("j");

@@ -5,6 +5,7 @@ import { auditDetailWords } from "@/components/audit/audit-detail-words";
 import { AuditDetails } from "@/components/audit/audit-details";
 import { en } from "@/lib/i18n/back-office/en";
 import { pt } from "@/lib/i18n/back-office/pt";
+import { untranslatedFinder } from "../../e2e/support/untranslated";
 
 /** The details cell's text as the audit log shows it in a language. */
 function shown(details: object, locale: "en" | "pt", action = "processes-exported") {
@@ -46,8 +47,47 @@ describe("an audit entry's details in the reader's words", () => {
     expect(shown({ factor: "passkey", name: "Work key" }, "pt", "second-factor-removed")).toBe("Factor Chave de acesso Nome Work key");
     expect(shown({ passed: false, outcome: "stayed" }, "pt", "videoconference-completed")).toBe("Aprovado Não Resultado ficou no passo");
     expect(shown({ outcome: "approved" }, "pt", "decision-made")).toBe("Resultado Aprovado");
+    // A resent link's answer: the spec's success code, or a failure of the error table, in words.
+    expect(shown({ sent: false, code: "BIOPMSCE002" }, "pt", "link-resent")).toBe("Enviada Não Código O processo está terminado.");
+    expect(shown({ sent: true, code: "BIOEMCTS001" }, "en", "link-resent")).toBe("Sent Yes Code e-mail request taken");
     expect(shown({ events: ["process.finished", "process.created"], previous: null }, "en", "admin-webhook-created")).toBe(
       "Events process.finished; process.created Previously —",
     );
+  });
+
+  it("leaves nothing the Portuguese reader flags in the details of each kind of entry the product records", () => {
+    // One entry per recording site's shape (lib/**/record-staff-action callers), as an auditor reads it: typed and
+    // personal values masked.
+    const entries: [string, object][] = [
+      ["sign-in", { method: "sso", role: "reviewer" }],
+      ["sign-in-failed", { method: "password", reason: "invalid" }],
+      ["sign-in-failed", { method: "passkey", reason: "throttled" }],
+      ["sign-in-failed", { method: "sso", reason: "no-mapped-group", subject: "nora" }],
+      ["sign-in-password-checked", { method: "password", awaiting: "second-factor" }],
+      ["second-factor-removed", { factor: "passkey", name: "•••" }],
+      ["second-factor-removed", { factor: "totp" }],
+      ["risk-recomputed", { score: 40, level: "high", rulesVersion: 3 }],
+      ["admin-user-created", { email: "a@example.test", role: "reviewer" }],
+      ["admin-user-role-changed", { role: "admin" }],
+      ["admin-user-sessions-ended", { ended: 3 }],
+      ["admin-user-password-reset", { delivery: "outbox" }],
+      ["admin-settings-changed", { requireSecondFactor: false }],
+      ["sla-policy-changed", { hours: 24, businessHours: true }],
+      ["case-assigned", { assignee: "a@example.test", previous: null }],
+      ["decision-made", { decisionId: "d-1", outcome: "approved", reasonCode: "verified", status: "final", acknowledged: ["no-face:s1"] }],
+      ["videoconference-completed", { passed: false, reason: "•••", outcome: "stayed" }],
+      ["videoconference-capture", { kind: "document-front", fileId: "f-1", sha256: "ab12", faceScore: 0.8 }],
+      ["link-resent", { sent: false, code: "BIOPMSCE002", message: "•••", email: "•••", recipient: "applicant" }],
+      ["link-resent", { sent: true, code: "BIOEMCTS001", message: "•••", email: "•••", recipient: "other", remote: true }],
+      ["process-erased", { trigger: "request", files: 2 }],
+      ["bundle-exported", { signingKeyFingerprint: "ab:cd", personalData: "masked" }],
+      ["processes-exported", { format: "csv", filters: { status: "finished", decision: "pending", due: "overdue" } }],
+      ["audit-chain-verified", { ok: true }],
+    ];
+    const find = untranslatedFinder(() => new Set());
+    const flagged = entries.flatMap(([action, details]) =>
+      find([shown(details, "pt", action)]).map((found) => `${action}: ${found.kind} "${found.what}"`),
+    );
+    expect(flagged).toEqual([]);
   });
 });

@@ -121,6 +121,8 @@ export const auditEn = {
     failed: "step failed",
     back: "sent back a step",
   },
+  /** The code a resent link's e-mail request was answered with: the spec's success code (failures use the error table's words). */
+  emailRequestAnswered: { BIOEMCTS001: "e-mail request taken" },
   details: {
     fileId: "File",
     name: "Name",

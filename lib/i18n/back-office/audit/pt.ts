@@ -119,6 +119,7 @@ export const auditPt: Widen<typeof auditEn> = {
     failed: "passo falhado",
     back: "voltou um passo atrás",
   },
+  emailRequestAnswered: { BIOEMCTS001: "pedido de e-mail aceite" },
   details: {
     fileId: "Ficheiro",
     name: "Nome",
