@@ -10,13 +10,14 @@ import type { AuditDetailWords } from "./audit-details";
 export function auditDetailWords(t: Dictionary, locale: Locale): AuditDetailWords {
   const { pending, final, superseded } = t.case.decision;
   const codes = (values: Record<string, string>) => ({ values });
+  const signInMethods = codes(t.account.sessions.methods);
   const byKey = {
     ...Object.fromEntries(Object.entries(t.audit.detailValues).map(([key, values]) => [key, codes(values)])),
-    method: codes(t.account.sessions.methods),
+    method: signInMethods,
     outcome: codes(t.case.decision.decided),
     level: codes(t.queue.riskLevels),
     role: codes(t.case.shell.roles),
-    factor: codes(t.account.sessions.methods),
+    factor: signInMethods,
     status: codes({ pending, final, superseded }),
     reasonCode: codes(t.decisionReasons),
     acknowledged: codes(findingKindNames(locale)),

@@ -41,14 +41,13 @@ function shownValue(value: unknown, book: AuditDetailWords, words: DetailWords =
   if (value === null) return "—";
   if (typeof value === "boolean") return value ? book.yes : book.no;
   if (typeof value === "string") return codes ? codesInWords(value, codes) : value;
-  if (codes && Array.isArray(value) && value.every((item) => typeof item === "string"))
+  if (Array.isArray(value) && value.every((item) => typeof item === "string"))
     return value
       .map((item: string) => {
         const code = item.split(":")[0] ?? "";
-        return Object.hasOwn(codes, code) ? codes[code] : item;
+        return codes && Object.hasOwn(codes, code) ? codes[code] : item;
       })
       .join("; ");
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value.join("; ");
   if (typeof value === "object" && !Array.isArray(value)) {
     const fields = Object.entries(value);
     if (fields.length === 0) return "—";
