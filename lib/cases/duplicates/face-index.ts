@@ -1,6 +1,5 @@
-import { FIRST_STAGE_WORDS, maxDifferingBits, popcount, SIGNATURE_WORDS, type Signer, simhashSigner } from "./simhash";
-
-const ALONG_BUCKETS = 256;
+import { BUCKETS as ALONG_BUCKETS, FaceRows } from "./face-rows";
+import { FIRST_STAGE_WORDS, maxDifferingBits, SIGNATURE_WORDS, type Signer, simhashSigner } from "./simhash";
 
 /** The mean of the faces' unit vectors: the centre a FaceIndex signs from (faces of a model share a direction). */
 export function meanFace(embeddings: ArrayLike<number>[], dimensions: number): Float32Array {
@@ -17,35 +16,31 @@ export function meanFace(embeddings: ArrayLike<number>[], dimensions: number): F
 /**
  * Faces in memory for 1:N search. Each face is its unit vector quantised to one byte per dimension (value × 127 / the
  * row's largest magnitude) with the row's scale, and a 1024-bit signature (SimHash: the signs of a random rotation) of
- * the unit vector minus a fixed centre, all in flat typed arrays (a 1024-d face takes about 1.2 KiB).
+ * the unit vector minus a fixed centre, all in one WebAssembly memory (FaceRows; a 1024-d face takes about 1.2 KiB).
  *
  * Why the centre: a face model's vectors share a direction, so two strangers already score 0.2–0.6 and their angles
  * hardly differ from a duplicate's; minus the mean face, strangers are near orthogonal and a duplicate is not. A pair
  * at cosine τ has, centred, a cosine of at least (τ − q·c − s·c + c·c) / (|q − c| |s − c|), which depends on the row
  * only through s·c (kept per row, in one of 256 buckets): the search skips a face whose signature differs in more bits
- * than that bound allows (4.5 standard deviations, on the first 256 bits, then on all 1024), and computes the dot product
- * of the others. Any centre keeps this exact (zeros: no centring); the mean face makes it selective.
+ * than that bound allows (4.5 standard deviations, on the first 256 bits, then on all 1024), and computes the dot
+ * product of the others (both passes in WebAssembly). Any centre keeps this exact (zeros: no centring); the mean face
+ * makes it selective.
  * Quantisation moves a cosine by under 0.01, so callers re-check near the threshold.
  */
 export class FaceIndex {
   readonly dimensions: number;
-  private codes: Int8Array;
-  private scales: Float32Array;
-  private signatures: Uint32Array;
-  private alongBuckets: Uint8Array;
+  private rows: FaceRows;
   private owners: string[] = [];
   private readonly sign: Signer;
   private readonly centre: Float32Array;
   private readonly centreSquared: number;
   private readonly centreNorm: number;
   private readonly work: Float32Array;
+  private readonly signature = new Uint32Array(SIGNATURE_WORDS);
 
   constructor(dimensions: number, capacity = 1024, centre: ArrayLike<number> = new Float32Array(dimensions)) {
     this.dimensions = dimensions;
-    this.codes = new Int8Array(capacity * dimensions);
-    this.scales = new Float32Array(capacity);
-    this.signatures = new Uint32Array(capacity * SIGNATURE_WORDS);
-    this.alongBuckets = new Uint8Array(capacity);
+    this.rows = new FaceRows(dimensions, capacity);
     this.sign = simhashSigner(dimensions);
     this.centre = Float32Array.from({ length: dimensions }, (_, i) => centre[i] ?? 0);
     this.centreSquared = this.centre.reduce((sum, v) => sum + v * v, 0);
@@ -59,13 +54,13 @@ export class FaceIndex {
 
   /** Bytes held by the vectors, scales and signatures (what grows with the number of faces). */
   get bytes(): number {
-    return this.codes.byteLength + this.scales.byteLength + this.signatures.byteLength + this.alongBuckets.byteLength;
+    return this.rows.bytes;
   }
 
   add(owner: string, embedding: ArrayLike<number>): void {
     if (embedding.length !== this.dimensions) throw new Error(`a face has ${this.dimensions} dimensions, not ${embedding.length}`);
     const row = this.owners.length;
-    if (row === this.scales.length) this.grow();
+    if (row === this.rows.capacity) this.rows = this.rows.grownTo(Math.max(1, row * 2));
     let norm = 0;
     let largest = 0;
     for (let i = 0; i < embedding.length; i++) {
@@ -76,12 +71,13 @@ export class FaceIndex {
     norm = Math.sqrt(norm);
     const unitLargest = norm > 0 ? largest / norm : 0;
     const factor = unitLargest > 0 ? 127 / (unitLargest * norm) : 0;
-    const offset = row * this.dimensions;
-    for (let i = 0; i < embedding.length; i++) this.codes[offset + i] = Math.round((embedding[i] ?? 0) * factor);
-    this.scales[row] = unitLargest / 127;
+    const offset = row * this.rows.stride;
+    for (let i = 0; i < embedding.length; i++) this.rows.codes[offset + i] = Math.round((embedding[i] ?? 0) * factor);
+    this.rows.scales[row] = unitLargest / 127;
     const along = this.centred(embedding, norm || 1);
-    this.alongBuckets[row] = this.bucketOf(along);
-    this.sign(this.work, this.signatures, row * SIGNATURE_WORDS);
+    this.rows.buckets[row] = this.bucketOf(along);
+    this.sign(this.work, this.signature, 0);
+    this.rows.setSignature(row, this.signature);
     this.owners.push(owner);
   }
 
@@ -96,29 +92,16 @@ export class FaceIndex {
     for (let i = 0; i < dims; i++) norm += (query[i] ?? 0) ** 2;
     norm = Math.sqrt(norm) || 1;
     for (let i = 0; i < dims; i++) unit[i] = (query[i] ?? 0) / norm;
-    const codes = this.codes;
-    const signatures = this.signatures;
-    const buckets = this.alongBuckets;
     const querySignature = new Uint32Array(SIGNATURE_WORDS);
     const queryAlong = this.centred(unit, 1);
     this.sign(this.work, querySignature, 0);
     const [firstLimits, fullLimits] = this.bitLimits(minScore, queryAlong);
+    const passed = this.rows.search(this.owners.length, querySignature, unit, firstLimits, fullLimits);
     const found: { owner: string; score: number }[] = [];
-    for (let row = 0, offset = 0; row < this.owners.length; row++, offset += dims) {
-      const bucket = buckets[row] as number;
-      let at = row * SIGNATURE_WORDS;
-      let differing = 0;
-      for (let w = 0; w < FIRST_STAGE_WORDS; w++, at++)
-        differing += popcount(((signatures[at] as number) ^ (querySignature[w] as number)) >>> 0);
-      if (differing > (firstLimits[bucket] as number)) continue;
-      for (let w = FIRST_STAGE_WORDS; w < SIGNATURE_WORDS; w++, at++)
-        differing += popcount(((signatures[at] as number) ^ (querySignature[w] as number)) >>> 0);
-      if (differing > (fullLimits[bucket] as number)) continue;
-      let dot = 0;
-      for (let i = 0; i < dims; i++) dot += (unit[i] as number) * (codes[offset + i] as number);
-      const score = dot * (this.scales[row] as number);
+    passed.rows.forEach((row, i) => {
+      const score = passed.scores[i] as number;
       if (score >= minScore) found.push({ owner: this.owners[row] as string, score });
-    }
+    });
     return found.sort((a, b) => b.score - a.score);
   }
 
@@ -160,22 +143,6 @@ export class FaceIndex {
       full[b] = maxDifferingBits(lowest, SIGNATURE_WORDS * 32);
     }
     return [first, full];
-  }
-
-  private grow(): void {
-    const capacity = this.scales.length * 2;
-    const codes = new Int8Array(capacity * this.dimensions);
-    codes.set(this.codes);
-    const scales = new Float32Array(capacity);
-    scales.set(this.scales);
-    const signatures = new Uint32Array(capacity * SIGNATURE_WORDS);
-    signatures.set(this.signatures);
-    const alongBuckets = new Uint8Array(capacity);
-    alongBuckets.set(this.alongBuckets);
-    this.codes = codes;
-    this.scales = scales;
-    this.signatures = signatures;
-    this.alongBuckets = alongBuckets;
   }
 }
 

@@ -54,13 +54,6 @@ export function simhashSigner(dimensions: number): Signer {
   };
 }
 
-export function popcount(value: number): number {
-  let x = value - ((value >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  x = (x + (x >>> 4)) & 0x0f0f0f0f;
-  return Math.imul(x, 0x01010101) >>> 24;
-}
-
 /**
  * The most differing bits, among the first `bits`, a pair at cosine `minScore` shows, with a margin of 4.5 standard
  * deviations: at angle θ each bit differs with probability θ/π, so a true match past this is a chance of about 3 in a
