@@ -10,9 +10,10 @@ import type { SearchKind } from "@/lib/service/search/search-keys";
 
 /**
  * One indexed look-up: processes with every one of `values` under `kind` (several: the words of a name); with
- * `isPrefix`, a key that begins with the value matches ("sou" finds "sousa").
+ * `isPrefix`, a key that begins with the value matches ("sou" finds "sousa"). `phrase`, for a name of several words:
+ * the words as typed, which a whole name beginning with them holds every one of.
  */
-export type SearchLookup = { kind: SearchKind; values: string[]; isPrefix?: boolean };
+export type SearchLookup = { kind: SearchKind; values: string[]; isPrefix?: boolean; phrase?: string };
 
 /** Name words shorter than this are not looked up by prefix: one letter would match most names. */
 export const MIN_NAME_PREFIX = 2;
@@ -33,7 +34,8 @@ export function searchLookups(text: string): SearchLookup[] {
   const name = normalizeName(typed);
   if (name && !typed.includes("@")) {
     const words = [...new Set(name.split(" ").filter((word) => word.length >= MIN_NAME_PREFIX))];
-    lookups.push(words.length ? { kind: "name", values: words, isPrefix: true } : { kind: "name", values: [name] });
+    if (!words.length) lookups.push({ kind: "name", values: [name] });
+    else lookups.push({ kind: "name", values: words, isPrefix: true, ...(words.length > 1 ? { phrase: name } : {}) });
   }
   return lookups;
 }

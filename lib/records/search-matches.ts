@@ -14,20 +14,26 @@ const KEYS_PER_PROCESS = 4;
 
 type Ids = { ids: string[]; isAtLeast: boolean };
 
-/** Processes with a key of `kind` equal to (or beginning with) `value`, at most SEARCH_READ_CAP of them, along the (kind, value) index. */
-async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean): Promise<Ids> {
-  const take = isPrefix ? (SEARCH_READ_CAP + 1) * KEYS_PER_PROCESS : SEARCH_READ_CAP + 1;
+/** Processes with a key of `kind` equal to (or beginning with) `value`, at most `cap` of them, along the (kind, value) index. */
+async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean, cap: number): Promise<Ids> {
+  const take = isPrefix ? (cap + 1) * KEYS_PER_PROCESS : cap + 1;
   const keys = await processIdsOfKeys(db, kind, value, isPrefix, take);
   const ids = [...new Set(keys)];
-  return { ids: ids.slice(0, SEARCH_READ_CAP), isAtLeast: ids.length > SEARCH_READ_CAP || keys.length === take };
+  return { ids: ids.slice(0, cap), isAtLeast: ids.length > cap || keys.length === take };
 }
 
 /**
  * Processes with every value of one look-up. The smallest complete set (one under the cap) is the candidates, so the
  * intersection is exact whenever any word is rare enough; the other words are checked against those candidates.
  */
-async function idsOfLookup(db: Db, { kind, values, isPrefix = false }: SearchLookup): Promise<Ids> {
-  const sets = await Promise.all(values.map((value) => idsOfValue(db, kind, value, isPrefix)));
+async function idsOfLookup(db: Db, { kind, values, isPrefix = false, phrase }: SearchLookup, cap: number): Promise<Ids> {
+  if (phrase) {
+    // Whole names beginning with the typed words hold every word: when more than the cap do, that one range read is
+    // the answer ("at least"), and a common full name costs no read of each of its common words.
+    const begun = await idsOfValue(db, kind, phrase, true, cap);
+    if (begun.isAtLeast) return begun;
+  }
+  const sets = await Promise.all(values.map((value) => idsOfValue(db, kind, value, isPrefix, cap)));
   const complete = sets.filter((set) => !set.isAtLeast).sort((a, b) => a.ids.length - b.ids.length);
   const base = complete[0] ?? sets[0] ?? { ids: [], isAtLeast: false };
   let ids = base.ids;
@@ -47,13 +53,17 @@ async function idsOfLookup(db: Db, { kind, values, isPrefix = false }: SearchLoo
 
 /**
  * The processes a reviewer's text finds, each with what matched it (an exact id first, then the look-ups in the
- * order `searchLookups` gives them), and whether a look-up had more matches than a search reads.
+ * order `searchLookups` gives them), and whether a look-up had more matches than a search reads (`cap`).
  */
-export async function searchMatches(db: Db, text: string): Promise<{ matchedBy: Map<string, string>; isAtLeast: boolean }> {
+export async function searchMatches(
+  db: Db,
+  text: string,
+  cap = SEARCH_READ_CAP,
+): Promise<{ matchedBy: Map<string, string>; isAtLeast: boolean }> {
   const [found, exact] = await Promise.all([
     Promise.all(
       searchLookups(text).map(async (lookup) => {
-        const { ids, isAtLeast } = await idsOfLookup(db, lookup);
+        const { ids, isAtLeast } = await idsOfLookup(db, lookup, cap);
         const kept = lookup.kind === "id8" ? ids.filter((id) => matchesIdPrefix(id, text)) : ids;
         return { kind: lookup.kind, ids: kept, isAtLeast };
       }),

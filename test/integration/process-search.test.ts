@@ -3,7 +3,7 @@ import { claimJob, jobId, owedJob } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { PERSONAL_DATA_MASKED } from "@/lib/records/personal-data-policy";
-import { SEARCH_READ_CAP } from "@/lib/records/search-matches";
+import { SEARCH_READ_CAP, searchMatches } from "@/lib/records/search-matches";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -134,6 +134,23 @@ describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (
       Array.from({ length: size }, (_, n) => n).filter((n) => n % 10 === 0 && Math.floor(n / 10) % 11 === 0);
     const expected = bulkAnaSilva(68).length + bulkAnaSilva(SEARCH_READ_CAP + 1).length;
     expect(await search("ana silv", { limit: 50 })).toMatchObject({ count: expected, isAtLeast: false });
+  });
+
+  it("answers a full name more processes begin with than a search reads from those names alone, each holding every word", async () => {
+    const cap = 5;
+    const all = await searchMatches(database.db, "Ana Silva");
+    expect(all.matchedBy.size).toBeGreaterThan(cap);
+    const found = await searchMatches(database.db, "Ana Silva", cap);
+    expect(found.isAtLeast).toBe(true);
+    expect(found.matchedBy.size).toBe(cap);
+    for (const id of found.matchedBy.keys()) {
+      const names = await database.db.processSearchKey.findMany({ where: { processId: id, kind: "name" }, select: { value: true } });
+      expect(names.map((n) => n.value)).toEqual(expect.arrayContaining(["ana", "silva"]));
+    }
+    // The words in another order begin no name: each word is read and the sets are intersected, all of them found.
+    const reversed = await searchMatches(database.db, "Silva Ana");
+    expect(reversed.isAtLeast).toBe(false);
+    expect(new Set(reversed.matchedBy.keys())).toEqual(new Set(all.matchedBy.keys()));
   });
 
   it("says 'at least' when a look-up matches more processes than a search reads", async () => {

@@ -49,8 +49,9 @@ describe("search keys", () => {
     expect(kinds("ana@example.pt")).toEqual(["reference", "email"]);
     expect(kinds("+351 912 345 678")).toContain("phone");
     expect(searchLookups("Maria  Sou").filter((l) => l.kind === "name")).toEqual([
-      { kind: "name", values: ["maria", "sou"], isPrefix: true },
+      { kind: "name", values: ["maria", "sou"], isPrefix: true, phrase: "maria sou" },
     ]);
+    expect(searchLookups("Sou").filter((l) => l.kind === "name")).toEqual([{ kind: "name", values: ["sou"], isPrefix: true }]);
     expect(searchLookups("a").filter((l) => l.kind === "name")).toEqual([{ kind: "name", values: ["a"] }]);
   });
 
