@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { LongFilesFirst } from "./test/support/long-files-first";
 
 // The configuration every process validates at start (lib/env.ts) asks for a session secret: tests have one of their own.
 const env = { NEXTAUTH_SECRET: process.env.NEXTAUTH_SECRET ?? "vitest-session-secret-of-at-least-32-characters" };
@@ -19,6 +20,7 @@ export default defineConfig({
     // One pool of two workers (the machine's two cores) for all three projects: a long file of one project (the crash
     // and backup tests, the MRZ corpus) runs beside the short files of the others instead of ending its group alone.
     maxWorkers: 2,
+    sequence: { sequencer: LongFilesFirst },
     projects: [
       {
         resolve: { alias },
