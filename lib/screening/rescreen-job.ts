@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { deferJob } from "@/lib/jobs/job-leases";
+import { deferJob, hastenJob } from "@/lib/jobs/job-leases";
 import type { JobLease } from "@/lib/jobs/job-registry";
 import { logger } from "@/lib/observability/logger";
 import { loadedSanctionsList } from "@/lib/steps/aml/sanctions-list";
@@ -18,7 +18,8 @@ export async function rescreenFinishedProcesses(db: Db, lease: JobLease): Promis
     await db.screeningRun.upsert({ where: { id: "sanctions" }, create: { id: "sanctions", ...run }, update: run });
     logger.info({ screened: totals.screened, alerts: totals.alerts }, "finished processes screened again");
   }
+  await deferJob(db, lease, nextRescreenAt(new Date()));
+  // Looked at once the next run is written: a list loaded after that finds the job free and hastens it itself.
   const current = await loadedSanctionsList({ maxAgeMs: 0 });
-  const isReplaced = current !== null && current.loadedAt !== list?.loadedAt;
-  await deferJob(db, lease, isReplaced ? new Date() : nextRescreenAt(new Date()));
+  if (current !== null && current.loadedAt !== list?.loadedAt) await hastenJob(db, lease.id);
 }

@@ -35,6 +35,18 @@ async function settle(db: Db, lease: JobLease, delivery: Delivery, work: (tx: Tx
   await releaseNext(db, delivery);
 }
 
+/**
+ * Defers this delivery until the earlier one is due. The earlier one may settle meanwhile, its release finding this
+ * job still held and passing it by: looking again once the wait is written closes that gap.
+ */
+async function waitFor(db: Db, lease: JobLease, earlier: { id: number; key: string }): Promise<void> {
+  const job = await db.job.findUnique({ where: { id: jobId("webhook", earlier.key) }, select: { leaseUntil: true } });
+  const due = Math.max(Date.now(), job?.leaseUntil.getTime() ?? Date.now() + 60_000);
+  await deferJob(db, lease, new Date(due + WAIT_STEP_MS));
+  const stillPending = await db.webhookDelivery.count({ where: { id: earlier.id, status: "pending" } });
+  if (!stillPending) await hastenJob(db, lease.id);
+}
+
 async function attempt(endpoint: Endpoint, delivery: Delivery): Promise<PostOutcome> {
   const { WEBHOOKS_ALLOW_PRIVATE: allowPrivate, WEBHOOKS_TIMEOUT_SECONDS } = env();
   try {
@@ -76,13 +88,9 @@ export async function deliverWebhook(db: Db, lease: JobLease): Promise<void> {
   const earlier = await db.webhookDelivery.findFirst({
     where: { endpointId: delivery.endpointId, processId: delivery.processId, status: "pending", id: { lt: delivery.id } },
     orderBy: { id: "asc" },
-    select: { key: true },
+    select: { id: true, key: true },
   });
-  if (earlier) {
-    const job = await db.job.findUnique({ where: { id: jobId("webhook", earlier.key) }, select: { leaseUntil: true } });
-    const due = Math.max(Date.now(), job?.leaseUntil.getTime() ?? Date.now() + 60_000);
-    return deferJob(db, lease, new Date(due + WAIT_STEP_MS));
-  }
+  if (earlier) return waitFor(db, lease, earlier);
 
   const outcome = await attempt(endpoint, delivery);
   const now = new Date();

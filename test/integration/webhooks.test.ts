@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     try {
       await waitUntil(
         () => receiver.events.filter((e) => e.processId === approved || e.processId === resubmit).length === 5,
-        60_000,
+        45_000,
         () => JSON.stringify(receiver.events),
       );
     } finally {
@@ -139,6 +139,53 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
     // The earlier one delivered, the later one is due at once.
     const released = await db.job.findUniqueOrThrow({ where: { id: jobId("webhook", second.key) } });
     expect(released.leaseUntil.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(await runDelivery(db, second.key)).toBe(true);
+    expect(receiver.events.filter((e) => e.processId === processId).map((e) => e.type)).toEqual(["process.finished", "process.decided"]);
+  });
+
+  // PostgreSQL lets the test stop the later event just before it writes its wait, and deliver the earlier one meanwhile.
+  it.skipIf(kind === "sqlite")("lets a later event go at once when the earlier one was delivered while it decided to wait", async () => {
+    const { db } = database;
+    receiver.mode = { status: 200 };
+    const processId = await finishedProcess(db, account.caller);
+    await decideProcess(db, { staff: reviewer, decision: { processId, outcome: "approved", reasonCode: "identity-verified" }, policy });
+    const [first, second] = await deliveriesOf(db, processId);
+    if (!first || !second) throw new Error("two deliveries were queued");
+    const earlier = await claimJob(db, jobId("webhook", first.key));
+    const later = await claimJob(db, jobId("webhook", second.key));
+    if (!earlier || !later) throw new Error("both deliveries were claimed");
+
+    let releaseLock = () => {};
+    const unlock = new Promise<void>((resolve) => (releaseLock = resolve));
+    let isLocked = () => {};
+    const locked = new Promise<void>((resolve) => (isLocked = resolve));
+    const lock = db.$transaction(
+      async (tx) => {
+        await tx.$queryRaw`SELECT id FROM "Job" WHERE id = ${later.id} FOR UPDATE`;
+        isLocked();
+        await unlock;
+      },
+      { timeout: 30_000 },
+    );
+    await locked;
+    const laterRun = runClaimedJob(db, later);
+    await waitUntil(
+      async () => {
+        const [waiting] = await db.$queryRaw<{ n: number }[]>`
+          SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'`;
+        return waiting?.n === 1;
+      },
+      10_000,
+      () => "the later event never reached its write",
+    );
+    expect(await runClaimedJob(db, earlier)).toBe(true);
+    releaseLock();
+    await lock;
+    await laterRun;
+
+    expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: first.id } })).status).toBe("delivered");
+    const waiting = await db.job.findUniqueOrThrow({ where: { id: later.id } });
+    expect(waiting.leaseUntil.getTime(), "the later event still waits").toBeLessThanOrEqual(Date.now());
     expect(await runDelivery(db, second.key)).toBe(true);
     expect(receiver.events.filter((e) => e.processId === processId).map((e) => e.type)).toEqual(["process.finished", "process.decided"]);
   });
