@@ -7,7 +7,16 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 # FORBID_ONLY: a test left focused with .only fails the run instead of silently skipping the rest (both configs read it).
 export NEXT_TELEMETRY_DISABLED=1 CI="${CI:-}" FORBID_ONLY=1
+# Each step's wall time, listed again at the end: where the suite's minutes go.
+timings=()
+took() { # name, start (in $SECONDS)
+  local line
+  line=$(printf '%5d s  %s' "$((SECONDS - $2))" "$1")
+  timings+=("$line")
+  printf '%s\n' "$line"
+}
 bash scripts/setup.sh test || { echo "0 passed, 1 failed, 0 flaky"; exit 1; }
+took "setup (Debian and npm packages, Prisma clients)" 0
 
 # Each runner writes its own report here, outside Playwright's output folder (test-results/), which it empties at start.
 reports=test-reports
@@ -20,7 +29,9 @@ failures=()
 step() { # name, command...: a check that counts as one test
   local name="$1"; shift
   printf '\n\033[1m==> %s\033[0m\n' "$name"
+  local started=$SECONDS
   if "$@"; then passed=$((passed + 1)); else failed=$((failed + 1)); failures+=("$name"); fi
+  took "$name" "$started"
 }
 
 counted() { # name, json report..., --, command...: a runner whose own test counts are added up from its reports
@@ -29,7 +40,9 @@ counted() { # name, json report..., --, command...: a runner whose own test coun
   while [ "$1" != "--" ]; do runner_reports+=("$1"); shift; done
   shift
   printf '\n\033[1m==> %s\033[0m\n' "$name"
+  local started=$SECONDS
   "$@"; local code=$?
+  took "$name" "$started"
   local counts p f k
   # A missing report fails the step even when the runner exited 0: it stopped before writing it.
   counts=$(node scripts/test/count-results.mjs "${runner_reports[@]}") || code=1
@@ -60,6 +73,9 @@ counted "integration tests on S3 storage with PostgreSQL (vitest)" "$reports/vit
 counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
   "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" TEST_DATABASES=postgres bash scripts/test/e2e-s3.sh
 
+echo
+printf '%s\n' "${timings[@]}"
+took "the whole suite" 0
 echo
 [ "${#failures[@]}" -gt 0 ] && printf 'Failed: %s\n' "${failures[@]}"
 node scripts/test/failed-tests.mjs "$reports"/*.json
