@@ -1,4 +1,4 @@
-// `npm run build`, after `next build`: the production server, its worker threads (analysis, SQLite checkpoints) and the
+// `npm run build`, after `next build`: the production server, its worker threads (analysis, screening, SQLite checkpoints) and the
 // operator tool compiled to plain JavaScript in dist/, so `npm start` and `node dist/idv.mjs` run with node and no
 // TypeScript compiler at start (compiling on each call cost the tests about two seconds of CPU per tool call).
 import fs from "node:fs";
@@ -11,6 +11,7 @@ const { outputFiles } = await build({
     idv: "scripts/idv.ts",
     // Beside the server: lib/worker-threads/worker-entry.ts looks for them there.
     "analysis-worker": "lib/analysis/runtime/analysis-worker.ts",
+    "screening-worker": "lib/analysis/aml/screening-worker.ts",
     "sqlite-checkpoint-worker": "lib/db/sqlite-checkpoint-worker.mjs",
   },
   outdir: "dist",

@@ -8,8 +8,10 @@ export const nameTokens = (name: string) => normaliseText(name).split(" ").filte
  * Similarity of two names split into words (`nameTokens`), 0..1, independent of case, diacritics, punctuation and word order: each word of the
  * shorter name is paired with its best Jaro-Winkler match in the other, and the mean is weighted by word length.
  * A missing middle name costs little; a different surname costs a lot.
+ *
+ * With a `floor`, a name that cannot reach it is given up early: the result is then some number below the floor.
  */
-export function tokenSimilarity(a: string[], b: string[]): number {
+export function tokenSimilarity(a: string[], b: string[], floor = 0): number {
   // As a stable sort by length would order them: the first is the shorter one on a tie.
   const shorter = b.length < a.length ? b : a;
   const longer = shorter === b ? a : b;
@@ -17,6 +19,11 @@ export function tokenSimilarity(a: string[], b: string[]): number {
   const order = longestFirst(shorter);
   if (longer.length > taken.length) taken = new Uint8Array(longer.length * 2);
   taken.fill(0, 0, longer.length);
+  const coverageFactor = 0.85 + 0.15 * (shorter.length / longer.length);
+  let total = 0;
+  for (const word of shorter) total += word.length;
+  // What the words not yet paired can add at most (a perfect match each), longest first: the bound falls fastest.
+  let unpaired = total;
   let weighted = 0;
   let weights = 0;
   for (let rank = 0; rank < shorter.length; rank++) {
@@ -34,11 +41,16 @@ export function tokenSimilarity(a: string[], b: string[]): number {
     if (bestIndex >= 0) taken[bestIndex] = 1;
     weighted += best * word.length;
     weights += word.length;
+    unpaired -= word.length;
+    const atMost = ((weighted + unpaired) / total) * coverageFactor;
+    if (atMost < floor - BOUND_MARGIN) return atMost;
   }
-  const coverage = shorter.length / longer.length;
   // Matching only one word of a three-word name is weaker evidence than matching all of them.
-  return (weighted / weights) * (0.85 + 0.15 * coverage);
+  return (weighted / weights) * coverageFactor;
 }
+
+// The early bound sums the same terms in another order: this absorbs the rounding, so it never gives up a name at the floor.
+const BOUND_MARGIN = 1e-9;
 
 // Scratch arrays reused by every call (no allocation per comparison): which words of the longer name are paired, and
 // the shorter name's word indices longest first.

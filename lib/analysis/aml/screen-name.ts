@@ -29,6 +29,9 @@ export type ScreeningResult = { passed: boolean; threshold: number; hits: Screen
 
 export type ScreenNameInput = { searchTerm: string; birthDate?: string; list: TSanctionsEntry[]; settings?: TScreeningSettings };
 
+/** The lowest similarity that can be reported: scores are rounded to 4 decimals before the comparison. */
+export const reportFloor = (reportThreshold: number) => reportThreshold - 0.00005;
+
 /** A list entry with every spelling (name and aliases) split into words once. */
 export type PreparedEntry = { entry: TSanctionsEntry; spellings: { name: string; words: string[] }[] };
 
@@ -48,13 +51,14 @@ export function screenPrepared(
   listSize: number,
 ): ScreeningResult {
   const config = ZScreeningSettings.parse(settings ?? {});
+  const floor = reportFloor(config.reportThreshold);
   const query = nameTokens(searchTerm);
   const hits: ScreeningHit[] = [];
   for (const { entry, spellings } of entries) {
     let best = 0;
     let matchedName = entry.name;
     for (const candidate of spellings) {
-      const score = tokenSimilarity(query, candidate.words);
+      const score = tokenSimilarity(query, candidate.words, floor);
       if (score > best) {
         best = score;
         matchedName = candidate.name;

@@ -4,6 +4,7 @@ import type { TSanctionsEntry } from "./sanctions-entry";
 import {
   type PreparedEntry,
   prepareEntry,
+  reportFloor,
   type ScreeningResult,
   type ScreenNameInput,
   screenPrepared,
@@ -140,9 +141,7 @@ function sharedNeeded(length: number, otherLength: number, floor: number): Int32
  * the entry's (a weighted mean, times factors ≤ 1), so an entry with no word that close cannot be reported.
  */
 export function screenNameIndexed(index: SanctionsIndex, input: Omit<ScreenNameInput, "list">): ScreeningResult {
-  const { reportThreshold } = ZScreeningSettings.parse(input.settings ?? {});
-  // Scores are rounded to 4 decimals before the comparison: stay below what rounds up to the threshold.
-  const floor = reportThreshold - 0.00005;
+  const floor = reportFloor(ZScreeningSettings.parse(input.settings ?? {}).reportThreshold);
   const candidates = new Set<number>();
   for (const word of new Set(nameTokens(input.searchTerm)))
     for (const id of nearWords(index, word, floor)) for (const entry of index.postings[id] ?? []) candidates.add(entry);

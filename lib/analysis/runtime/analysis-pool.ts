@@ -39,9 +39,14 @@ function reviveImages(analysis: DocumentAnalysis): DocumentAnalysis {
  * A worker_threads pool, one thread per core by default, for the CPU-heavy analysis (face model, pixel maths, OCR
  * orchestration) so the caller's event loop keeps serving requests.
  */
-export function createAnalysisPool({ threads = availableParallelism(), taskTimeoutMs = 60_000 }: AnalysisPoolOptions = {}): AnalysisPool {
+export function createAnalysisPool({
+  threads = availableParallelism(),
+  taskTimeoutMs = 60_000,
+  niceness = 10,
+}: AnalysisPoolOptions = {}): AnalysisPool {
   const pool = new Piscina({
     ...workerEntry(path.join(path.dirname(fileURLToPath(import.meta.url)), "analysis-worker.ts")),
+    workerData: { niceness },
     minThreads: 1,
     maxThreads: threads,
     idleTimeout: 60_000,

@@ -1,17 +1,12 @@
-import { setPriority } from "node:os";
 import { workerData } from "node:worker_threads";
+import { yieldToRequests } from "@/lib/worker-threads/yield-to-requests";
 import { analyzeDocument } from "../document/analyze-document";
 import { createFaceEngine, type FaceEngine } from "../face/human-engine";
 import type { AnalysisTask } from "./analysis-tasks";
 import { asBuffer } from "./transferable";
 
-// On Linux, setpriority(2) on "this process" applies to the calling thread only (and the tesseract processes it
-// spawns inherit it): analyses yield the CPU to the thread answering requests.
-try {
-  setPriority(Number((workerData as { niceness?: number } | undefined)?.niceness ?? 10));
-} catch {
-  // Lowering priority is an optimisation; lacking the permission is fine.
-}
+// The tesseract processes it spawns inherit the lower priority too.
+yieldToRequests(Number((workerData as { niceness?: number } | undefined)?.niceness ?? 10));
 
 let engine: Promise<FaceEngine> | undefined;
 // The face model loads once per worker, on its first task that needs it.
