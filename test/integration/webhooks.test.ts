@@ -37,6 +37,16 @@ async function deliveriesOf(db: Db, processId: string) {
   return db.webhookDelivery.findMany({ where: { processId }, orderBy: { id: "asc" } });
 }
 
+/** A finished process decided as `outcome`, with its two deliveries: process.finished, then process.decided. */
+async function decidedWithDeliveries(db: Db, caller: Parameters<typeof finishedProcess>[1], outcome: "approved" | "rejected") {
+  const processId = await finishedProcess(db, caller);
+  const reasonCode = outcome === "approved" ? "identity-verified" : "suspected-fraud";
+  await decideProcess(db, { staff: reviewer, decision: { processId, outcome, reasonCode }, policy });
+  const [first, second] = await deliveriesOf(db, processId);
+  if (!first || !second) throw new Error("two deliveries were queued");
+  return { processId, first, second };
+}
+
 /** Runs a delivery's job now, as a worker whose clock is `aheadMs` later would (past any back-off); false if it could not be claimed. */
 async function runDelivery(db: Db, key: string, aheadMs = 0): Promise<boolean> {
   const lease = await claimJob(db, jobId("webhook", key), { now: new Date(Date.now() + aheadMs) });
@@ -112,10 +122,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
   it("holds a later event of a process until the earlier one is delivered, and retries a 503 after a back-off", async () => {
     const { db } = database;
     receiver.mode = { status: 503 };
-    const processId = await finishedProcess(db, account.caller);
-    await decideProcess(db, { staff: reviewer, decision: { processId, outcome: "rejected", reasonCode: "suspected-fraud" }, policy });
-    const [first, second] = await deliveriesOf(db, processId);
-    if (!first || !second) throw new Error("two deliveries were queued");
+    const { processId, first, second } = await decidedWithDeliveries(db, account.caller, "rejected");
     const requestsBefore = receiver.requests;
 
     expect(await runDelivery(db, second.key)).toBe(true);
@@ -147,10 +154,7 @@ describe.each(DATABASE_KINDS)("webhooks on %s", (kind) => {
   it.skipIf(kind === "sqlite")("lets a later event go at once when the earlier one was delivered while it decided to wait", async () => {
     const { db } = database;
     receiver.mode = { status: 200 };
-    const processId = await finishedProcess(db, account.caller);
-    await decideProcess(db, { staff: reviewer, decision: { processId, outcome: "approved", reasonCode: "identity-verified" }, policy });
-    const [first, second] = await deliveriesOf(db, processId);
-    if (!first || !second) throw new Error("two deliveries were queued");
+    const { processId, first, second } = await decidedWithDeliveries(db, account.caller, "approved");
     const earlier = await claimJob(db, jobId("webhook", first.key));
     const later = await claimJob(db, jobId("webhook", second.key));
     if (!earlier || !later) throw new Error("both deliveries were claimed");
