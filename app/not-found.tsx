@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { getDictionary } from "@/lib/i18n/dictionary";
 
 export default async function NotFound() {
@@ -8,9 +8,9 @@ export default async function NotFound() {
       <p className="text-sm font-medium text-slate-600 dark:text-slate-400">404</p>
       <h1 className="text-2xl font-semibold">{words.title}</h1>
       <p>{words.body}</p>
-      <Link href="/" className="underline">
+      <AppLink href="/" className="underline">
         {words.back}
-      </Link>
+      </AppLink>
     </main>
   );
 }

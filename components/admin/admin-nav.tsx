@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 
 export function AdminNav({ t }: { t: Dictionary }) {
@@ -16,9 +16,9 @@ export function AdminNav({ t }: { t: Dictionary }) {
   return (
     <nav aria-label={words.label} className="mb-6 flex flex-wrap gap-4 border-b border-slate-200 pb-2 text-sm dark:border-slate-800">
       {sections.map((s) => (
-        <Link key={s.href} href={s.href} className="hover:underline">
+        <AppLink key={s.href} href={s.href} className="hover:underline">
           {s.label}
-        </Link>
+        </AppLink>
       ))}
     </nav>
   );

@@ -1,7 +1,7 @@
 "use client";
 
-import Link from "next/link";
 import { type FormEvent, useState } from "react";
+import { AppLink } from "@/components/shell/app-link";
 import type { ActionResult } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 
@@ -24,9 +24,9 @@ export function ResetPasswordForm({ token, resetAction, texts }: Props) {
     return (
       <p role="status" className="space-x-2">
         <span>{result.message}</span>
-        <Link href="/sign-in" className="underline">
+        <AppLink href="/sign-in" className="underline">
           {texts.signIn}
-        </Link>
+        </AppLink>
       </p>
     );
   return (

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import type { DeskData } from "@/lib/cases/load-desk";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
@@ -24,9 +24,9 @@ export function ActivityPanel({ desk, t }: { desk: DeskData; t: Dictionary }) {
           </li>
         ))}
       </ol>
-      <Link href={`/audit?target=${encodeURIComponent(desk.processId)}`} className="text-sm underline">
+      <AppLink href={`/audit?target=${encodeURIComponent(desk.processId)}`} className="text-sm underline">
         {t.desk.allEntries}
-      </Link>
+      </AppLink>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 "use client";
 
 import type { ColumnDef } from "@tanstack/react-table";
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { type DateWords, formatTimestamp } from "@/lib/i18n/format";
 import type { ProcessListRow } from "@/lib/records/types";
 
@@ -32,9 +32,9 @@ function SortHeader({ label, column, links }: { label: string; column: "createdA
   const isActive = links.active === column;
   const arrow = isActive ? (links.dir === "asc" ? "↑" : "↓") : "↕";
   return (
-    <Link href={links[column]} className="inline-flex items-center gap-1 hover:underline" data-testid={`sort-${column}`}>
+    <AppLink href={links[column]} className="inline-flex items-center gap-1 hover:underline" data-testid={`sort-${column}`}>
       {label} <span aria-hidden="true">{arrow}</span>
-    </Link>
+    </AppLink>
   );
 }
 
@@ -46,12 +46,12 @@ export function processColumns(labels: ColumnLabels, links: SortLinks): ColumnDe
       header: labels.id,
       meta: { label: labels.id },
       cell: ({ row }) => (
-        <Link href={`/processes/${encodeURIComponent(row.original.id)}`} className="text-blue-800 underline dark:text-blue-300">
+        <AppLink href={`/processes/${encodeURIComponent(row.original.id)}`} className="text-blue-800 underline dark:text-blue-300">
           <span className="block font-medium" data-testid="row-name">
             {row.original.name ?? labels.noName}
           </span>
           <span className="block font-mono text-xs">{row.original.id}</span>
-        </Link>
+        </AppLink>
       ),
     },
     { id: "flow", header: labels.flow, meta: { label: labels.flow }, cell: ({ row }) => row.original.flowName },

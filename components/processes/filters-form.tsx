@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { TProcessQuery } from "@/lib/records/process-query";
 import type { FilterOptions } from "@/lib/records/types";
@@ -119,9 +119,9 @@ export function FiltersForm({
         <button type="submit" className="btn-primary">
           {t.list.apply}
         </button>
-        <Link href="/processes" className="btn-secondary">
+        <AppLink href="/processes" className="btn-secondary">
           {t.list.clear}
-        </Link>
+        </AppLink>
       </div>
     </form>
   );

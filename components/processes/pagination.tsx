@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 
 const disabled = "btn-secondary pointer-events-none opacity-50";
 
@@ -15,18 +15,18 @@ export function Pagination({
   return (
     <nav aria-label={labels.pagination} className="flex justify-end gap-2">
       {prevHref ? (
-        <Link href={prevHref} className="btn-secondary" rel="prev" data-testid="page-prev">
+        <AppLink href={prevHref} className="btn-secondary" rel="prev" data-testid="page-prev">
           ← {labels.prev}
-        </Link>
+        </AppLink>
       ) : (
         <span className={disabled} aria-disabled="true">
           ← {labels.prev}
         </span>
       )}
       {nextHref ? (
-        <Link href={nextHref} className="btn-secondary" rel="next" data-testid="page-next">
+        <AppLink href={nextHref} className="btn-secondary" rel="next" data-testid="page-next">
           {labels.next} →
-        </Link>
+        </AppLink>
       ) : (
         <span className={disabled} aria-disabled="true">
           {labels.next} →

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { StatusChip } from "@/components/ui/status-chip";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import { formatTimestamp } from "@/lib/i18n/format";
@@ -10,12 +10,12 @@ export function SearchResults({ rows, t }: { rows: ProcessListRow[]; t: Dictiona
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
       {rows.map((row) => (
         <li key={row.id} data-testid="search-candidate" className="flex flex-wrap items-center gap-x-4 gap-y-1 px-3 py-2 text-sm">
-          <Link className="min-w-48 text-blue-800 underline dark:text-blue-300" href={`/processes/${encodeURIComponent(row.id)}`}>
+          <AppLink className="min-w-48 text-blue-800 underline dark:text-blue-300" href={`/processes/${encodeURIComponent(row.id)}`}>
             <span className="block font-medium" data-testid="candidate-name">
               {row.name ?? t.list.noName}
             </span>
             <span className="block font-mono text-xs">{row.id}</span>
-          </Link>
+          </AppLink>
           <span>{row.flowName}</span>
           <StatusChip status={row.status} negativeFinish={row.negativeFinish} t={t} />
           <time dateTime={row.createdAt} className="text-slate-600 dark:text-slate-400">

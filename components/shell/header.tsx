@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
 import type { Locale } from "@/lib/i18n/locale";
 import { can } from "@/lib/security/roles";
@@ -24,14 +24,14 @@ export function Header({ staff, locale, t, isRemote }: { staff: Staff; locale: L
   return (
     <header className="relative border-b border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-7xl items-center gap-x-3 px-4 py-2 xl:gap-x-5">
-        <Link href="/" className="shrink-0 whitespace-nowrap font-semibold">
+        <AppLink href="/" className="shrink-0 whitespace-nowrap font-semibold">
           IDV Back Office
-        </Link>
+        </AppLink>
         <nav aria-label={t.nav.main} className="hidden gap-4 whitespace-nowrap text-sm xl:flex">
           {links.map((link) => (
-            <Link key={link.href} href={link.href} className="hover:underline">
+            <AppLink key={link.href} href={link.href} className="hover:underline">
               {link.label}
-            </Link>
+            </AppLink>
           ))}
         </nav>
         <div className="ml-auto flex min-w-0 items-center gap-2">

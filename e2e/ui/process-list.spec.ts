@@ -60,3 +60,24 @@ test("exact search by reference in the list", async ({ page }) => {
   await expect(page.getByTestId("process-row")).toHaveCount(1);
   await expect(page.getByTestId("process-row")).toContainText("José Silva 3");
 });
+
+test("a list fetches no case ahead until the reader points at one, which then opens from what was fetched", async ({ page }) => {
+  const { bulkFlowId } = seedShowcase(60);
+  await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
+  const fetchedAhead: string[] = [];
+  page.on("request", (request) => {
+    if (request.headers()["next-router-prefetch"]) fetchedAhead.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`/processes?flow=${bulkFlowId}`);
+  await expect(page.getByTestId("process-row")).toHaveCount(25);
+  await page.waitForLoadState("networkidle");
+  expect(fetchedAhead, "pages fetched ahead of any pointing").toEqual([]);
+
+  const link = page.getByTestId("process-row").first().getByRole("link").first();
+  const href = (await link.getAttribute("href")) ?? "";
+  await link.hover();
+  await expect.poll(() => fetchedAhead).toContain(href);
+  await link.click();
+  await expect(page).toHaveURL(href);
+  await expect(page.getByTestId("case-summary")).toBeVisible();
+});

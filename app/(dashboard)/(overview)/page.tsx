@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { ageText } from "@/components/cases/queue/due-label";
 import { DailyChartLazy, DropOffChartLazy } from "@/components/charts/overview-charts-lazy";
+import { AppLink } from "@/components/shell/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText, formatPercent, formatTimestamp } from "@/lib/i18n/format";
@@ -72,11 +72,11 @@ export default async function OverviewPage() {
             <ul className="divide-y divide-slate-100 text-sm dark:divide-slate-800">
               {stats.awaitingDecision.map((row) => (
                 <li key={row.id} className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1.5">
-                  <Link href={`/processes/${encodeURIComponent(row.id)}`} className="min-w-0 text-blue-800 underline dark:text-blue-300">
+                  <AppLink href={`/processes/${encodeURIComponent(row.id)}`} className="min-w-0 text-blue-800 underline dark:text-blue-300">
                     {/* undefined: this record source does not list names (remote mode); null: the applicant gave none. */}
                     {row.name === undefined ? null : (row.name ?? <span className="italic">{t.overview.noName}</span>)}{" "}
                     <span className="font-mono text-xs">{row.id.slice(0, 8)}</span>
-                  </Link>
+                  </AppLink>
                   <span className="text-slate-600 dark:text-slate-400">
                     {row.reference ?? "—"} ·{" "}
                     <time dateTime={row.updatedAt} title={formatTimestamp(row.updatedAt, t.dates)}>

@@ -1,7 +1,7 @@
-import Link from "next/link";
 import { auditDetailWords } from "@/components/audit/audit-detail-words";
 import { AuditDetails } from "@/components/audit/audit-details";
 import { VerifyChainButton } from "@/components/audit/verify-chain-button";
+import { AppLink } from "@/components/shell/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import { auditLog } from "@/lib/audit/audit-log";
@@ -73,9 +73,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
         <button type="submit" className="btn-primary">
           {words.filter}
         </button>
-        <Link href="/audit" className="btn-secondary">
+        <AppLink href="/audit" className="btn-secondary">
           {words.clear}
-        </Link>
+        </AppLink>
       </form>
       {entries.length === 0 ? (
         <EmptyState title={words.none}>{words.noneHint}</EmptyState>
@@ -102,9 +102,9 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
                   </td>
                   <td className="font-mono text-xs">
                     {e.targetType === "process" && e.targetId ? (
-                      <Link href={`/processes/${e.targetId}`} className="underline">
+                      <AppLink href={`/processes/${e.targetId}`} className="underline">
                         {e.targetId}
-                      </Link>
+                      </AppLink>
                     ) : e.targetId ? (
                       `${Object.hasOwn(words.targets, e.targetType ?? "") ? words.targets[e.targetType ?? ""] : e.targetType}: ${e.targetId}`
                     ) : (
@@ -130,14 +130,14 @@ export default async function AuditPage({ searchParams }: { searchParams: Search
       )}
       <nav aria-label={words.pages} className="flex gap-3">
         {filters.before && (
-          <Link href={`/audit${query({})}`} className="btn-secondary">
+          <AppLink href={`/audit${query({})}`} className="btn-secondary">
             {words.newest}
-          </Link>
+          </AppLink>
         )}
         {nextBefore && (
-          <Link href={`/audit${query({ before: nextBefore })}`} className="btn-secondary">
+          <AppLink href={`/audit${query({ before: nextBefore })}`} className="btn-secondary">
             {words.older}
-          </Link>
+          </AppLink>
         )}
       </nav>
     </section>

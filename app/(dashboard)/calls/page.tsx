@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -29,9 +29,9 @@ export default async function CallsPage() {
               <td>{call.reference ?? "—"}</td>
               <td>{call.flowName}</td>
               <td>
-                <Link className="text-blue-800 underline dark:text-blue-300" href={`/processes/${encodeURIComponent(call.processId)}`}>
+                <AppLink className="text-blue-800 underline dark:text-blue-300" href={`/processes/${encodeURIComponent(call.processId)}`}>
                   {c.open} <span className="font-mono">{call.processId.slice(0, 8)}</span>
-                </Link>
+                </AppLink>
               </td>
             </tr>
           ))}

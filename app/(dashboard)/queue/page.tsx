@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { CaseFilterFields } from "@/components/cases/queue/case-filter-fields";
 import { KeyboardHelp } from "@/components/cases/queue/keyboard-help";
 import { NextCaseForm } from "@/components/cases/queue/next-case-form";
@@ -7,6 +6,7 @@ import { QueueTable } from "@/components/cases/queue/queue-table";
 import { SavedViews } from "@/components/cases/queue/saved-views";
 import { WorkloadTable } from "@/components/cases/queue/workload-table";
 import { RemoteNote } from "@/components/remote/remote-note";
+import { AppLink } from "@/components/shell/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { FilterDisclosure } from "@/components/ui/filter-disclosure";
 import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
@@ -73,14 +73,14 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
       </div>
       <nav aria-label={q.viewsLabel} className="flex flex-wrap gap-2 text-sm">
         {QUEUE_VIEWS.map((view) => (
-          <Link
+          <AppLink
             key={view}
             href={queueHref(query, { view })}
             aria-current={query.view === view ? "page" : undefined}
             className={query.view === view ? "btn-primary" : "btn-secondary"}
           >
             {q.views[view]}
-          </Link>
+          </AppLink>
         ))}
       </nav>
       <FilterDisclosure title={q.filters.label} isFiltered={hasCaseFilters(query)}>
@@ -96,9 +96,9 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
             <button type="submit" className="btn-primary">
               {q.filters.apply}
             </button>
-            <Link href={queueHref({ view: query.view })} className="btn-secondary">
+            <AppLink href={queueHref({ view: query.view })} className="btn-secondary">
               {q.filters.clear}
-            </Link>
+            </AppLink>
           </div>
         </form>
       </FilterDisclosure>
@@ -116,9 +116,9 @@ export default async function QueuePage({ searchParams }: { searchParams: Promis
         />
       )}
       {page.nextCursor && (
-        <Link href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">
+        <AppLink href={queueHref(query, { after: page.nextCursor })} className="btn-secondary">
           {q.more}
-        </Link>
+        </AppLink>
       )}
       <div className="grid gap-6 lg:grid-cols-2">
         <WorkloadTable rows={workload} q={q} />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { CaseView } from "@/lib/cases/review-queue";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
@@ -22,9 +22,9 @@ export function DuplicatesPanel({ duplicates, q }: { duplicates: CaseView["dupli
           {duplicates.map((d) => (
             <tr key={`${d.otherProcessId}-${d.kind}`} data-testid="duplicate-row">
               <td className="font-mono">
-                <Link href={d.href} className="underline">
+                <AppLink href={d.href} className="underline">
                   {d.otherProcessId.slice(0, 8)}
-                </Link>
+                </AppLink>
               </td>
               <td>{d.reference ?? "–"}</td>
               <td>{q.case.kinds[d.kind]}</td>

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useEffect, useMemo, useState } from "react";
+import { AppLink } from "@/components/shell/app-link";
 import { ScrollRegion } from "@/components/ui/scroll-region";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { QueueRow } from "@/lib/cases/queue/list-queue";
@@ -201,9 +201,9 @@ export function QueueTable({ rows, now, q, dates, canAct, bulkChoices, bulkActio
                   </td>
                 )}
                 <td className="px-3 py-2 font-mono">
-                  <Link href={caseHref(row)} className="underline">
+                  <AppLink href={caseHref(row)} className="underline">
                     {row.processId.slice(0, 8)}
-                  </Link>
+                  </AppLink>
                 </td>
                 <td className="px-3 py-2" data-testid="queue-applicant">
                   {row.name ?? <span className="text-slate-600 dark:text-slate-400">{q.noName}</span>}

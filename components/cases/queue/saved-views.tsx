@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { ActionForm } from "@/components/ui/action-form";
 import type { ActionState } from "@/lib/actions/action-state";
 import type { Dictionary } from "@/lib/i18n/back-office/en";
@@ -26,9 +26,9 @@ export function SavedViews(props: {
         <ul className="space-y-1">
           {props.views.map((view) => (
             <li key={view.id} className="flex flex-wrap items-center gap-2">
-              <Link href={view.search} className="underline">
+              <AppLink href={view.search} className="underline">
                 {view.name}
-              </Link>
+              </AppLink>
               {view.isShared && view.ownerId !== props.staffId && (
                 <span className="text-slate-600 dark:text-slate-400">
                   ({q.sharedBy} {view.ownerEmail})

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 
@@ -17,9 +17,9 @@ export default async function SsoRefusedPage({ searchParams }: { searchParams: P
       <h1 className="text-2xl font-semibold">{words.refusedTitle}</h1>
       <p>{explanation}</p>
       <p className="text-sm text-slate-600 dark:text-slate-400">{words.askAdmin}</p>
-      <Link href="/sign-in" className="text-sm underline">
+      <AppLink href="/sign-in" className="text-sm underline">
         {words.backToSignIn}
-      </Link>
+      </AppLink>
     </main>
   );
 }

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { AccountSelect } from "@/components/admin/account-select";
+import { AppLink } from "@/components/shell/app-link";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -39,17 +39,17 @@ export default async function WebhooksPage() {
           <tr key={endpoint.id} className="border-b border-slate-100 align-top dark:border-slate-900">
             <td className="py-2">{accountName.get(endpoint.accountId) ?? endpoint.accountId}</td>
             <td>
-              <Link href={`/admin/webhooks/${endpoint.id}`} className="break-all hover:underline">
+              <AppLink href={`/admin/webhooks/${endpoint.id}`} className="break-all hover:underline">
                 {endpoint.url}
-              </Link>
+              </AppLink>
               <div className="font-mono text-xs text-slate-600 dark:text-slate-400">{endpoint.id}</div>
             </td>
             <td className="text-xs">{endpoint.events.join(", ")}</td>
             <td>{endpointState(endpoint, words)}</td>
             <td className="flex flex-wrap gap-2 py-1">
-              <Link href={`/admin/webhooks/${endpoint.id}`} className="btn-secondary">
+              <AppLink href={`/admin/webhooks/${endpoint.id}`} className="btn-secondary">
                 {words.deliveries}
-              </Link>
+              </AppLink>
               <ActionForm action={deleteWebhookAction} submitLabel={words.delete} variant="secondary">
                 <input type="hidden" name="endpointId" value={endpoint.id} />
               </ActionForm>

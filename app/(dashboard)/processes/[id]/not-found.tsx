@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { AppLink } from "@/components/shell/app-link";
 import { EmptyState } from "@/components/ui/empty-state";
 import { getDictionary } from "@/lib/i18n/dictionary";
 
@@ -8,9 +8,9 @@ export default async function ProcessNotFound() {
     <section className="space-y-4" data-testid="process-not-found">
       <h1 className="text-xl font-semibold">{t.common.notFoundTitle}</h1>
       <EmptyState title={t.common.notFoundBody}>
-        <Link href="/processes" className="underline">
+        <AppLink href="/processes" className="underline">
           {t.nav.processes}
-        </Link>
+        </AppLink>
       </EmptyState>
     </section>
   );

@@ -1,5 +1,5 @@
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AppLink } from "@/components/shell/app-link";
 import { ActionForm } from "@/components/ui/action-form";
 import { PlainTable } from "@/components/ui/plain-table";
 import { AppError } from "@/lib/errors";
@@ -28,9 +28,9 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
   return (
     <section className="space-y-6">
       <p className="text-sm">
-        <Link href="/admin/webhooks" className="hover:underline">
+        <AppLink href="/admin/webhooks" className="hover:underline">
           ← {words.title}
-        </Link>
+        </AppLink>
       </p>
       <h1 className="text-xl font-semibold break-all">{fillText(words.deliveriesTitle, { url: endpoint.url })}</h1>
       <p className="text-sm text-slate-600 dark:text-slate-400">
@@ -46,9 +46,9 @@ export default async function WebhookDeliveriesPage({ params }: { params: Promis
               </div>
             </td>
             <td className="font-mono text-xs">
-              <Link href={`/processes/${delivery.processId}`} className="hover:underline">
+              <AppLink href={`/processes/${delivery.processId}`} className="hover:underline">
                 {delivery.processId}
-              </Link>
+              </AppLink>
             </td>
             <td>{statusName(delivery.status)}</td>
             <td>{delivery.attempts}</td>

@@ -1,6 +1,6 @@
 import { headers } from "next/headers";
-import Link from "next/link";
 import { notFound } from "next/navigation";
+import { AppLink } from "@/components/shell/app-link";
 import { AgentCall } from "@/components/video-calls/agent-call";
 import { requestInfoFrom } from "@/lib/audit/request-info";
 import { desk } from "@/lib/cases/desk";
@@ -36,9 +36,9 @@ export default async function CallPage({
   return (
     <div className="space-y-6">
       <p>
-        <Link href={`/processes/${encodeURIComponent(id)}`} className="text-sm underline">
+        <AppLink href={`/processes/${encodeURIComponent(id)}`} className="text-sm underline">
           {t.back}
-        </Link>
+        </AppLink>
       </p>
       <h1 className="text-xl font-semibold">{t.title}</h1>
       {doneText ? (
