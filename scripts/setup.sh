@@ -18,11 +18,17 @@ missing=()
 for pkg in "${apt_packages[@]}"; do
   dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed" || missing+=("$pkg")
 done
-if [ "${#missing[@]}" -gt 0 ]; then
-  log "Installing Debian packages: ${missing[*]}"
+install_debian_packages() {
   SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+# The Debian packages install while npm installs (neither needs the other): on a fresh machine each takes minutes.
+debian_job=""
+if [ "${#missing[@]}" -gt 0 ]; then
+  log "Installing Debian packages: ${missing[*]}"
+  install_debian_packages &
+  debian_job=$!
 fi
 
 if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
@@ -38,3 +44,8 @@ fi
 
 log "Generating the Prisma clients"
 node_modules/.bin/tsx scripts/db/generate.ts
+
+if [ -n "$debian_job" ] && ! wait "$debian_job"; then
+  log "Installing the Debian packages failed: ${missing[*]}"
+  exit 1
+fi
