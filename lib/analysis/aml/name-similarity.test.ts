@@ -3,7 +3,9 @@ import { nameTokens, tokenSimilarity } from "./name-similarity";
 import { syntheticScreening } from "./synthetic-names";
 
 describe("tokenSimilarity with a floor", () => {
-  it("gives the same similarity whenever it reaches the floor, and a number below the floor whenever it does not", () => {
+  it("gives the same similarity whenever it reaches the floor, and a number below the floor whenever it does not", {
+    timeout: 60_000,
+  }, () => {
     const { population, list } = syntheticScreening({ people: 120, entries: 120, seed: 11, planted: 60 });
     const names = [...population.map((person) => person.name), ...list.flatMap((entry) => [entry.name, ...entry.aliases])].map(nameTokens);
     let reached = 0;

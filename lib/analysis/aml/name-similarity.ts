@@ -19,7 +19,7 @@ export function tokenSimilarity(a: string[], b: string[], floor = 0): number {
   const order = longestFirst(shorter);
   if (longer.length > taken.length) taken = new Uint8Array(longer.length * 2);
   taken.fill(0, 0, longer.length);
-  const coverageFactor = 0.85 + 0.15 * (shorter.length / longer.length);
+  const coverage = coverageFactor(shorter.length, longer.length);
   let total = 0;
   for (const word of shorter) total += word.length;
   // What the words not yet paired can add at most (a perfect match each), longest first: the bound falls fastest.
@@ -42,11 +42,15 @@ export function tokenSimilarity(a: string[], b: string[], floor = 0): number {
     weighted += best * word.length;
     weights += word.length;
     unpaired -= word.length;
-    const atMost = ((weighted + unpaired) / total) * coverageFactor;
+    const atMost = ((weighted + unpaired) / total) * coverage;
     if (atMost < floor - BOUND_MARGIN) return atMost;
   }
-  // Matching only one word of a three-word name is weaker evidence than matching all of them.
-  return (weighted / weights) * coverageFactor;
+  return (weighted / weights) * coverage;
+}
+
+/** Matching only one word of a three-word name is weaker evidence than matching all of them. */
+export function coverageFactor(shorterCount: number, longerCount: number): number {
+  return 0.85 + 0.15 * (shorterCount / longerCount);
 }
 
 // The early bound sums the same terms in another order: this absorbs the rounding, so it never gives up a name at the floor.
