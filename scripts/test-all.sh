@@ -68,20 +68,10 @@ counted "end-to-end tests (Playwright, Chromium)" "$reports/e2e.json" -- \
 # Again on S3-compatible storage (loopback S3 servers the tests start), paired with PostgreSQL as a deployment that
 # outgrows one machine is: the integration suite, then the races and crash evidence, and the API tests that store or
 # read files (@storage) on the e2e server (SQLite) with S3.
-# The second runs beside the first (servers, buckets and PostgreSQL of its own): its crash tests mostly wait out a killed
-# server's leases and sweeps (about three minutes), which one after the other added to the suite's length.
-s3_api_log=$(mktemp)
-env REPORT_DIR="$reports" TEST_DATABASES=postgres bash scripts/test/e2e-s3.sh > "$s3_api_log" 2>&1 &
-s3_api=$!
 counted "integration tests on S3 storage with PostgreSQL (vitest)" "$reports/vitest-s3.json" -- \
   env STORAGE=s3 TEST_DATABASES=postgres node_modules/.bin/vitest run --project integration --reporter=default --reporter=json --outputFile.json="$reports/vitest-s3.json"
-finish_beside() { # pid, log: waits for a step run beside another, then shows its output
-  wait "$1"; local code=$?
-  cat "$2"; rm -f "$2"
-  return "$code"
-}
-counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3; beside the step above, its time is the wait after it)" \
-  "$reports/security-s3.json" "$reports/e2e-s3.json" -- finish_beside "$s3_api" "$s3_api_log"
+counted "API conformance, races, fuzz and crash evidence on S3 storage (npm run test:e2e:s3)" \
+  "$reports/security-s3.json" "$reports/e2e-s3.json" -- env REPORT_DIR="$reports" TEST_DATABASES=postgres bash scripts/test/e2e-s3.sh
 
 echo
 printf '%s\n' "${timings[@]}"
