@@ -53,8 +53,11 @@ export function coverageFactor(shorterCount: number, longerCount: number): numbe
   return 0.85 + 0.15 * (shorterCount / longerCount);
 }
 
-// The early bound sums the same terms in another order: this absorbs the rounding, so it never gives up a name at the floor.
-const BOUND_MARGIN = 1e-9;
+/**
+ * Every bound of a similarity sums the same terms as the score in another order: this absorbs the rounding, so a bound
+ * never gives up a name at the floor.
+ */
+export const BOUND_MARGIN = 1e-9;
 
 // Scratch arrays reused by every call (no allocation per comparison): which words of the longer name are paired, and
 // the shorter name's word indices longest first.

@@ -1,5 +1,6 @@
 import { jaroWinkler } from "./jaro-winkler";
 import { commonPrefix, jaroWinklerBound } from "./jaro-winkler-bound";
+import { BOUND_MARGIN } from "./name-similarity";
 import { bitCount, LETTER_WORDS, letterBits, repeatsBeyondTwo } from "./word-letters";
 
 /**
@@ -26,9 +27,6 @@ export function listedWords(words: string[]): ListedWords {
   });
   return { words, byLength };
 }
-
-// The bounds are exact arithmetic of the same terms; the margin only absorbs rounding in their order.
-const MARGIN = 1e-9;
 
 /**
  * The listed words whose Jaro-Winkler with `word` reaches `floor`. Jaro counts matching characters, which are shared
@@ -98,7 +96,7 @@ function sharedNeeded(length: number, otherLength: number, floor: number): Int32
   const most = Math.min(length, otherLength);
   for (let prefix = 0; prefix <= 4; prefix++) {
     let shared = 0;
-    while (shared <= most && jaroWinklerBound(length, otherLength, shared, Math.min(prefix, most)) < floor - MARGIN) shared++;
+    while (shared <= most && jaroWinklerBound(length, otherLength, shared, Math.min(prefix, most)) < floor - BOUND_MARGIN) shared++;
     needs[prefix] = shared;
   }
   return needs;

@@ -1,4 +1,4 @@
-import { coverageFactor } from "./name-similarity";
+import { BOUND_MARGIN, coverageFactor } from "./name-similarity";
 import type { PreparedEntry } from "./screen-name";
 import { jaroWinklerAtMost, SKETCH_SIZE, sketchedLength, writeSketch } from "./word-sketch";
 
@@ -40,15 +40,12 @@ export function sketchSpellings(entries: PreparedEntry[]): SketchedSpellings {
   return { sketches, entryAt };
 }
 
-// The bound is exact arithmetic of the same terms as the score; the margin only absorbs rounding in their order.
-const MARGIN = 1e-9;
-
 /** Whether a spelling of the entry may reach `floor` against the sketched query (`tokenSimilarityBound`). */
 export function mayReach({ sketches, entryAt }: SketchedSpellings, entry: number, query: Uint32Array, floor: number): boolean {
   const end = entryAt[entry + 1] as number;
   for (let at = entryAt[entry] as number; at < end; ) {
     const count = sketches[at] as number;
-    if (tokenSimilarityBound(query, sketches, at + 1, count, floor) >= floor - MARGIN) return true;
+    if (tokenSimilarityBound(query, sketches, at + 1, count, floor) >= floor - BOUND_MARGIN) return true;
     at += 1 + count * SKETCH_SIZE;
   }
   return false;
@@ -86,7 +83,7 @@ export function tokenSimilarityBound(query: Uint32Array, sketches: Uint32Array, 
     weighted += best * length;
     unbounded -= length;
     const atMost = ((weighted + unbounded) / total) * coverage;
-    if (atMost < floor - MARGIN) return atMost;
+    if (atMost < floor - BOUND_MARGIN) return atMost;
   }
   return (weighted / total) * coverage;
 }
