@@ -8,9 +8,11 @@ const TARGET = path.join(FOLDER, "face-rows-wasm.ts");
 
 /** face-rows.wat as WebAssembly bytes, compiled by wabt (a dev dependency: the product ships the bytes). */
 export async function compiledFaceRows(): Promise<Uint8Array> {
-  const module = (await wabt()).parseWat(SOURCE, fs.readFileSync(SOURCE, "utf8"), { simd: true });
+  const features = { simd: true, threads: true };
+  const module = (await wabt()).parseWat(SOURCE, fs.readFileSync(SOURCE, "utf8"), features);
   try {
-    module.validate();
+    // Typed as taking nothing, validate reads the features as parseWat does: without them it refuses a shared memory.
+    (module.validate as (options: typeof features) => void).call(module, features);
     return module.toBinary({}).buffer;
   } finally {
     module.destroy();

@@ -1,5 +1,5 @@
 import { BUCKETS as ALONG_BUCKETS, FaceRows } from "./face-rows";
-import { FIRST_STAGE_WORDS, maxDifferingBits, SIGNATURE_WORDS, type Signer, simhashSigner } from "./simhash";
+import { maxDifferingBits, SIGNATURE_WORDS, type Signer, STAGE_WORDS, simhashSigner } from "./simhash";
 
 /** The mean of the faces' unit vectors: the centre a FaceIndex signs from (faces of a model share a direction). */
 export function meanFace(embeddings: ArrayLike<number>[], dimensions: number): Float32Array {
@@ -22,7 +22,7 @@ export function meanFace(embeddings: ArrayLike<number>[], dimensions: number): F
  * hardly differ from a duplicate's; minus the mean face, strangers are near orthogonal and a duplicate is not. A pair
  * at cosine τ has, centred, a cosine of at least (τ − q·c − s·c + c·c) / (|q − c| |s − c|), which depends on the row
  * only through s·c (kept per row, in one of 256 buckets): the search skips a face whose signature differs in more bits
- * than that bound allows (4.5 standard deviations, on the first 256 bits, then on all 1024), and computes the dot
+ * than that bound allows (4.5 standard deviations, on the first 256 bits, the first 512, then all 1024), and computes the dot
  * product of the others (both passes in WebAssembly). Any centre keeps this exact (zeros: no centring); the mean face
  * makes it selective.
  * Quantisation moves a cosine by under 0.01, so callers re-check near the threshold.
@@ -95,8 +95,7 @@ export class FaceIndex {
     const querySignature = new Uint32Array(SIGNATURE_WORDS);
     const queryAlong = this.centred(unit, 1);
     this.sign(this.work, querySignature, 0);
-    const [firstLimits, fullLimits] = this.bitLimits(minScore, queryAlong);
-    const passed = this.rows.search(this.owners.length, querySignature, unit, firstLimits, fullLimits);
+    const passed = this.rows.search(this.owners.length, querySignature, unit, this.bitLimits(minScore, queryAlong));
     const found: { owner: string; score: number }[] = [];
     passed.rows.forEach((row, i) => {
       const score = passed.scores[i] as number;
@@ -124,25 +123,25 @@ export class FaceIndex {
   }
 
   /**
-   * Per bucket, the most differing bits (first stage, all) a face of that bucket at cosine `minScore` with the query may
-   * show: from the lowest centred cosine over the bucket's range of s·c. As a function of a = s·c the bound is
+   * Per stage and bucket, the most differing bits (over the stage's first words) a face of that bucket at cosine
+   * `minScore` with the query may show: from the lowest centred cosine over the bucket's range of s·c. As a function of a = s·c the bound is
    * (K − a) / (|q − c| √(1 + c·c − 2a)) with K = minScore − q·c + c·c: falling, then rising, lowest at a = 1 + c·c − K.
    */
-  private bitLimits(minScore: number, queryAlong: number): [Int16Array, Int16Array] {
+  private bitLimits(minScore: number, queryAlong: number): Int16Array[] {
     const squared = this.centreSquared;
     const queryNorm = Math.sqrt(Math.max(1e-12, 1 - 2 * queryAlong + squared));
     const k = minScore - queryAlong + squared;
     const bound = (a: number) => (k - a) / (queryNorm * Math.sqrt(Math.max(1e-12, 1 + squared - 2 * a)));
-    const first = new Int16Array(ALONG_BUCKETS);
-    const full = new Int16Array(ALONG_BUCKETS);
+    const limits = STAGE_WORDS.map(() => new Int16Array(ALONG_BUCKETS));
     const width = (2 * this.centreNorm) / ALONG_BUCKETS;
     for (let b = 0; b < ALONG_BUCKETS; b++) {
       const [low, high] = this.centreNorm === 0 ? [0, 0] : [-this.centreNorm + b * width, -this.centreNorm + (b + 1) * width];
       const lowest = bound(Math.max(low, Math.min(high, 1 + squared - k)));
-      first[b] = maxDifferingBits(lowest, FIRST_STAGE_WORDS * 32);
-      full[b] = maxDifferingBits(lowest, SIGNATURE_WORDS * 32);
+      STAGE_WORDS.forEach((words, stage) => {
+        (limits[stage] as Int16Array)[b] = maxDifferingBits(lowest, words * 32);
+      });
     }
-    return [first, full];
+    return limits;
   }
 }
 

@@ -1,7 +1,10 @@
 /** Sign bits of a seeded random rotation: the share of differing bits estimates the angle between two vectors. */
 export const SIGNATURE_WORDS = 32;
-/** The first words of a signature, compared first: a face this far off is skipped before the rest is read. */
-export const FIRST_STAGE_WORDS = 8;
+/**
+ * The words of a signature compared at each stage of a search (256, 512, then all 1024 bits): a face this far off is
+ * skipped before more of its signature is read.
+ */
+export const STAGE_WORDS = [8, 16, SIGNATURE_WORDS] as const;
 const SIGNATURE_BITS = SIGNATURE_WORDS * 32;
 
 function nextPowerOfTwo(n: number): number {
