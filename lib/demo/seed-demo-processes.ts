@@ -29,6 +29,7 @@ class DemoWalk {
     private readonly db: Db,
     private readonly context: RequestContext,
     readonly processId: string,
+    private readonly reference: string,
   ) {}
 
   static async start(db: Db, demo: DemoAccount, reference: string): Promise<DemoWalk> {
@@ -40,15 +41,27 @@ class DemoWalk {
       now: new Date(),
     };
     const { processId } = await createProcess({ db, context, reference, appVersion: "demo-seed" });
-    return new DemoWalk(db, context, processId);
+    return new DemoWalk(db, context, processId, reference);
   }
 
-  /** Submits; a failed check (422) is part of the story the demo tells, anything else stops the seed. */
+  /**
+   * Submits a step that must pass. A refused check stops the seed here, by name: the walk's next body belongs to the
+   * next step, and sent to this one it would fail later with an error about the wrong fields.
+   */
   async submit(body: unknown): Promise<void> {
+    const refusal = await this.attempt(body);
+    if (refusal)
+      throw new Error(`demo seed: ${this.reference} (${this.processId}): a step the demo passes was refused: ${refusal.message}`);
+  }
+
+  /** Submits an attempt the demo's story may see refused by its check (422): the refusal, or null if it passed. */
+  async attempt(body: unknown): Promise<ServiceError | null> {
     try {
       await submitStep({ db: this.db, context: { ...this.context, now: new Date() }, processId: this.processId, body });
+      return null;
     } catch (error) {
-      if (!(error instanceof ServiceError && error.code === "BIOPMSSE422")) throw error;
+      if (error instanceof ServiceError && error.code === "BIOPMSSE422") return error;
+      throw error;
     }
   }
 
@@ -83,7 +96,7 @@ async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   const forged = await renderDemoDocument(portugueseIdCard, {
     mrzLines: [lines[0]?.replace(/(C12345678)\d/, "$10") ?? "", ...lines.slice(1)],
   });
-  await finished.submit({ doctype: "idcard", front: b64(forged.front), back: b64(forged.back ?? Buffer.alloc(0)) });
+  await finished.attempt({ doctype: "idcard", front: b64(forged.front), back: b64(forged.back ?? Buffer.alloc(0)) });
   await finished.submit(document(media));
   await finished.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.selfie) });
   const portrait = String((await finished.latest("id-document")).images["document-portrait"]);
@@ -99,7 +112,7 @@ async function walkOnboarding(db: Db, demo: DemoAccount, media: DemoMedia): Prom
   const rejected = await DemoWalk.start(db, demo, "demo-negative");
   await rejected.submit(DEMO_APPLICANT);
   for (let attempt = 0; attempt < 4; attempt++)
-    await rejected.submit({ doctype: "idcard", front: b64(expired.front), back: b64(expired.back ?? Buffer.alloc(0)) });
+    await rejected.attempt({ doctype: "idcard", front: b64(expired.front), back: b64(expired.back ?? Buffer.alloc(0)) });
   return [finished.processId, waiting.processId, rejected.processId, await walkFaceMismatch(db, demo, media)];
 }
 
@@ -111,7 +124,7 @@ async function walkFaceMismatch(db: Db, demo: DemoAccount, media: DemoMedia): Pr
   await walk.submit({ reference: "selfie-1", template: "browser-photo", photo: b64(media.otherSelfie) });
   const portrait = String((await walk.latest("id-document")).images["document-portrait"]);
   const selfie = String((await walk.latest("liveness")).payload.photo);
-  for (let attempt = 0; attempt < 3; attempt++) await walk.submit({ template1: selfie, template2: portrait });
+  for (let attempt = 0; attempt < 3; attempt++) await walk.attempt({ template1: selfie, template2: portrait });
   return walk.processId;
 }
 
