@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { createDb } from "@/lib/db/client";
+import { DATABASE_KINDS } from "../support/databases";
 
 const ROOT = process.cwd();
 const work = fs.mkdtempSync(path.join(os.tmpdir(), "idv-migcheck-"));
@@ -19,8 +20,9 @@ function migrate(databaseUrl: string, ...args: string[]) {
 afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
 
 // The real command, on a copy of the project's schema and migrations: it must fail while the schema
-// holds a change no migration holds, and pass once the migration is created.
-describe.each(["sqlite", "postgres"] as const)("db:migrate:check on %s", (kind) => {
+// holds a change no migration holds, and pass once the migration is created. On each database of the pass (the
+// suite's first pass runs SQLite, its S3 pass PostgreSQL; alone, both).
+describe.each(DATABASE_KINDS)("db:migrate:check on %s", (kind) => {
   it("fails when the schema changes without a migration and passes once the migration exists", { timeout: 240_000 }, async () => {
     const root = path.join(work, kind);
     fs.cpSync(path.join(ROOT, "prisma"), path.join(work, "prisma"), { recursive: true, force: true });
