@@ -5,6 +5,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { startPostgres } from "../scripts/test/postgres";
+import { printAims, verdict } from "./aims";
 import { processCpuMs } from "./process-cpu";
 import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
@@ -206,14 +207,13 @@ function printTable(title: string, rows: Row[], loadBefore: number) {
       ].join(" "),
     );
   }
-  console.log(`\nAims: ${aimsMet(rows).join("; ")}`);
+  printAims(aimsMet(rows));
 }
 
 /** This run's figures against the API's aims (at 32 connections, zero errors), each said met or not. */
 function aimsMet(rows: Row[]): string[] {
   const service = (name: string) => rows.find((r) => r.target === "service" && r.name.startsWith(name));
   const raw = (name: string) => rows.find((r) => r.target === "raw node:http" && r.name === name);
-  const verdict = (isMet: boolean) => (isMet ? "met" : "NOT met");
   const ratioAim = (name: string, aimPercent: number) => {
     const [ours, reference] = [service(name), raw(name)];
     if (!ours || !reference) return `${name}: not measured`;

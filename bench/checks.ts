@@ -6,6 +6,7 @@ import { Agent, request } from "node:http";
 import os from "node:os";
 import path from "node:path";
 import type { JobLease } from "@/lib/jobs/job-registry";
+import { printAims, verdict } from "./aims";
 
 // npm run bench:checks: the real checks on this machine. Document analysis, face compare and evidence PDF times,
 // then the p99 latency of GET current step on the service (its own process, as scripts/server.ts runs it) while four
@@ -148,7 +149,7 @@ async function main() {
     "evidence PDF, rendered and stored (ms)": evidencePdf,
   });
   console.table({ idle, [`4 document submissions at once (${submissions} done)`]: busy });
-  console.log(`GET current step p99, busy/idle: ${p99Ratio} (aim: within 2)`);
+  printAims([`GET current step p99 during four document checks ≤ 2× idle: ${p99Ratio}× (${verdict(p99Ratio <= 2)})`]);
   await mkdir("bench/results", { recursive: true });
   await writeFile(
     "bench/results/checks.json",

@@ -10,6 +10,7 @@ import { applyMigrations } from "@/lib/db/migrations/operations";
 import { csvLine } from "@/lib/exports/csv";
 import { EXPORT_COLUMNS, streamProcessesExport } from "@/lib/exports/stream-processes-export";
 import { PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
+import { printAims, verdict } from "./aims";
 
 // npm run bench:export: rows/s and peak memory of the streamed CSV export at 100,000 and 1,000,000
 // processes, beside a baseline measured in the same run: the same rows read with better-sqlite3 directly
@@ -17,6 +18,8 @@ import { PERSONAL_DATA_SHOWN } from "@/lib/records/personal-data-policy";
 // its own. Prints figures; no pass/fail.
 const SIZES = (process.env.BENCH_SIZES ?? "100000,1000000").split(",").map(Number);
 const [mode, dbFile, outFile] = process.argv.slice(2);
+// Streaming keeps the export's peak memory this close to what it is at the smallest size, however many rows follow.
+const FLAT_MEMORY_GROWTH = 1.25;
 
 async function measureExport(file: string, out: string) {
   const db = createDb(`file:${file}`);
@@ -29,21 +32,38 @@ async function measureExport(file: string, out: string) {
   await db.$disconnect();
 }
 
+// The export's columns in one statement, newest first as the export writes them: the flow's name, the latest failed
+// check's message and the decision in force (final or pending) beside each process.
+const BASELINE_SQL = `
+  SELECT p."id", p."reference", p."status", p."negativeFinish", p."currentStepId", p."flowId", p."accountId", p."appId",
+    p."lang", p."createdAt", p."updatedAt", f."name" AS "flowName",
+    (SELECT json_extract(s."error", '$.message') FROM "StepRecord" s
+      WHERE s."processId" = p."id" AND s."status" = 0 ORDER BY s."seq" DESC LIMIT 1) AS "failureReason",
+    d."outcome", d."status" AS "decisionStatus", d."reasonCode" AS "decisionReason", d."comment" AS "decisionComment",
+    d."decidedByEmail" AS "decidedBy", d."createdAt" AS "decidedAt"
+  FROM "Process" p JOIN "Flow" f ON f."id" = p."flowId"
+  LEFT JOIN "ProcessDecision" d ON d."processId" = p."id" AND d."status" IN ('final', 'pending')
+  ORDER BY p."createdAt" DESC, p."id" DESC`;
+
+const asDate = (value: unknown) => (value === null ? null : new Date(String(value)));
+
 async function measureBaseline(file: string, out: string) {
   const started = performance.now();
   const db = new Database(file, { readonly: true });
   const sink = fs.openSync(out, "w");
-  const columns = EXPORT_COLUMNS;
-  fs.writeSync(sink, csvLine(columns));
+  fs.writeSync(sink, csvLine(EXPORT_COLUMNS));
   let buffer = "";
-  for (const row of db
-    .prepare(`SELECT ${columns.map((c) => `"${c}"`).join(",")} FROM "Process" ORDER BY "createdAt", "id"`)
-    .iterate() as Iterable<Record<string, unknown>>) {
-    buffer += csvLine(
-      columns.map((c) =>
-        c === "createdAt" || c === "updatedAt" ? new Date(String(row[c])) : c === "negativeFinish" ? row[c] === 1 : row[c],
-      ),
-    );
+  for (const row of db.prepare(BASELINE_SQL).iterate() as Iterable<Record<string, unknown>>) {
+    const decision = row.outcome === null ? null : `${row.outcome}${row.decisionStatus === "pending" ? " (pending)" : ""}`;
+    const values: Record<string, unknown> = {
+      ...row,
+      createdAt: asDate(row.createdAt),
+      updatedAt: asDate(row.updatedAt),
+      negativeFinish: row.negativeFinish === 1,
+      decision,
+      decidedAt: asDate(row.decidedAt)?.toISOString() ?? null,
+    };
+    buffer += csvLine(EXPORT_COLUMNS.map((c) => values[c]));
     if (buffer.length > 1 << 16) {
       fs.writeSync(sink, buffer);
       buffer = "";
@@ -79,15 +99,34 @@ async function fixture(size: number, dir: string): Promise<string> {
     db.prepare(`INSERT INTO "Process" (id, accountId, flowId, flowSnapshot, currentStepId, history, stepState, status, negativeFinish,
     lang, appId, credentialId, version, appVersion, reference, rowVersion, recordCount, eventCount, createdAt, updatedAt)
     VALUES (?, 'acc', 'flow', '{}', 'form', '[]', '{}', ?, ?, 'pt-PT', 'app', 'cred', '0.1.0', '', ?, 0, 0, 0, ?, ?)`);
+  // Every tenth process failed a check once; every fifth carries a final decision.
+  const failed = db.prepare(`INSERT INTO "StepRecord" (id, processId, seq, type, action, stepId, status, payload, info, config,
+    provider, error, deviceType, createdAt) VALUES (?, ?, 1, 'document', 'submit', 'doc', 0, '{}', '{}', '{}', '{}', ?, 'desktop', ?)`);
+  const decided = db.prepare(`INSERT INTO "ProcessDecision" (id, processId, outcome, reasonCode, comment, decidedById,
+    decidedByEmail, status, createdAt) VALUES (?, ?, 'approved', 'verified', 'Checked.', 'user', 'reviewer@bench.local', 'final', ?)`);
   db.transaction(() => {
     for (let i = 0; i < size; i++) {
       const at = iso(now - (size - i) * 1000);
-      insert.run(`proc-${String(i).padStart(8, "0")}`, i % 4 ? "finished" : "in-progress", i % 9 === 0 ? 1 : 0, `ref-${i}`, at, at);
+      const id = `proc-${String(i).padStart(8, "0")}`;
+      insert.run(id, i % 4 ? "finished" : "in-progress", i % 9 === 0 ? 1 : 0, `ref-${i}`, at, at);
+      if (i % 10 === 0) failed.run(`rec-${i}`, id, JSON.stringify({ message: "The document's number check digit is wrong." }), at);
+      if (i % 5 === 0) decided.run(`dec-${i}`, id, at);
     }
   })();
   db.pragma("journal_mode = DELETE");
   db.close();
   return file;
+}
+
+/** Issue 6's aim: the export streams, so its memory stays flat from the smallest size measured to the largest. */
+function flatMemoryAim(peaks: { size: number; peakRssMb: number }[]): string {
+  const [smallest, largest] = [peaks[0], peaks.at(-1)];
+  if (!smallest || !largest || smallest === largest) return "flat memory: measure two sizes (BENCH_SIZES) to compare";
+  const growth = largest.peakRssMb / smallest.peakRssMb;
+  return (
+    `flat memory (peak RSS at ${largest.size.toLocaleString("en")} rows ≤ ${FLAT_MEMORY_GROWTH}× at ${smallest.size.toLocaleString("en")}): ` +
+    `${largest.peakRssMb.toFixed(0)} MB against ${smallest.peakRssMb.toFixed(0)} MB, ${growth.toFixed(2)}× (${verdict(growth <= FLAT_MEMORY_GROWTH)})`
+  );
 }
 
 function child(which: "export" | "baseline", file: string, out: string) {
@@ -105,11 +144,15 @@ async function main() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "idv-bench-export-"));
   try {
     console.log("rows       | export rows/s | peak RSS MB | baseline rows/s | baseline peak RSS MB | export/baseline speed");
+    const peaks: { size: number; peakRssMb: number }[] = [];
     for (const size of SIZES) {
       const file = await fixture(size, dir);
-      const out = path.join(dir, "out.csv");
-      const exported = child("export", file, out);
-      const baseline = child("baseline", file, out);
+      const [exportOut, baselineOut] = [path.join(dir, "export.csv"), path.join(dir, "baseline.csv")];
+      const exported = child("export", file, exportOut);
+      const baseline = child("baseline", file, baselineOut);
+      // The baseline is a baseline only if it wrote the same bytes.
+      if (!fs.readFileSync(exportOut).equals(fs.readFileSync(baselineOut)))
+        throw new Error(`the export and the baseline wrote different CSV at ${size} rows (${exportOut}, ${baselineOut})`);
       if (exported.rows !== size || baseline.rows !== size)
         throw new Error(`expected ${size} rows, got ${exported.rows} / ${baseline.rows}`);
       const rate = (r: { rows: number; seconds: number }) => Math.round(r.rows / r.seconds);
@@ -124,7 +167,9 @@ async function main() {
         ].join(" | "),
       );
       fs.rmSync(file);
+      peaks.push({ size, peakRssMb: exported.peakRssMb });
     }
+    printAims([flatMemoryAim(peaks)]);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

@@ -1,4 +1,5 @@
 import { FaceIndex, meanFace } from "@/lib/cases/duplicates/face-index";
+import { verdict } from "./aims";
 import { AnnFaceIndex, type FaceCandidates } from "./ann-face-index";
 
 // The duplicate face search: the SimHash-filtered scan (FaceIndex) and the HNSW graph (usearch, AnnFaceIndex) against
@@ -222,7 +223,6 @@ export function benchFaceSearch(count: number, queries = 40): { rows: FaceSearch
 /** The aims for the largest size measured: p95 ≤ 30 ms a search and every true duplicate found. */
 export function faceSearchAims(rows: FaceSearchRow[]): string[] {
   const largest = Math.max(...rows.map((r) => r.faces));
-  const verdict = (isMet: boolean) => (isMet ? "met" : "NOT met");
   return rows
     .filter((r) => r.faces === largest && !r.index.startsWith("linear"))
     .flatMap((r) => [

@@ -4,6 +4,7 @@ import type { ScreeningResult } from "@/lib/analysis/aml/screen-name";
 import { screenName, ZScreeningSettings } from "@/lib/analysis/aml/screen-name";
 import { screeningThreads } from "@/lib/analysis/aml/screening-threads";
 import { syntheticScreening } from "@/lib/analysis/aml/synthetic-names";
+import { verdict } from "./aims";
 
 // Re-screening finished applicants against a reloaded sanctions list: the index the re-screening job uses against the
 // naive per-name comparison (`screenName` over the whole list, as the AML step screens one applicant), in the same run.
@@ -102,7 +103,6 @@ console.log(
 
 const totalSeconds = indexSeconds + indexedSeconds;
 const forMillion = (1_000_000 / people) * totalSeconds;
-const verdict = (isMet: boolean) => (isMet ? "met" : "NOT met");
 const isFullSize = people >= 1_000_000 && entries >= 100_000;
 const isIdentical = disagreements === 0 && sampleHits > 0;
 console.log(
