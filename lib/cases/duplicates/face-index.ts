@@ -57,6 +57,11 @@ export class FaceIndex {
     return this.rows.bytes;
   }
 
+  /** Frees what the index holds outside the JavaScript heap's reach (its search thread); the index is not used after. */
+  close(): Promise<void> {
+    return this.rows.close();
+  }
+
   add(owner: string, embedding: ArrayLike<number>): void {
     if (embedding.length !== this.dimensions) throw new Error(`a face has ${this.dimensions} dimensions, not ${embedding.length}`);
     const row = this.owners.length;

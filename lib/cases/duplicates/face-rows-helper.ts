@@ -40,6 +40,8 @@ export class FaceRowsHelper {
   private readonly words: Int32Array;
   private readonly floats: Float32Array;
   private failed = false;
+  /** Settles once the thread has exited. */
+  readonly stopped: Promise<void>;
 
   constructor(module: WebAssembly.Module, memory: WebAssembly.Memory) {
     const control = new SharedArrayBuffer((SCALE + 1) * 4);
@@ -47,6 +49,7 @@ export class FaceRowsHelper {
     this.floats = new Float32Array(control);
     this.worker = new Worker(HELPER_SOURCE, { eval: true, workerData: { module, memory, control } });
     this.worker.unref();
+    this.stopped = new Promise((resolve) => this.worker.once("exit", () => resolve()));
     this.worker.on("error", () => {
       this.failed = true;
     });

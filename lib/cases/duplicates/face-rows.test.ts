@@ -85,4 +85,11 @@ describe("FaceRows", () => {
       expect(faces.search(rows, query, unit, everywhere(1024)).rows).toHaveLength(rows);
     },
   );
+
+  it("stops its second thread when closed, so a dropped index leaves no thread holding its memory", async () => {
+    const faces = new FaceRows(16, 64, 1);
+    const limits = STAGE_WORDS.map(() => new Array(BUCKETS).fill(1024));
+    faces.search(64, new Uint32Array(SIGNATURE_WORDS), new Float32Array(16), limits);
+    await faces.close();
+  });
 });

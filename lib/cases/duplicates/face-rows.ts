@@ -97,10 +97,17 @@ export class FaceRows {
     return this.at.end;
   }
 
-  /** A copy with room for `capacity` faces, holding this one's rows (this one's second thread stops). */
-  grownTo(capacity: number): FaceRows {
+  /** Stops the second thread, if one was started (it holds the memory: a dropped FaceRows must be closed). */
+  close(): Promise<void> {
+    const stopped = this.helper?.stopped ?? Promise.resolve();
     this.helper?.close();
     this.helper = null;
+    return stopped;
+  }
+
+  /** A copy with room for `capacity` faces, holding this one's rows (this one is closed). */
+  grownTo(capacity: number): FaceRows {
+    void this.close();
     const grown = new FaceRows(this.dimensions, capacity, this.twoThreadsFrom);
     grown.first.set(this.first);
     grown.second.set(this.second);

@@ -24,6 +24,7 @@ async function refresh(db: Db, loaded: Loaded): Promise<void> {
     loaded.index &&
     (outgrown || (await db.caseFaceTemplate.count({ where: { seq: { lte: loaded.lastSeq }, model: FACE_MODEL } })) < loaded.index.size)
   ) {
+    void loaded.index.close();
     loaded.index = null;
     loaded.lastSeq = 0;
   }
