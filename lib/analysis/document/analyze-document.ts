@@ -2,6 +2,7 @@ import { type DocumentGeometry, documentGeometry, mrzZoneGeometry } from "./docu
 import { cropPortrait, describeImage, type StoredImage } from "./document-images";
 import { type TDocumentAnalysisSettings, type ValidationKey, ZDocumentAnalysisSettings } from "./document-settings";
 import { type DocType, type FormData, type ValidationVerdict, validateDocument } from "./document-validations";
+import { decodePhoto } from "./grey-pixels";
 import { assessImageQuality, type DetectFaces, type ImageQualityKey, type ImageQualityResult, type Verdict } from "./image-quality";
 import { birthDateFromMrz, expiryDateFromMrz, wholeYearsBetween } from "./mrz-dates";
 import { type ParsedMrz, parseMrzLines } from "./mrz-parse";
@@ -9,7 +10,7 @@ import { assessClarity, type UncertainCharacter, type ZoneClarity } from "./mrz-
 import type { MrzLayout } from "./mrz-reader/mrz-structure";
 import { readMrzCells } from "./mrz-reader/read-mrz-cells";
 import { comparePrintedZone, confirmDifferences, type PrintedZone, printedZoneVerdict } from "./printed-zone/compare-printed-zone";
-import { readPrintedZone } from "./printed-zone/read-printed-zone";
+import { sendPrintedZone } from "./printed-zone/read-printed-zone";
 
 export type AnalyzeDocumentInput = {
   doctype: DocType;
@@ -92,12 +93,21 @@ export async function analyzeDocument({
 }: AnalyzeDocumentInput): Promise<DocumentAnalysis> {
   const config = ZDocumentAnalysisSettings.parse(settings ?? {});
   const mrzSide = doctype === "passport" || !back ? front : back;
-  const [frontQA, backQA, reading, printedText] = await Promise.all([
-    assessImageQuality({ image: front, expectPortrait: true, detectFaces, settings: config.imageQuality }),
-    back ? assessImageQuality({ image: back, expectPortrait: false, settings: config.imageQuality }) : Promise.resolve(undefined),
-    readMrzCells(mrzSide),
-    readPrintedZone(front, config.tesseractBinary),
+  const photos = Promise.all([decodePhoto(front), back ? decodePhoto(back) : undefined]);
+  // Tesseract reads the printed zone in a process of its own: hand it its page before the MRZ and image QA take this thread.
+  const printedReading = await sendPrintedZone(
+    photos.then(([frontPhoto]) => frontPhoto),
+    config.tesseractBinary,
+  );
+  const [frontPhoto, backPhoto] = await photos;
+  const [frontQA, backQA, reading] = await Promise.all([
+    assessImageQuality({ image: front, pixels: frontPhoto, expectPortrait: true, detectFaces, settings: config.imageQuality }),
+    back && backPhoto
+      ? assessImageQuality({ image: back, pixels: backPhoto, expectPortrait: false, settings: config.imageQuality })
+      : Promise.resolve(undefined),
+    readMrzCells(mrzSide === front ? frontPhoto : (backPhoto ?? frontPhoto)),
   ]);
+  const printedText = await printedReading.text;
   const lines = reading?.lines ?? null;
   const mrz = lines ? parseMrzLines(lines) : null;
   // A zone the mrz package parses as another format (the French national ID card) is not one the cells were decoded as.

@@ -1,30 +1,36 @@
-import sharp from "sharp";
+import sharp, { type OutputInfo } from "sharp";
 
 export type GreyImage = { data: Uint8Array; width: number; height: number };
-export type DecodedGrey = GreyImage & { originalWidth: number; originalHeight: number };
 
-/** Decodes any image sharp reads, honours EXIF rotation, and returns 8-bit grey pixels at most `maxWidth` wide. */
-export async function decodeGrey(image: Buffer, maxWidth = 1000): Promise<DecodedGrey> {
-  const { autoOrient } = await sharp(image).metadata();
-  const { data, info } = await sharp(image)
-    .rotate()
-    .resize({ width: maxWidth, withoutEnlargement: true })
-    .greyscale()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return {
-    data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
-    width: info.width,
-    height: info.height,
-    originalWidth: autoOrient.width,
-    originalHeight: autoOrient.height,
+/** A photo's 8-bit grey pixels, decoded once with its EXIF rotation applied; each stage takes the width it needs. */
+export type PhotoPixels = {
+  full: GreyImage;
+  /** The photo at most `maxWidth` wide, scaled from `full` once per width (the pixels sharp gives when decoding at that width). */
+  atWidth: (maxWidth: number) => Promise<GreyImage>;
+};
+
+const asGrey = ({ data, info }: { data: Buffer; info: OutputInfo }): GreyImage => ({
+  data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength),
+  width: info.width,
+  height: info.height,
+});
+
+/** Decodes any image sharp reads into grey pixels, honouring EXIF rotation. */
+export async function decodePhoto(image: Buffer): Promise<PhotoPixels> {
+  const full = asGrey(await sharp(image).rotate().greyscale().raw().toBuffer({ resolveWithObject: true }));
+  const scaled = new Map<number, Promise<GreyImage>>();
+  const atWidth = (maxWidth: number) => {
+    if (full.width <= maxWidth) return Promise.resolve(full);
+    const known = scaled.get(maxWidth);
+    if (known) return known;
+    const resized = sharp(full.data, { raw: { width: full.width, height: full.height, channels: 1 } })
+      .resize({ width: maxWidth })
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .then(asGrey);
+    scaled.set(maxWidth, resized);
+    return resized;
   };
-}
-
-/** 8-bit grey pixels of any image sharp reads, EXIF rotation honoured, at most `maxWidth` wide when given. */
-export async function greyPixels(image: Buffer, maxWidth?: number): Promise<GreyImage> {
-  let pipeline = sharp(image).rotate();
-  if (maxWidth) pipeline = pipeline.resize({ width: maxWidth, withoutEnlargement: true });
-  const { data, info } = await pipeline.greyscale().raw().toBuffer({ resolveWithObject: true });
-  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+  return { full, atWidth };
 }

@@ -3,7 +3,7 @@ import { type SideGeometry, sideGeometry } from "./document-geometry";
 import type { FaceBox } from "./face-box";
 import { laplacianVariance } from "./focus";
 import { measureGlare } from "./glare";
-import { decodeGrey } from "./grey-pixels";
+import { decodePhoto, type PhotoPixels } from "./grey-pixels";
 import { type TImageQualitySettings, ZImageQualitySettings } from "./image-quality-settings";
 
 export type Verdict = "GOOD" | "BAD";
@@ -33,28 +33,35 @@ export type ImageQualityResult = {
 
 export type AssessImageQualityOptions = {
   image: Buffer;
+  /** The image already decoded, when another stage decoded it too. */
+  pixels?: PhotoPixels;
   /** The front of passports and ID cards must show a portrait. */
   expectPortrait: boolean;
   detectFaces?: DetectFaces;
   settings?: Partial<TImageQualitySettings>;
 };
 
+// The measures' limits were set on photos scaled to this width.
+const ANALYSED_WIDTH = 1000;
 const verdict = (isGood: boolean): Verdict => (isGood ? "GOOD" : "BAD");
 const round = (value: number, digits = 4) => Number(value.toFixed(digits));
 
 export async function assessImageQuality({
   image,
+  pixels,
   expectPortrait,
   detectFaces,
   settings,
 }: AssessImageQualityOptions): Promise<ImageQualityResult> {
   const limits = ZImageQualitySettings.parse(settings ?? {});
-  const grey = await decodeGrey(image);
+  const photo = pixels ?? (await decodePhoto(image));
+  const grey = await photo.atWidth(ANALYSED_WIDTH);
+  const original = { width: photo.full.width, height: photo.full.height };
   const outline = findCardOutline(grey);
   const focus = laplacianVariance(grey);
   const glare = measureGlare(grey, outline.bounds);
-  const longSide = Math.max(grey.originalWidth, grey.originalHeight);
-  const shortSide = Math.min(grey.originalWidth, grey.originalHeight);
+  const longSide = Math.max(original.width, original.height);
+  const shortSide = Math.min(original.width, original.height);
   const result: ImageQualityResult = {
     verdicts: {
       focus: verdict(focus >= limits.minFocus),
@@ -70,10 +77,10 @@ export async function assessImageQuality({
       edgeContact: round(outline.edgeContactShare),
       cardArea: round(outline.areaShare),
       sideInequality: round(outline.sideInequality),
-      width: grey.originalWidth,
-      height: grey.originalHeight,
+      width: original.width,
+      height: original.height,
     },
-    geometry: sideGeometry({ analysed: grey, original: { width: grey.originalWidth, height: grey.originalHeight }, outline, glare }),
+    geometry: sideGeometry({ analysed: grey, original, outline, glare }),
   };
   if (expectPortrait) {
     const faces = detectFaces ? await detectFaces(image) : [];

@@ -1,11 +1,10 @@
-import { type GreyImage, greyPixels } from "../grey-pixels";
+import type { GreyImage, PhotoPixels } from "../grey-pixels";
 import { classifyCells } from "./classify-cells";
 import { type DecodedZone, decodeZone } from "./decode-zone";
-import { connectedComponents, inkMask } from "./ink-components";
 import { locateMrz, type MrzGeometry } from "./locate-mrz";
 import type { MrzLayout } from "./mrz-structure";
 import { ocrbTemplates } from "./ocrb-templates";
-import { findTextLines, glyphLike } from "./text-lines";
+import { findTextLines, inkGlyphs } from "./text-lines";
 
 /** The decoded zone, with the cell grid it was read from (in the photo's pixels, EXIF rotation applied). */
 export type MrzCellReading = DecodedZone & { layout: MrzLayout; geometry: MrzGeometry };
@@ -25,9 +24,7 @@ function scaled(geometry: MrzGeometry, factor: number): MrzGeometry {
 
 /** Finds the zone's stacked fixed-pitch lines and returns where every character cell may be, likeliest first. */
 export function findMrzCells(grey: GreyImage): MrzGeometry[] {
-  const mask = inkMask(grey, Math.max(15, Math.round(grey.width / 25)));
-  const glyphs = glyphLike(connectedComponents(mask, grey.width, grey.height), grey.height);
-  return locateMrz(findTextLines(glyphs, 12));
+  return locateMrz(findTextLines(inkGlyphs(grey), 12));
 }
 
 /** Fewest failing check digits first (layouts have four or five), then the least changed, then the best matched. */
@@ -38,8 +35,9 @@ const quality = (reading: MrzCellReading) =>
  * Reads the MRZ of a photo cell by cell: locate the zone, cut each line into its fixed cells, correlate each cell with
  * OCR-B glyph templates, and let the check digits choose among the close candidates. Null when no zone is found.
  */
-export async function readMrzCells(image: Buffer): Promise<MrzCellReading | null> {
-  const [small, full, templates] = await Promise.all([greyPixels(image, LOCATE_WIDTH), greyPixels(image), ocrbTemplates()]);
+export async function readMrzCells(photo: PhotoPixels): Promise<MrzCellReading | null> {
+  const [small, templates] = await Promise.all([photo.atWidth(LOCATE_WIDTH), ocrbTemplates()]);
+  const full = photo.full;
   let best: MrzCellReading | null = null;
   let blurLevel: number | undefined;
   for (const geometry of findMrzCells(small)) {

@@ -1,4 +1,5 @@
-import type { Component } from "./ink-components";
+import type { GreyImage } from "../grey-pixels";
+import { type Component, connectedComponents, inkMask } from "./ink-components";
 
 /** Glyph-sized blobs chained left to right with their fitted direction. */
 export type TextLine = {
@@ -32,6 +33,19 @@ export function glyphLike(components: Component[], imageHeight: number): Compone
     const w = widthOf(c);
     return h >= 4 && h <= imageHeight / 8 && w <= h * 4 && c.area >= 6 && c.area <= w * h * 0.95;
   });
+}
+
+// The MRZ reader and the printed zone look for lines in the same photo of a passport's data page.
+const glyphsByImage = new WeakMap<GreyImage, Component[]>();
+
+/** The image's glyph-like ink blobs (ink against a local mean over a 25th of the width), found once per image. */
+export function inkGlyphs(image: GreyImage): Component[] {
+  const known = glyphsByImage.get(image);
+  if (known) return known;
+  const mask = inkMask(image, Math.max(15, Math.round(image.width / 25)));
+  const glyphs = glyphLike(connectedComponents(mask, image.width, image.height), image.height);
+  glyphsByImage.set(image, glyphs);
+  return glyphs;
 }
 
 /** Links every blob to its nearest right neighbour of similar height and follows the links into chains. */

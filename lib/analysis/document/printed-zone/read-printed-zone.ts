@@ -1,8 +1,7 @@
 import sharp from "sharp";
-import { type GreyImage, greyPixels } from "../grey-pixels";
-import { connectedComponents, inkMask } from "../mrz-reader/ink-components";
-import { findTextLines, glyphLike, type TextLine } from "../mrz-reader/text-lines";
-import { type OcrWord, runTesseract } from "../tesseract-cli";
+import type { GreyImage, PhotoPixels } from "../grey-pixels";
+import { findTextLines, inkGlyphs, type TextLine } from "../mrz-reader/text-lines";
+import { type OcrWord, startTesseract, type TesseractRun } from "../tesseract-cli";
 import { encodePgm, stackStrips } from "./stacked-page";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
@@ -47,20 +46,36 @@ async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promi
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-/**
- * The text of a side of the document: its text lines (found like the MRZ's, as chains of glyph-sized blobs) cut out,
- * levelled and stacked into one strip that tesseract reads in a single pass.
- */
-export async function readPrintedZone(image: Buffer, tesseractBinary?: string): Promise<PrintedText> {
-  const [small, photo] = await Promise.all([greyPixels(image, FIND_WIDTH), greyPixels(image)]);
-  const mask = inkMask(small, Math.max(15, Math.round(small.width / 25)));
-  const lines = findTextLines(glyphLike(connectedComponents(mask, small.width, small.height), small.height), 3)
+/** Tesseract at work on the printed zone's page: `text` settles when it has read it. */
+export type PrintedZoneReading = { text: Promise<PrintedText> };
+
+async function sendPage(photo: PhotoPixels, tesseract: TesseractRun): Promise<PrintedZoneReading> {
+  const small = await photo.atWidth(FIND_WIDTH);
+  const lines = findTextLines(inkGlyphs(small), 3)
     // A long fixed-pitch line is the MRZ (on a passport's data page): it is read on its own, not here.
     .filter((line) => !(line.components.length >= 20 && line.regularity >= 0.8))
     .sort((a, b) => b.components.length - a.components.length)
     .slice(0, MAX_LINES)
     .sort((a, b) => a.offset - b.offset);
-  if (lines.length === 0) return NOTHING_READ;
-  const strips = await Promise.all(lines.map((line) => lineStrip(photo, line, photo.width / small.width)));
-  return runTesseract(encodePgm(stackStrips(strips)), { psm: 6, binary: tesseractBinary }).then(printedText, () => NOTHING_READ);
+  if (lines.length === 0) {
+    tesseract.cancel();
+    return { text: Promise.resolve(NOTHING_READ) };
+  }
+  const strips = await Promise.all(lines.map((line) => lineStrip(photo.full, line, photo.full.width / small.width)));
+  return { text: tesseract.read(encodePgm(stackStrips(strips))).then(printedText, () => NOTHING_READ) };
+}
+
+/**
+ * Reads the text of a side of the document: its text lines (found like the MRZ's, as chains of glyph-sized blobs) cut
+ * out, levelled and stacked into one page that tesseract reads in a single pass. Tesseract starts at once, while the
+ * photo is still being decoded; this resolves as soon as it has the page, so the caller's thread is free while it reads.
+ */
+export async function sendPrintedZone(photo: Promise<PhotoPixels>, tesseractBinary?: string): Promise<PrintedZoneReading> {
+  const tesseract = startTesseract({ psm: 6, binary: tesseractBinary });
+  try {
+    return await sendPage(await photo, tesseract);
+  } catch (error) {
+    tesseract.cancel();
+    throw error;
+  }
 }
