@@ -2,7 +2,7 @@ import sharp from "sharp";
 import type { GreyImage, PhotoPixels } from "../grey-pixels";
 import { findTextLines, inkGlyphs, type TextLine } from "../mrz-reader/text-lines";
 import { type OcrWord, startTesseract, type TesseractRun } from "../tesseract-cli";
-import { encodePgm, stackStrips } from "./stacked-page";
+import { encodeBmp, stackStrips } from "./stacked-page";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
 const FIND_WIDTH = 1200;
@@ -62,7 +62,7 @@ async function sendPage(photo: PhotoPixels, tesseract: TesseractRun): Promise<Pr
     return { text: Promise.resolve(NOTHING_READ) };
   }
   const strips = await Promise.all(lines.map((line) => lineStrip(photo.full, line, photo.full.width / small.width)));
-  return { text: tesseract.read(encodePgm(stackStrips(strips))).then(printedText, () => NOTHING_READ) };
+  return { text: tesseract.read(encodeBmp(stackStrips(strips))).then(printedText, () => NOTHING_READ) };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { encodePgm, stackStrips } from "./stacked-page";
+import { encodeBmp, stackStrips } from "./stacked-page";
 
 const strip = (width: number, height: number, value: number) => ({ data: new Uint8Array(width * height).fill(value), width, height });
 
@@ -26,10 +26,13 @@ describe("stackStrips", () => {
   });
 });
 
-describe("encodePgm", () => {
-  it("writes a binary PGM header followed by the pixels", () => {
-    const pgm = encodePgm({ data: new Uint8Array([0, 128, 255, 7]), width: 2, height: 2 });
-    expect(pgm.subarray(0, 11).toString("latin1")).toBe("P5\n2 2\n255\n");
-    expect([...pgm.subarray(11)]).toEqual([0, 128, 255, 7]);
+describe("encodeBmp", () => {
+  it("writes an 8-bit BMP with a grey palette, rows top-down and padded to four bytes", () => {
+    const bmp = encodeBmp({ data: new Uint8Array([0, 128, 255, 7, 9, 200]), width: 3, height: 2 });
+    const offset = bmp.readUInt32LE(10);
+    expect(bmp.subarray(0, 2).toString("latin1")).toBe("BM");
+    expect([bmp.readUInt32LE(2), bmp.readInt32LE(18), bmp.readInt32LE(22), bmp.readUInt16LE(28)]).toEqual([bmp.length, 3, -2, 8]);
+    expect([...bmp.subarray(54 + 4 * 200, 54 + 4 * 201)]).toEqual([200, 200, 200, 0]);
+    expect([...bmp.subarray(offset)]).toEqual([0, 128, 255, 0, 7, 9, 200, 0]);
   });
 });

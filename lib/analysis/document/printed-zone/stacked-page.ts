@@ -22,12 +22,13 @@ export function stackStrips(strips: GreyImage[]): GreyImage {
 
 function stretchContrast(data: Uint8Array) {
   const histogram = new Uint32Array(256);
-  for (const value of data) histogram[value] = (histogram[value] ?? 0) + 1;
+  for (let i = 0; i < data.length; i++) histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
   const low = clippedEnd(histogram, data.length * CLIP_SHARE, 1);
   const high = clippedEnd(histogram, data.length * CLIP_SHARE, -1);
   if (high <= low) return;
   const scale = 255 / (high - low);
-  for (let i = 0; i < data.length; i++) data[i] = Math.min(255, Math.max(0, Math.round(((data[i] ?? 0) - low) * scale)));
+  const stretched = Uint8Array.from({ length: 256 }, (_, level) => Math.min(255, Math.max(0, Math.round((level - low) * scale))));
+  for (let i = 0; i < data.length; i++) data[i] = stretched[data[i] as number] as number;
 }
 
 /** The first grey level, walking from black (step 1) or from white (step -1), past which `clipped` pixels lie. */
@@ -41,7 +42,29 @@ function clippedEnd(histogram: Uint32Array, clipped: number, step: 1 | -1): numb
   return level;
 }
 
-/** Binary PGM: uncompressed, so neither side spends time on PNG compression; tesseract's leptonica reads it from stdin. */
-export function encodePgm(image: GreyImage): Buffer {
-  return Buffer.concat([Buffer.from(`P5\n${image.width} ${image.height}\n255\n`), image.data]);
+const BMP_HEADER = 14 + 40;
+const GREY_PALETTE = 256 * 4;
+
+/**
+ * An 8-bit BMP with a grey palette, rows top-down: uncompressed, so neither side spends time on PNG compression, and
+ * leptonica copies its rows where it reads a PGM byte by byte (about 5 % of tesseract's time on a page).
+ */
+export function encodeBmp({ data, width, height }: GreyImage): Buffer {
+  const rowBytes = Math.ceil(width / 4) * 4;
+  const offset = BMP_HEADER + GREY_PALETTE;
+  const bmp = Buffer.alloc(offset + rowBytes * height);
+  bmp.write("BM", 0, "latin1");
+  bmp.writeUInt32LE(bmp.length, 2);
+  bmp.writeUInt32LE(offset, 10);
+  bmp.writeUInt32LE(40, 14);
+  bmp.writeInt32LE(width, 18);
+  // A negative height stores the rows top-down.
+  bmp.writeInt32LE(-height, 22);
+  bmp.writeUInt16LE(1, 26);
+  bmp.writeUInt16LE(8, 28);
+  bmp.writeUInt32LE(rowBytes * height, 34);
+  bmp.writeUInt32LE(256, 46);
+  for (let level = 0; level < 256; level++) bmp.fill(level, BMP_HEADER + level * 4, BMP_HEADER + level * 4 + 3);
+  for (let row = 0; row < height; row++) bmp.set(data.subarray(row * width, (row + 1) * width), offset + row * rowBytes);
+  return bmp;
 }
