@@ -1,6 +1,6 @@
 import type { GreyImage } from "../grey-pixels";
 import type { MrzGeometry } from "./locate-mrz";
-import { normalise, PATCH_COLUMNS, PATCH_ROWS, SAMPLES_PER_PITCH, type TemplateSet } from "./ocrb-templates";
+import { normalise, PATCH_COLUMNS, PATCH_ROWS, SAMPLES_PER_PITCH, type Template, type TemplateSet } from "./ocrb-templates";
 
 /** Correlation of one cell with each of the 37 characters (indexed like MRZ_CHARACTERS), best shift kept. */
 export type CellScores = Float32Array;
@@ -71,12 +71,15 @@ const dot = (a: Float32Array, b: Float32Array) => {
 const SEARCHED = 8;
 
 function score(patches: Float32Array[], templates: TemplateSet[number]): CellScores {
-  const centred = patches[Math.floor(patches.length / 2)] as Float32Array;
-  const scores = Float32Array.from(templates, (template) => dot(centred, template.values));
+  const middle = Math.floor(patches.length / 2);
+  const centred = patches[middle] as Float32Array;
+  const scores = new Float32Array(templates.length);
+  for (let index = 0; index < templates.length; index++) scores[index] = dot(centred, (templates[index] as Template).values);
   const closest = [...scores.keys()].sort((a, b) => (scores[b] as number) - (scores[a] as number)).slice(0, SEARCHED);
   for (const index of closest) {
-    const template = (templates[index] as TemplateSet[number][number]).values;
-    for (const patch of patches) scores[index] = Math.max(scores[index] as number, dot(patch, template));
+    const template = (templates[index] as Template).values;
+    for (let shift = 0; shift < patches.length; shift++)
+      if (shift !== middle) scores[index] = Math.max(scores[index] as number, dot(patches[shift] as Float32Array, template));
   }
   return scores;
 }
@@ -96,11 +99,18 @@ export function classifyCells(image: GreyImage, geometry: MrzGeometry, templates
     return line.centres.map((centre, i) => shiftedPatches(sampleWindow(image, centre, line.pitches[i] as number, direction)));
   });
   let level = blurLevel ?? 0;
+  // The probed cells' scores at every level, kept for the final pass at the chosen one.
+  const probed = new Map<Float32Array[], CellScores[]>();
   if (blurLevel === undefined) {
     const probe = patches.flatMap((line) => line.filter((_, i) => i % 5 === 2));
+    for (const cell of probe)
+      probed.set(
+        cell,
+        templates.map((set) => score(cell, set)),
+      );
     let bestMean = -2;
-    templates.forEach((set, index) => {
-      const mean = probe.reduce((sum, cell) => sum + Math.max(...score(cell, set)), 0) / probe.length;
+    templates.forEach((_, index) => {
+      const mean = probe.reduce((sum, cell) => sum + Math.max(...(probed.get(cell)?.[index] ?? [])), 0) / probe.length;
       if (mean > bestMean) {
         bestMean = mean;
         level = index;
@@ -108,5 +118,5 @@ export function classifyCells(image: GreyImage, geometry: MrzGeometry, templates
     });
   }
   const chosen = templates[level] as TemplateSet[number];
-  return { scores: patches.map((line) => line.map((cell) => score(cell, chosen))), blurLevel: level };
+  return { scores: patches.map((line) => line.map((cell) => probed.get(cell)?.[level] ?? score(cell, chosen))), blurLevel: level };
 }

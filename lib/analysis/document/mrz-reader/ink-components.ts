@@ -8,45 +8,47 @@ export type Component = { left: number; top: number; right: number; bottom: numb
  * darker than the mean of the window around it, so uneven light, glare falloff and coloured tables do not matter.
  */
 export function inkMask({ data, width, height }: GreyImage, window: number, contrast = 0.12): Uint8Array {
-  const sums = new Float64Array((width + 1) * (height + 1));
+  const stride = width + 1;
+  const sums = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
     for (let x = 0; x < width; x++) {
-      row += data[y * width + x] ?? 0;
-      sums[(y + 1) * (width + 1) + x + 1] = (sums[y * (width + 1) + x + 1] ?? 0) + row;
+      row += data[y * width + x] as number;
+      sums[(y + 1) * stride + x + 1] = (sums[y * stride + x + 1] as number) + row;
     }
   }
   const half = Math.max(2, Math.floor(window / 2));
+  const keep = 1 - contrast;
   const mask = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
-    const top = Math.max(0, y - half);
-    const bottom = Math.min(height, y + half + 1);
+    const top = Math.max(0, y - half) * stride;
+    const bottom = Math.min(height, y + half + 1) * stride;
+    const rows = (bottom - top) / stride;
     for (let x = 0; x < width; x++) {
       const left = Math.max(0, x - half);
       const right = Math.min(width, x + half + 1);
       const total =
-        (sums[bottom * (width + 1) + right] ?? 0) -
-        (sums[top * (width + 1) + right] ?? 0) -
-        (sums[bottom * (width + 1) + left] ?? 0) +
-        (sums[top * (width + 1) + left] ?? 0);
-      const mean = total / ((bottom - top) * (right - left));
-      if ((data[y * width + x] ?? 0) < mean * (1 - contrast)) mask[y * width + x] = 1;
+        (sums[bottom + right] as number) - (sums[top + right] as number) - (sums[bottom + left] as number) + (sums[top + left] as number);
+      const mean = total / (rows * (right - left));
+      if ((data[y * width + x] as number) < mean * keep) mask[y * width + x] = 1;
     }
   }
   return mask;
 }
 
-/** 8-connected components of a mask (two passes with union–find), with their boxes, areas and centroids. */
+/** 8-connected components of a mask (two passes with union–find), with their boxes, areas and centroids, in raster order of their first pixel. */
 export function connectedComponents(mask: Uint8Array, width: number, height: number): Component[] {
   const labels = new Int32Array(width * height);
-  const parent: number[] = [0];
+  // Raster order gives a new label at most every other pixel.
+  const parent = new Int32Array(Math.ceil((width * height) / 2) + 2);
+  let next = 1;
   const find = (label: number): number => {
     let root = label;
     while (parent[root] !== root) root = parent[root] as number;
     while (parent[label] !== root) {
-      const next = parent[label] as number;
+      const up = parent[label] as number;
       parent[label] = root;
-      label = next;
+      label = up;
     }
     return root;
   };
@@ -65,32 +67,54 @@ export function connectedComponents(mask: Uint8Array, width: number, height: num
       const northEast = y > 0 && x < width - 1 ? (labels[i - width + 1] as number) : 0;
       const first = west || northWest || north || northEast;
       if (first === 0) {
-        parent.push(parent.length);
-        labels[i] = parent.length - 1;
+        parent[next] = next;
+        labels[i] = next++;
         continue;
       }
       labels[i] = first;
-      for (const other of [northWest, north, northEast]) if (other !== 0 && other !== first) union(first, other);
+      if (northWest !== 0 && northWest !== first) union(first, northWest);
+      if (north !== 0 && north !== first) union(first, north);
+      if (northEast !== 0 && northEast !== first) union(first, northEast);
     }
   }
-  const byRoot = new Map<number, Component & { sx: number; sy: number }>();
+  // Per root label: box, area and coordinate sums; `order` keeps the roots as first met.
+  const left = new Int32Array(next);
+  const right = new Int32Array(next);
+  const top = new Int32Array(next);
+  const bottom = new Int32Array(next);
+  const area = new Int32Array(next);
+  const sumX = new Float64Array(next);
+  const sumY = new Float64Array(next);
+  const order: number[] = [];
   for (let y = 0; y < height; y++) {
     for (let x = 0; x < width; x++) {
-      const label = labels[y * width + x] ?? 0;
+      const label = labels[y * width + x] as number;
       if (label === 0) continue;
       const root = find(label);
-      const c = byRoot.get(root);
-      if (!c) {
-        byRoot.set(root, { left: x, right: x, top: y, bottom: y, area: 1, cx: 0, cy: 0, sx: x, sy: y });
-        continue;
+      if (area[root] === 0) {
+        order.push(root);
+        left[root] = x;
+        right[root] = x;
+        top[root] = y;
       }
-      c.left = Math.min(c.left, x);
-      c.right = Math.max(c.right, x);
-      c.bottom = y;
-      c.area++;
-      c.sx += x;
-      c.sy += y;
+      if (x < (left[root] as number)) left[root] = x;
+      if (x > (right[root] as number)) right[root] = x;
+      bottom[root] = y;
+      area[root] = (area[root] as number) + 1;
+      sumX[root] = (sumX[root] as number) + x;
+      sumY[root] = (sumY[root] as number) + y;
     }
   }
-  return [...byRoot.values()].map(({ sx, sy, ...c }) => ({ ...c, cx: sx / c.area, cy: sy / c.area }));
+  return order.map((root) => {
+    const count = area[root] as number;
+    return {
+      left: left[root] as number,
+      right: right[root] as number,
+      top: top[root] as number,
+      bottom: bottom[root] as number,
+      area: count,
+      cx: (sumX[root] as number) / count,
+      cy: (sumY[root] as number) / count,
+    };
+  });
 }
