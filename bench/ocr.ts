@@ -8,14 +8,19 @@ import { analyzeDocument } from "@/lib/analysis/document/analyze-document";
 import { corpusDocument } from "@/lib/analysis/document/mrz-corpus/generate-corpus";
 import { type ReadingScore, SCORED_FIELDS, type ScoredAnalysis, scoreReading } from "@/lib/analysis/document/mrz-corpus/score-reading";
 
-// npm run bench:ocr [-- --documents 300 --seed 14]: the seeded MRZ corpus read by the document analysis of this tree
-// and by the tesseract reader it replaced (that commit's lib/providers, checked out into a temporary folder), one
-// document after the other, so both see the same machine. Prints exact-match rates per field, character accuracy,
-// wrong values marked GOOD, printed-zone false alarms (BAD), the share read at all and ms per document, per layout and per
-// damage level. No pass/fail.
+// npm run bench:ocr [-- --documents 300 --seed 14 --no-baseline]: the seeded MRZ corpus read by the document analysis
+// of this tree and by the tesseract reader it replaced (that commit's lib/providers, checked out into a temporary folder;
+// `--no-baseline` leaves it out), one document after the other, so both see the same machine. Prints exact-match rates
+// per field, character accuracy, wrong values marked GOOD, printed-zone false alarms (BAD), the share read at all, and
+// wall and CPU ms per document (this process's threads and its child processes), per layout and per damage level. No
+// pass/fail.
 const TESSERACT_READER_COMMIT = "4210826d8f1320ae67403c7ccaa57455839a32b2";
 const { values: options } = parseArgs({
-  options: { documents: { type: "string", default: "300" }, seed: { type: "string", default: "14" } },
+  options: {
+    documents: { type: "string", default: "300" },
+    seed: { type: "string", default: "14" },
+    "no-baseline": { type: "boolean", default: false },
+  },
 });
 const documents = Number(options.documents);
 const seed = Number(options.seed);
@@ -34,15 +39,27 @@ async function tesseractReader(): Promise<Analyze> {
 }
 
 // Every corpus document is genuine (its printed zone shows the MRZ's values): a printed-zone BAD is a false alarm.
-type Sample = ReadingScore & { layout: string; level: string; ms: number; printedZoneBad: boolean };
-const readers: Record<string, Analyze> = { today: await tesseractReader(), new: analyzeDocument };
-const samples: Record<string, Sample[]> = { today: [], new: [] };
+type Sample = ReadingScore & { layout: string; level: string; ms: number; cpuMs: number; printedZoneBad: boolean };
+const readers: Record<string, Analyze> = options["no-baseline"]
+  ? { new: analyzeDocument }
+  : { today: await tesseractReader(), new: analyzeDocument };
+const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(readers).map((name) => [name, []]));
+
+// CPU of this process (all its threads: sharp's too) and of the child processes it has waited for (tesseract), in ms.
+const clockTicksPerSecond = 100;
+function cpuMs(): number {
+  const { user, system } = process.cpuUsage();
+  const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1]?.split(" ") ?? [];
+  // Fields 16 and 17 of the stat line (cutime, cstime), counted after the process name's closing parenthesis.
+  return (user + system) / 1000 + ((Number(fields[13]) + Number(fields[14])) * 1000) / clockTicksPerSecond;
+}
 
 const loadBefore = loadavg()[0] ?? 0;
 for (let index = 0; index < documents; index++) {
   const document = await corpusDocument(seed, index);
   for (const [name, analyze] of Object.entries(readers)) {
     const started = performance.now();
+    const cpuBefore = cpuMs();
     const analysis = await analyze({ doctype: document.doctype, front: document.front, back: document.back, today });
     const ms = performance.now() - started;
     samples[name]?.push({
@@ -50,6 +67,7 @@ for (let index = 0; index < documents; index++) {
       layout: document.layout,
       level: document.level,
       ms,
+      cpuMs: cpuMs() - cpuBefore,
       printedZoneBad: analysis.validations.text === "BAD",
     });
   }
@@ -111,6 +129,18 @@ function row(group: Sample[]) {
         0.95,
       ),
     ),
+    "CPU ms p50": Math.round(
+      percentile(
+        group.map((s) => s.cpuMs),
+        0.5,
+      ),
+    ),
+    "CPU ms p95": Math.round(
+      percentile(
+        group.map((s) => s.cpuMs),
+        0.95,
+      ),
+    ),
   };
 }
 
@@ -127,24 +157,28 @@ for (const [name, list] of Object.entries(samples)) {
   console.log(`\n${name === "today" ? `Tesseract reader (commit ${TESSERACT_READER_COMMIT.slice(0, 7)})` : "MRZ cell reader (this tree)"}`);
   console.table(Object.fromEntries(Object.entries(groups(list)).map(([key, group]) => [key, row(group)])));
 }
-const ratios = Object.fromEntries(
-  Object.entries(groups(samples.new ?? [])).map(([key, group]) => {
-    const before = groups(samples.today ?? [])[key] ?? [];
-    const rate = (list: Sample[]) => list.filter(isKeyExact).length / Math.max(1, list.length);
-    const p95 = (list: Sample[]) =>
-      percentile(
-        list.map((s) => s.ms),
-        0.95,
-      );
-    return [
-      key,
-      {
-        "number+dates exact, new/today": rate(before) > 0 ? (rate(group) / rate(before)).toFixed(2) : "today read none",
-        "wrong GOOD, today → new": `${before.filter((s) => s.wrongGood.length > 0).length} → ${group.filter((s) => s.wrongGood.length > 0).length}`,
-        "ms p95, new/today": (p95(group) / p95(before)).toFixed(2),
-      },
-    ];
-  }),
-);
-console.log("\nNew reader against today's");
-console.table(ratios);
+// The comparison with the baseline, when it ran.
+const baseline = samples.today;
+if (baseline) {
+  const ratios = Object.fromEntries(
+    Object.entries(groups(samples.new ?? [])).map(([key, group]) => {
+      const before = groups(baseline)[key] ?? [];
+      const rate = (list: Sample[]) => list.filter(isKeyExact).length / Math.max(1, list.length);
+      const p95 = (list: Sample[]) =>
+        percentile(
+          list.map((s) => s.ms),
+          0.95,
+        );
+      return [
+        key,
+        {
+          "number+dates exact, new/today": rate(before) > 0 ? (rate(group) / rate(before)).toFixed(2) : "today read none",
+          "wrong GOOD, today → new": `${before.filter((s) => s.wrongGood.length > 0).length} → ${group.filter((s) => s.wrongGood.length > 0).length}`,
+          "ms p95, new/today": (p95(group) / p95(before)).toFixed(2),
+        },
+      ];
+    }),
+  );
+  console.log("\nNew reader against today's");
+  console.table(ratios);
+}
