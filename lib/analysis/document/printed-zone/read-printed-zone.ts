@@ -23,6 +23,16 @@ function printedText(lines: OcrWord[][]): PrintedText {
   return { text: join(() => true), confidentText: join((word) => word.confidence >= CONFIDENT_WORD) };
 }
 
+/** The pixels of a rectangle of the image (the bytes sharp's `extract` gives, without a round trip through its thread pool). */
+function crop(image: GreyImage, { left, top, width, height }: { left: number; top: number; width: number; height: number }): GreyImage {
+  const data = new Uint8Array(width * height);
+  for (let row = 0; row < height; row++) {
+    const start = (top + row) * image.width + left;
+    data.set(image.data.subarray(start, start + width), row * width);
+  }
+  return { data, width, height };
+}
+
 /** One text line cut from the photo, turned level and scaled to a common height, as grey pixels. */
 async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promise<GreyImage> {
   const pad = line.height * 0.5;
@@ -31,13 +41,10 @@ async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promi
   const right = Math.min(photo.width, Math.ceil((Math.max(...line.components.map((c) => c.right)) + pad) * scale));
   const bottom = Math.min(photo.height, Math.ceil((Math.max(...line.components.map((c) => c.bottom)) + pad) * scale));
   const width = Math.max(1, right - left);
-  // Cut first, in its own pipeline: sharp would otherwise rotate the whole photo before extracting.
-  const cut = await sharp(photo.data, { raw: { width: photo.width, height: photo.height, channels: 1 } })
-    .extract({ left, top, width, height: Math.max(1, bottom - top) })
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  // Cut first, on its own: sharp would otherwise rotate the whole photo before extracting.
+  const cut = crop(photo, { left, top, width, height: Math.max(1, bottom - top) });
   const angle = (Math.atan2(line.direction[1], line.direction[0]) * 180) / Math.PI;
-  const { data, info } = await sharp(cut.data, { raw: { width: cut.info.width, height: cut.info.height, channels: cut.info.channels } })
+  const { data, info } = await sharp(cut.data, { raw: { width: cut.width, height: cut.height, channels: 1 } })
     .rotate(-angle, { background: "#ffffff" })
     .resize({ width: Math.max(1, Math.round((width * LINE_HEIGHT) / (line.height * scale))) })
     .greyscale()
