@@ -23,6 +23,8 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // `-- --search-only`: the baseline and the header search's look-ups, nothing else (for a run at 1,000,000 processes).
 const isSearchOnly = process.argv.includes("--search-only");
+// `-- --process-only`: the baseline, the heavy process page and a bulk case's page (for iterating on the case page).
+const isProcessOnly = process.argv.includes("--process-only");
 const SHARED_PHONE = "912345678";
 const SHARED_PHONE_COUNT = 68;
 const root = process.cwd();
@@ -153,19 +155,24 @@ async function main() {
       },
     ];
     const baselinePage = { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true };
+    const processPages: BenchPage[] = [
+      { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
+      { name: "case page (a bulk case, undecided)", url: `/processes/${caseId}` },
+    ];
     const pages: BenchPage[] = isSearchOnly
       ? [baselinePage, ...searches]
-      : [
-          baselinePage,
-          { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
-          { name: "case page (a bulk case, undecided)", url: `/processes/${caseId}` },
-          ...listPages(seeded.bulkFlowId),
-          ...queuePages,
-          { name: "overview", url: "/" },
-          { name: "audit log (admin)", url: "/audit", cookie: adminCookie },
-          { name: "audit log, one action (admin)", url: "/audit?action=record-viewed", cookie: adminCookie },
-          ...searches,
-        ];
+      : isProcessOnly
+        ? [baselinePage, ...processPages]
+        : [
+            baselinePage,
+            ...processPages,
+            ...listPages(seeded.bulkFlowId),
+            ...queuePages,
+            { name: "overview", url: "/" },
+            { name: "audit log (admin)", url: "/audit", cookie: adminCookie },
+            { name: "audit log, one action (admin)", url: "/audit?action=record-viewed", cookie: adminCookie },
+            ...searches,
+          ];
     const loadAtStart = os.loadavg()[0] ?? 0;
     const times = [];
     for (const page of pages) {
