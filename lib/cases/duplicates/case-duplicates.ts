@@ -18,6 +18,8 @@ export async function caseDuplicates(db: Db | Tx, processId: string): Promise<Ca
     orderBy: [{ kind: "asc" }, { score: "desc" }],
     select: { processId: true, otherProcessId: true, kind: true, score: true },
   });
+  // Most processes share nothing: two more reads for no row cost a case page about a millisecond each.
+  if (rows.length === 0) return [];
   const others = rows.map((row) => (row.processId === processId ? row.otherProcessId : row.processId));
   const [processes, decisions] = await Promise.all([
     db.process.findMany({ where: { id: { in: others } }, select: { id: true, status: true, negativeFinish: true, reference: true } }),

@@ -20,10 +20,21 @@ export function rawResultOf(record: Pick<StepRecordView, "provider">): Json {
   return asObject(asObject(record.provider).result);
 }
 
+// Each stored result is parsed once per schema however many readers ask (a case page parsed each about six times),
+// keyed by the record's provider object, so a result lives as long as the record read from the database.
+const parsedResults = new WeakMap<object, Map<z.ZodType, unknown>>();
+
 /** A family's result parsed with its schema; null when the record carries none or one this version cannot read. */
 export function parseResult<S extends z.ZodType>(schema: S, record: Pick<StepRecordView, "provider">): z.output<S> | null {
+  const { provider } = record;
+  const isKeyable = typeof provider === "object" && provider !== null;
+  const byProvider = (isKeyable && parsedResults.get(provider)) || new Map<z.ZodType, unknown>();
+  if (byProvider.has(schema)) return byProvider.get(schema) as z.output<S> | null;
   const parsed = schema.safeParse(rawResultOf(record));
-  return parsed.success ? parsed.data : null;
+  const result = parsed.success ? parsed.data : null;
+  byProvider.set(schema, result);
+  if (isKeyable) parsedResults.set(provider, byProvider);
+  return result;
 }
 
 /** "BIOPMSSE422 document: mrz BAD": the service's own words of a failure, for a finding's details. */

@@ -9,6 +9,8 @@ import { documentResultOf } from "./result";
 import type { TDocumentGeometry } from "./result-geometry";
 
 const LIMITS = ZImageQualitySettings.parse({});
+// Built once: building a zod schema costs more than parsing with it, and a case page reads every document's scores.
+const ZStepLimits = ZImageQualitySettings.partial().catch({});
 const percent = (share: number) => `${(share * 100).toFixed(1)} %`;
 
 /** A document side's image measures in words, each with the default limit it was judged against. */
@@ -65,7 +67,7 @@ function facts(record: RecordLike): RecordFacts {
 /** The front's focus and glare, against the limits of the step's flow settings (the defaults where it sets none). */
 function scores(record: StepRecordView, settings: Record<string, unknown>): StepScore[] {
   const front = asObject(documentResultOf(record)?.measures?.front);
-  const limits = ZImageQualitySettings.partial().catch({}).parse(asObject(settings).imageQuality);
+  const limits = ZStepLimits.parse(asObject(settings).imageQuality);
   const focus = asNumber(front.focus);
   const glare = asNumber(front.glareShare);
   return [
