@@ -2,8 +2,8 @@
 
 import { useState } from "react";
 import { ScrollRegion } from "@/components/ui/scroll-region";
-import type { DateWords } from "@/lib/i18n/format";
-import type { EventView } from "@/lib/service/contract/record-view";
+import { type DateWords, fillText } from "@/lib/i18n/format";
+import { LATEST_EVENTS, type TimelineWindow, WHOLE_TIMELINE } from "@/lib/records/timeline-window";
 import { EventRows } from "./event-rows";
 
 export type TimelineLabels = {
@@ -12,6 +12,9 @@ export type TimelineLabels = {
   filterEvents: string;
   allEvents: string;
   noEvents: string;
+  /** "Showing the latest {shown} of {total} events." and "Show all {total} events". */
+  latestEvents: string;
+  showAllEvents: string;
   headers: string[];
   /** Each event type's name (the call's events say who acted); a type without one shows as it is. */
   types: Record<string, string>;
@@ -21,47 +24,66 @@ export type TimelineLabels = {
 };
 
 /**
- * The process's audit events, filtered by type in the browser: a filter is not another read of the record (the
- * staff audit log keeps one record-viewed per page load); the address keeps `?events=` so a link reopens it.
+ * The process's audit events. The whole timeline is filtered by type in the browser: a filter is not another read of
+ * the record (the staff audit log keeps one record-viewed per page load); the address keeps `?events=` so a link
+ * reopens it. A long timeline arrives as its latest events: its chips and "Show all" are links to the whole one.
  */
 export function EventTimeline({
-  events,
+  timeline,
   processId,
   activeType,
   labels,
 }: {
-  events: EventView[];
+  timeline: TimelineWindow;
   processId: string;
   activeType: string | null;
   labels: TimelineLabels;
 }) {
+  const { events, total, counts, isWhole } = timeline;
   const [shownType, setShownType] = useState(activeType);
-  const counts = new Map<string, number>();
-  for (const event of events) counts.set(event.type, (counts.get(event.type) ?? 0) + 1);
   const shown = shownType ? events.filter((e) => e.type === shownType) : events;
+  const base = `/processes/${encodeURIComponent(processId)}`;
+  const wholeHref = `${base}${total > LATEST_EVENTS ? `?timeline=${WHOLE_TIMELINE}` : ""}`;
+  const typeHref = (type: string) => `${base}?events=${encodeURIComponent(type)}`;
   const choose = (type: string | null) => {
     setShownType(type);
-    const base = `/processes/${encodeURIComponent(processId)}`;
-    window.history.replaceState(null, "", `${base}${type ? `?events=${encodeURIComponent(type)}` : ""}#events`);
+    window.history.replaceState(null, "", `${type ? typeHref(type) : wholeHref}#events`);
   };
-  const chip = (type: string | null, text: string, testId?: string) => (
-    <button
-      key={type ?? ""}
-      type="button"
-      onClick={() => choose(type)}
-      aria-pressed={shownType === type}
-      className={`chip ${type && !labels.types[type] ? "font-mono" : ""} ${shownType === type ? "ring-2 ring-blue-700" : ""}`}
-      data-testid={testId}
-    >
-      {text}
-    </button>
-  );
+  const chip = (type: string | null, text: string, testId?: string) => {
+    const className = `chip ${type && !labels.types[type] ? "font-mono" : ""} ${isWhole && shownType === type ? "ring-2 ring-blue-700" : ""}`;
+    if (!isWhole)
+      return (
+        <a key={type ?? ""} href={`${type ? typeHref(type) : wholeHref}#events`} className={className} data-testid={testId}>
+          {text}
+        </a>
+      );
+    return (
+      <button
+        key={type ?? ""}
+        type="button"
+        onClick={() => choose(type)}
+        aria-pressed={shownType === type}
+        className={className}
+        data-testid={testId}
+      >
+        {text}
+      </button>
+    );
+  };
   return (
     <div className="space-y-3">
       <div role="toolbar" aria-label={labels.filterEvents} className="flex flex-wrap gap-2 text-sm">
-        {chip(null, `${labels.allEvents} (${events.length})`)}
-        {[...counts].map(([type, count]) => chip(type, `${labels.types[type] ?? type} (${count})`, `event-filter-${type}`))}
+        {chip(null, `${labels.allEvents} (${total})`)}
+        {counts.map(([type, count]) => chip(type, `${labels.types[type] ?? type} (${count})`, `event-filter-${type}`))}
       </div>
+      {!isWhole && (
+        <p className="text-sm text-slate-600 dark:text-slate-400" data-testid="timeline-latest">
+          {fillText(labels.latestEvents, { shown: events.length, total })}{" "}
+          <a href={`${wholeHref}#events`} className="text-blue-800 underline dark:text-blue-300" data-testid="timeline-show-all">
+            {fillText(labels.showAllEvents, { total })}
+          </a>
+        </p>
+      )}
       {shown.length === 0 ? (
         <p className="text-sm text-slate-600 dark:text-slate-400">{labels.noEvents}</p>
       ) : (

@@ -23,7 +23,9 @@ import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { staffWhoReads, viewProcessRecord } from "@/lib/records/records";
 import { remoteFailure } from "@/lib/records/remote/remote-client";
+import { timelineWindow, WHOLE_TIMELINE } from "@/lib/records/timeline-window";
 import { screening } from "@/lib/screening/screening";
+import { EVERY_ATTEMPT } from "@/lib/steps/attempt-history";
 import { nextCaseAction } from "../../queue/actions";
 import {
   addNoteAction,
@@ -89,7 +91,14 @@ export default async function ProcessPage({ params, searchParams }: Props) {
         <h2 id="steps" className="text-lg font-semibold">
           {t.record.steps} ({record.data.length})
         </h2>
-        <StepHistory record={record} isMasked={page.isMasked} messages={deskData.messages} locale={locale} t={t} />
+        <StepHistory
+          record={record}
+          isMasked={page.isMasked}
+          isWhole={query.attempts === EVERY_ATTEMPT}
+          messages={deskData.messages}
+          locale={locale}
+          t={t}
+        />
       </section>
       <Suspense fallback={<Skeleton className="h-40" />}>
         <CohortSection record={record} locale={locale} t={t} />
@@ -99,7 +108,9 @@ export default async function ProcessPage({ params, searchParams }: Props) {
           {t.record.events}
         </h2>
         <EventTimeline
-          events={timelineWithMessages(record, deskData.messages, t.delivery)}
+          timeline={timelineWindow(timelineWithMessages(record, deskData.messages, t.delivery), {
+            isWhole: query.timeline === WHOLE_TIMELINE || eventType !== null,
+          })}
           processId={record.id}
           activeType={eventType}
           labels={{
@@ -107,6 +118,8 @@ export default async function ProcessPage({ params, searchParams }: Props) {
             filterEvents: t.record.filterEvents,
             allEvents: t.record.allEvents,
             noEvents: t.record.noEvents,
+            latestEvents: t.record.latestEvents,
+            showAllEvents: t.record.showAllEvents,
             headers: [t.record.time, t.record.eventType, t.record.step, t.record.status, t.record.device, t.record.os, t.record.browser],
             types: { ...t.events.types, ...t.callRecord.events, ...t.consentRecord.events, ...t.delivery.events },
             devices: t.events.devices,
