@@ -10,9 +10,17 @@ function parsed(value: string | Date): Date | null {
 
 const monthNames = new Map<string, string[]>();
 
+/** A language's month names, split once. */
+function monthsOf(words: DateWords): string[] {
+  const known = monthNames.get(words.months);
+  if (known) return known;
+  const months = words.months.split(" ");
+  monthNames.set(words.months, months);
+  return months;
+}
+
 function dayOf(date: Date, words: DateWords): string {
-  let months = monthNames.get(words.months);
-  if (!months) monthNames.set(words.months, (months = words.months.split(" ")));
+  const months = monthsOf(words);
   const month = months[date.getUTCMonth()] ?? two(date.getUTCMonth() + 1);
   return fillText(words.day, { day: date.getUTCDate(), month, year: date.getUTCFullYear() });
 }
