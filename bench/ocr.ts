@@ -85,6 +85,7 @@ const isKeyExact = (s: Sample) => s.exact.documentNumber && s.exact.birthDate &&
 function row(group: Sample[]) {
   const count = (test: (s: Sample) => boolean) => group.filter(test).length;
   const characters = group.reduce((sum, s) => sum + s.totalCharacters, 0);
+  const [times, cpu] = [group.map((s) => s.ms), group.map((s) => s.cpuMs)];
   return {
     n: group.length,
     "read %": percent(
@@ -117,30 +118,10 @@ function row(group: Sample[]) {
       count((s) => s.printedZoneBad),
       group.length,
     ),
-    "ms p50": Math.round(
-      percentile(
-        group.map((s) => s.ms),
-        0.5,
-      ),
-    ),
-    "ms p95": Math.round(
-      percentile(
-        group.map((s) => s.ms),
-        0.95,
-      ),
-    ),
-    "CPU ms p50": Math.round(
-      percentile(
-        group.map((s) => s.cpuMs),
-        0.5,
-      ),
-    ),
-    "CPU ms p95": Math.round(
-      percentile(
-        group.map((s) => s.cpuMs),
-        0.95,
-      ),
-    ),
+    "ms p50": Math.round(percentile(times, 0.5)),
+    "ms p95": Math.round(percentile(times, 0.95)),
+    "CPU ms p50": Math.round(percentile(cpu, 0.5)),
+    "CPU ms p95": Math.round(percentile(cpu, 0.95)),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Worker } from "node:worker_threads";
 
 /** The arguments of face-rows.wat's `part`: fourteen addresses and counts, then the query's scale. */
-export type PartArguments = [...number[]];
+export type PartArguments = number[];
 const INTEGER_ARGUMENTS = 14;
 
 // Control words: [state, count, the integer arguments…, the query's scale as a float].
