@@ -125,7 +125,7 @@ export async function casesInCreationOrder(
   // SQLite keeps no statistics (no ANALYZE): for unassigned overdue cases it chose the (assigneeId, decisionState,
   // dueAt) index and sorted all 100,000 matches (87 ms at a million processes; 7 ms along this one). PostgreSQL's
   // planner has statistics and picks the ordered scan itself.
-  const along = databaseKindOf(db) === "sqlite" ? sql`INDEXED BY "ReviewCase_decisionState_processCreatedAt_processId_idx"` : sql``;
+  const along = databaseKindOf(db) === "sqlite" ? sql`INDEXED BY "ReviewCase_decisionState_processCreatedAt_covering_idx"` : sql``;
   const rows = await queryRows(
     db,
     sql`SELECT c."processId" AS "id" FROM "ReviewCase" c ${along} WHERE ${joinSql(conditions, " AND ")}

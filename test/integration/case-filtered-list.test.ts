@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
   });
 });
 
-describe.each(DATABASE_KINDS)("a dense decision or due filter read from the cases in the list's order on %s", (kind) => {
+describe.each(DATABASE_KINDS)("a decision or due filter read from the cases in the list's order on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -130,7 +130,7 @@ describe.each(DATABASE_KINDS)("a dense decision or due filter read from the case
   });
   afterAll(async () => database.drop());
 
-  // No wide chunks: only the read from the cases can fill a page the first chunks leave short.
+  // Chunks too short to fill a page and no wide ones: a walk would give up; the read from the cases fills each page.
   const limits = { chunks: [10, 20], denseCases: 20, wideChunk: 40, wideChunks: 0 };
   const SIZE = 26;
 
