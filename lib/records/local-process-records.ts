@@ -3,7 +3,7 @@ import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { countCases } from "@/lib/db/review-case-sql";
-import { newestFirst } from "@/lib/db/search-key-sql";
+import { newestFirstPage } from "@/lib/db/search-key-sql";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
 import { keysetPage } from "./keyset-page";
@@ -142,8 +142,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
 
     async search(text, { limit, offset = 0 }) {
       const { matchedBy, isAtLeast } = await searchMatches(db, text);
-      const ids = await newestFirst(db, [...matchedBy.keys()]);
-      const pageIds = ids.slice(offset, offset + limit);
+      const pageIds = await newestFirstPage(db, [...matchedBy.keys()], { offset, limit });
       const page = await db.process.findMany({
         where: { id: { in: pageIds } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -164,9 +163,9 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
           name: shown.get(row.id) ?? matchedNames.get(row.id) ?? null,
           matchedBy: matchedBy.get(row.id),
         })),
-        count: ids.length,
+        count: matchedBy.size,
         isAtLeast,
-        hasNext: ids.length > offset + limit,
+        hasNext: matchedBy.size > offset + limit,
       };
     },
 

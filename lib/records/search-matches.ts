@@ -1,5 +1,5 @@
 import type { Db } from "@/lib/db/client";
-import { processesHoldingKey, processIdsOfKeys } from "@/lib/db/search-key-sql";
+import { countKeys, processesHoldingKey, processesOfKeys } from "@/lib/db/search-key-sql";
 import { matchesIdPrefix, type SearchLookup, searchLookups } from "./search-lookups";
 
 /**
@@ -14,12 +14,15 @@ const KEYS_PER_PROCESS = 4;
 
 type Ids = { ids: string[]; isAtLeast: boolean };
 
-/** Processes with a key of `kind` equal to (or beginning with) `value`, at most `cap` of them, along the (kind, value) index. */
+/**
+ * Processes with a key of `kind` equal to (or beginning with) `value`, at most `cap` of them, along the (kind, value)
+ * index; "at least" when more processes match, or when the keys read ran out before the processes did.
+ */
 async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean, cap: number): Promise<Ids> {
-  const take = isPrefix ? (cap + 1) * KEYS_PER_PROCESS : cap + 1;
-  const keys = await processIdsOfKeys(db, kind, value, isPrefix, take);
-  const ids = [...new Set(keys)];
-  return { ids: ids.slice(0, cap), isAtLeast: ids.length > cap || keys.length === take };
+  const keys = isPrefix ? (cap + 1) * KEYS_PER_PROCESS : cap + 1;
+  const found = await processesOfKeys(db, { kind, value, isPrefix, keys, take: cap + 1 });
+  const isAtLeast = found.length > cap || (isPrefix && (await countKeys(db, kind, value, isPrefix, keys)) === keys);
+  return { ids: found.slice(0, cap), isAtLeast };
 }
 
 /**
