@@ -2,6 +2,7 @@ import "server-only";
 import { forbidden, redirect } from "next/navigation";
 import { NextResponse } from "next/server";
 import { getServerSession } from "next-auth";
+import { cache } from "react";
 import { db } from "@/lib/db/client";
 import { env } from "@/lib/env";
 import { AppError, isCallersMistake, isUpstreamFailure } from "@/lib/errors";
@@ -10,8 +11,11 @@ import { can, type Permission } from "../security/roles";
 import { authOptions } from "./options";
 import { resolveStaffSession, type SessionStage, type Staff, type StaffSessionState } from "./staff-session";
 
-/** The caller's live session at whatever stage: a second factor may still be awaited. */
-export async function currentSession(): Promise<StaffSessionState | null> {
+/**
+ * The caller's live session at whatever stage: a second factor may still be awaited. Read once per page render
+ * (React's cache: the layout and the page both ask; each action and route handler reads it afresh).
+ */
+export const currentSession = cache(async (): Promise<StaffSessionState | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.sid) return null;
   const config = env();
@@ -19,7 +23,7 @@ export async function currentSession(): Promise<StaffSessionState | null> {
     maxAgeMs: config.SESSION_MAX_HOURS * 3600_000,
     idleMs: config.SESSION_IDLE_MINUTES * 60_000,
   });
-}
+});
 
 /** The signed-in staff member, only once every factor is checked. */
 export async function currentStaff(): Promise<Staff | null> {

@@ -22,10 +22,12 @@ export async function applicantMessages(db: Db, processId: string, policy: Perso
       select: { outboxId: true, state: true, reason: true, detail: true, attempt: true, at: true },
     }),
   ]);
-  const jobs = await db.job.findMany({
-    where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) } },
-    select: { subjectId: true, leaseUntil: true, leasedBy: true },
-  });
+  const jobs = messages.length
+    ? await db.job.findMany({
+        where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) } },
+        select: { subjectId: true, leaseUntil: true, leasedBy: true },
+      })
+    : [];
   const retries = new Map(jobs.map((job) => [job.subjectId, { at: job.leaseUntil.toISOString(), isNow: job.leasedBy !== null }]));
   const views = messages.map((message): ApplicantMessageView => {
     const own: DeliveryStep[] = steps
