@@ -69,32 +69,33 @@ export async function casesAmong(db: Db, processIds: string[], filters: CaseFilt
 
 /**
  * Cases waiting for a decision per assignee (null: unassigned), and how many are overdue at `now`. Summed from the
- * per-day counts the ReviewCase triggers keep (migration open_case_counts): a day before today is wholly overdue; of
- * today's, only the cases due before `now` are, read along the (decisionState, dueAt) index. (Counted over the open
- * cases themselves, the queue read 100,000 index entries on each page at a million processes.)
+ * per-hour counts the ReviewCase triggers keep (migration open_case_counts_by_hour): an hour before the current one is
+ * wholly overdue; of the current hour's, only the cases due before `now` are, read along the (decisionState, dueAt,
+ * assigneeId) index. (Counted over the open cases themselves, the queue read 100,000 index entries on each page at a
+ * million processes; by day, the 17,000 cases due earlier today.)
  */
 export async function openCasesByAssignee(db: Db, now: Date): Promise<{ assigneeId: string | null; open: number; overdue: number }[]> {
-  const today = now.toISOString().slice(0, 10);
-  const [byDay, dueToday] = await Promise.all([
+  const hour = now.toISOString().slice(0, 13);
+  const [byHour, dueThisHour] = await Promise.all([
     queryRows(
       db,
       sql`SELECT n."assigneeId" AS "assigneeId", SUM(n."count") AS "open",
-        SUM(CASE WHEN n."dueDay" < ${today} THEN n."count" ELSE 0 END) AS "overdue"
+        SUM(CASE WHEN n."dueHour" < ${hour} THEN n."count" ELSE 0 END) AS "overdue"
         FROM "OpenCaseCount" n GROUP BY n."assigneeId"`,
     ),
     queryRows(
       db,
       sql`SELECT c."assigneeId" AS "assigneeId", COUNT(*) AS "overdue" FROM "ReviewCase" c
-        WHERE c."decisionState" IN (${"undecided"}, ${"pending"}) AND c."dueAt" >= ${new Date(`${today}T00:00:00.000Z`)} AND c."dueAt" < ${now}
+        WHERE c."decisionState" IN (${"undecided"}, ${"pending"}) AND c."dueAt" >= ${new Date(`${hour}:00:00.000Z`)} AND c."dueAt" < ${now}
         GROUP BY c."assigneeId"`,
     ),
   ]);
-  const overdueToday = new Map(dueToday.map((row) => [row.assigneeId == null ? "" : String(row.assigneeId), Number(row.overdue)]));
-  return byDay
+  const overdueThisHour = new Map(dueThisHour.map((row) => [row.assigneeId == null ? "" : String(row.assigneeId), Number(row.overdue)]));
+  return byHour
     .map((row) => ({
       assigneeId: row.assigneeId === "" ? null : String(row.assigneeId),
       open: Number(row.open),
-      overdue: Number(row.overdue ?? 0) + (overdueToday.get(String(row.assigneeId)) ?? 0),
+      overdue: Number(row.overdue ?? 0) + (overdueThisHour.get(String(row.assigneeId)) ?? 0),
     }))
     .filter((row) => row.open > 0);
 }

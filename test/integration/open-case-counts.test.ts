@@ -42,13 +42,14 @@ describe.each(DATABASE_KINDS)("the queue's maintained open-case counts on %s", (
     await createBulkProcesses(db, owner, { count: 150, days: 6, openCases: 40 });
     const [ana, rui] = [staffMember("reviewer", "ana"), staffMember("reviewer", "rui")];
     await createStaffUsers(db, [ana, rui]);
-    // Today's cases due before and after now: the split that the per-day rows alone cannot make.
+    // Cases due this hour before and after now (the split the per-hour rows alone cannot make), and an hour ago.
     const now = new Date();
     const cases = await db.reviewCase.findMany({ where: { decisionState: "undecided" }, orderBy: { processId: "asc" } });
     expect(cases.length).toBe(40);
     const ids = (from: number, to: number) => cases.slice(from, to).map((c) => c.processId);
     await db.reviewCase.updateMany({ where: { processId: { in: ids(0, 3) } }, data: { dueAt: new Date(now.getTime() - HOUR_MS / 60) } });
     await db.reviewCase.updateMany({ where: { processId: { in: ids(3, 5) } }, data: { dueAt: new Date(now.getTime() + HOUR_MS / 60) } });
+    await db.reviewCase.updateMany({ where: { processId: { in: ids(5, 7) } }, data: { dueAt: new Date(now.getTime() - HOUR_MS - 60_000) } });
     expect(sorted(await openCasesByAssignee(db, now))).toEqual(await countedFromCases(db, now));
 
     await db.reviewCase.updateMany({ where: { processId: { in: ids(0, 12) } }, data: { assigneeId: ana.id, assigneeEmail: ana.email } });
