@@ -51,7 +51,7 @@ export function AccountMenu({ staff, locale, t }: { staff: Staff; locale: Locale
         <span data-testid="signed-in-role" className="chip">
           {t.case.shell.roles[staff.role]}
         </span>
-        <LanguageLinks locale={locale} t={t} />
+        <LanguageLinks locale={locale} words={t.language} />
         <ul className="space-y-2 border-t border-slate-200 pt-3 dark:border-slate-700">
           <li>
             <MenuLink href="/account/security" className="hover:underline">
