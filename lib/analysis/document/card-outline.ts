@@ -69,37 +69,54 @@ const inequality = (a: number, b: number) => (Math.max(a, b) === 0 ? 0 : Math.ab
 export function findCardOutline(image: GreyImage): CardOutline {
   const { width, height } = image;
   const mask = isCardMask(image);
-  const topLeft = { x: 0, y: 0, score: Number.POSITIVE_INFINITY };
-  const bottomRight = { x: 0, y: 0, score: Number.NEGATIVE_INFINITY };
-  const topRight = { x: 0, y: 0, score: Number.NEGATIVE_INFINITY };
-  const bottomLeft = { x: 0, y: 0, score: Number.POSITIVE_INFINITY };
+  // The first card pixel in raster order with the least or greatest x + y (top left, bottom right) and x − y (bottom left, top right).
+  const topLeft = { x: 0, y: 0 };
+  const bottomRight = { x: 0, y: 0 };
+  const topRight = { x: 0, y: 0 };
+  const bottomLeft = { x: 0, y: 0 };
+  let leastSum = Number.POSITIVE_INFINITY;
+  let greatestSum = Number.NEGATIVE_INFINITY;
+  let greatestDiff = Number.NEGATIVE_INFINITY;
+  let leastDiff = Number.POSITIVE_INFINITY;
   let cardPixels = 0;
   let minX = width;
   let minY = height;
   let maxX = 0;
   let maxY = 0;
   for (let y = 0; y < height; y++) {
+    const row = y * width;
+    let first = -1;
+    let last = -1;
     for (let x = 0; x < width; x++) {
-      if (mask[y * width + x] !== 1) continue;
+      if (mask[row + x] !== 1) continue;
       cardPixels++;
-      minX = Math.min(minX, x);
-      maxX = Math.max(maxX, x);
-      minY = Math.min(minY, y);
-      maxY = Math.max(maxY, y);
-      const sum = x + y;
-      const diff = x - y;
-      if (sum < topLeft.score) Object.assign(topLeft, { x, y, score: sum });
-      if (sum > bottomRight.score) Object.assign(bottomRight, { x, y, score: sum });
-      if (diff > topRight.score) Object.assign(topRight, { x, y, score: diff });
-      if (diff < bottomLeft.score) Object.assign(bottomLeft, { x, y, score: diff });
+      if (first < 0) first = x;
+      last = x;
+    }
+    if (first < 0) continue;
+    minX = Math.min(minX, first);
+    maxX = Math.max(maxX, last);
+    minY = Math.min(minY, y);
+    maxY = Math.max(maxY, y);
+    // Along a row x + y and x − y grow with x: the row's extremes are its first and last card pixels.
+    if (first + y < leastSum) {
+      leastSum = first + y;
+      Object.assign(topLeft, { x: first, y });
+    }
+    if (last + y > greatestSum) {
+      greatestSum = last + y;
+      Object.assign(bottomRight, { x: last, y });
+    }
+    if (last - y > greatestDiff) {
+      greatestDiff = last - y;
+      Object.assign(topRight, { x: last, y });
+    }
+    if (first - y < leastDiff) {
+      leastDiff = first - y;
+      Object.assign(bottomLeft, { x: first, y });
     }
   }
-  const corners = {
-    topLeft: { x: topLeft.x, y: topLeft.y },
-    topRight: { x: topRight.x, y: topRight.y },
-    bottomRight: { x: bottomRight.x, y: bottomRight.y },
-    bottomLeft: { x: bottomLeft.x, y: bottomLeft.y },
-  };
+  const corners = { topLeft, topRight, bottomRight, bottomLeft };
   const horizontal = inequality(distance(corners.topLeft, corners.topRight), distance(corners.bottomLeft, corners.bottomRight));
   const vertical = inequality(distance(corners.topLeft, corners.bottomLeft), distance(corners.topRight, corners.bottomRight));
   return {

@@ -23,21 +23,23 @@ function gridCell(region: Region, grid: number, cell: number): Region {
 export function measureGlare({ data, width }: GreyImage, region: Region, grid = 8): GlareMeasures {
   const cellCounts = new Array<number>(grid * grid).fill(0);
   const cellTotals = new Array<number>(grid * grid).fill(0);
+  const columnCells = Int32Array.from({ length: region.width }, (_, x) => Math.min(grid - 1, Math.floor((x * grid) / region.width)));
+  const columnsPerCell = new Array<number>(grid).fill(0);
+  for (const column of columnCells) columnsPerCell[column] = (columnsPerCell[column] ?? 0) + 1;
   let saturated = 0;
-  let total = 0;
   for (let y = region.top; y < region.top + region.height; y++) {
     const cellRow = Math.min(grid - 1, Math.floor(((y - region.top) * grid) / region.height));
-    for (let x = region.left; x < region.left + region.width; x++) {
-      const cell = cellRow * grid + Math.min(grid - 1, Math.floor(((x - region.left) * grid) / region.width));
-      const isSaturated = (data[y * width + x] ?? 0) >= 250;
-      total++;
-      cellTotals[cell] = (cellTotals[cell] ?? 0) + 1;
-      if (isSaturated) {
-        saturated++;
-        cellCounts[cell] = (cellCounts[cell] ?? 0) + 1;
-      }
+    const rowStart = y * width + region.left;
+    for (let x = 0; x < region.width; x++) {
+      if ((data[rowStart + x] ?? 0) < 250) continue;
+      saturated++;
+      const cell = cellRow * grid + (columnCells[x] as number);
+      cellCounts[cell] = (cellCounts[cell] ?? 0) + 1;
     }
+    for (let column = 0; column < grid; column++)
+      cellTotals[cellRow * grid + column] = (cellTotals[cellRow * grid + column] ?? 0) + (columnsPerCell[column] ?? 0);
   }
+  const total = region.width * region.height;
   let worstCellShare = 0;
   const cells: GlareCell[] = [];
   cellCounts.forEach((count, cell) => {

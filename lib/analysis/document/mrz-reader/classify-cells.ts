@@ -1,6 +1,6 @@
 import type { GreyImage } from "../grey-pixels";
 import type { MrzGeometry } from "./locate-mrz";
-import { normalise, PATCH_COLUMNS, PATCH_ROWS, SAMPLES_PER_PITCH, type Template, type TemplateSet } from "./ocrb-templates";
+import { normalise, PATCH_COLUMNS, PATCH_ROWS, SAMPLES_PER_PITCH, type TemplateSet } from "./ocrb-templates";
 
 /** Correlation of one cell with each of the 37 characters (indexed like MRZ_CHARACTERS), best shift kept. */
 export type CellScores = Float32Array;
@@ -47,39 +47,119 @@ function sampleWindow(image: GreyImage, centre: [number, number], pitch: number,
   return window;
 }
 
-function shiftedPatches(window: Float32Array): Float32Array[] {
-  const patches: Float32Array[] = [];
+const PATCH_SIZE = PATCH_COLUMNS * PATCH_ROWS;
+const SHIFTS = (2 * SHIFT + 1) ** 2;
+const CENTRED = Math.floor(SHIFTS / 2);
+
+/** The cell's patch at every shift of the window, each normalised, one after the other (shift dy·(2·SHIFT+1)+dx). */
+function shiftedPatches(window: Float32Array): Float32Array {
+  const patches = new Float32Array(SHIFTS * PATCH_SIZE);
+  let shift = 0;
   for (let dy = 0; dy <= 2 * SHIFT; dy++) {
     for (let dx = 0; dx <= 2 * SHIFT; dx++) {
-      const patch = new Float32Array(PATCH_COLUMNS * PATCH_ROWS);
+      const patch = patches.subarray(shift * PATCH_SIZE, (shift + 1) * PATCH_SIZE);
       for (let row = 0; row < PATCH_ROWS; row++)
-        for (let column = 0; column < PATCH_COLUMNS; column++)
-          patch[row * PATCH_COLUMNS + column] = window[(row + dy) * WINDOW_COLUMNS + column + dx] as number;
-      patches.push(normalise(patch));
+        patch.set(window.subarray((row + dy) * WINDOW_COLUMNS + dx, (row + dy) * WINDOW_COLUMNS + dx + PATCH_COLUMNS), row * PATCH_COLUMNS);
+      normalise(patch);
+      shift++;
     }
   }
   return patches;
 }
 
-const dot = (a: Float32Array, b: Float32Array) => {
+/** A blur level's templates one after the other in one array, for the dot products below. */
+const packedSets = new WeakMap<TemplateSet[number], Float32Array>();
+function packed(templates: TemplateSet[number]): Float32Array {
+  const known = packedSets.get(templates);
+  if (known) return known;
+  const values = new Float32Array(templates.length * PATCH_SIZE);
+  for (const [index, template] of templates.entries()) values.set(template.values, index * PATCH_SIZE);
+  packedSets.set(templates, values);
+  return values;
+}
+
+/**
+ * Four dot products of PATCH_SIZE values (a from a0…a3 with b from b0…b3), each summed in the order a single loop sums
+ * it, so the scores are the same to the bit: four running sums keep the processor busy where one waits on each addition.
+ */
+function dot4(
+  a: Float32Array,
+  a0: number,
+  a1: number,
+  a2: number,
+  a3: number,
+  b: Float32Array,
+  b0: number,
+  b1: number,
+  b2: number,
+  b3: number,
+  out: Float64Array,
+) {
+  let s0 = 0;
+  let s1 = 0;
+  let s2 = 0;
+  let s3 = 0;
+  for (let k = 0; k < PATCH_SIZE; k++) {
+    s0 += (a[a0 + k] as number) * (b[b0 + k] as number);
+    s1 += (a[a1 + k] as number) * (b[b1 + k] as number);
+    s2 += (a[a2 + k] as number) * (b[b2 + k] as number);
+    s3 += (a[a3 + k] as number) * (b[b3 + k] as number);
+  }
+  out[0] = s0;
+  out[1] = s1;
+  out[2] = s2;
+  out[3] = s3;
+}
+
+function dot(a: Float32Array, aStart: number, b: Float32Array, bStart: number): number {
   let sum = 0;
-  for (let k = 0; k < a.length; k++) sum += (a[k] as number) * (b[k] as number);
+  for (let k = 0; k < PATCH_SIZE; k++) sum += (a[aStart + k] as number) * (b[bStart + k] as number);
   return sum;
-};
+}
 
 // Every character is tried at the centred shift; only the closest few are searched over every shift.
 const SEARCHED = 8;
 
-function score(patches: Float32Array[], templates: TemplateSet[number]): CellScores {
-  const middle = Math.floor(patches.length / 2);
-  const centred = patches[middle] as Float32Array;
-  const scores = new Float32Array(templates.length);
-  for (let index = 0; index < templates.length; index++) scores[index] = dot(centred, (templates[index] as Template).values);
-  const closest = [...scores.keys()].sort((a, b) => (scores[b] as number) - (scores[a] as number)).slice(0, SEARCHED);
-  for (const index of closest) {
-    const template = (templates[index] as Template).values;
-    for (let shift = 0; shift < patches.length; shift++)
-      if (shift !== middle) scores[index] = Math.max(scores[index] as number, dot(patches[shift] as Float32Array, template));
+/** The `count` best-scoring indices, ties to the lower index: the first `count` of a stable sort by descending score. */
+export function closestIndices(scores: Float32Array, count: number): number[] {
+  const closest: number[] = [];
+  for (let index = 0; index < scores.length; index++) {
+    const value = scores[index] as number;
+    let at = closest.length;
+    while (at > 0 && (scores[closest[at - 1] as number] as number) < value) at--;
+    if (at < count) {
+      closest.splice(at, 0, index);
+      if (closest.length > count) closest.pop();
+    }
+  }
+  return closest;
+}
+
+const sums = new Float64Array(4);
+// Where each shift but the centred one starts in a cell's patches: 24, searched four at a time.
+const OTHER_SHIFTS = Array.from({ length: SHIFTS }, (_, shift) => shift * PATCH_SIZE).filter((start) => start !== CENTRED * PATCH_SIZE);
+
+function score(patches: Float32Array, templates: TemplateSet[number]): CellScores {
+  const values = packed(templates);
+  const count = templates.length;
+  const centred = CENTRED * PATCH_SIZE;
+  const scores = new Float32Array(count);
+  let index = 0;
+  for (; index + 4 <= count; index += 4) {
+    const t = index * PATCH_SIZE;
+    dot4(values, t, t + PATCH_SIZE, t + 2 * PATCH_SIZE, t + 3 * PATCH_SIZE, patches, centred, centred, centred, centred, sums);
+    scores.set(sums, index);
+  }
+  for (; index < count; index++) scores[index] = dot(patches, centred, values, index * PATCH_SIZE);
+  for (const closest of closestIndices(scores, SEARCHED)) {
+    const t = closest * PATCH_SIZE;
+    let best = scores[closest] as number;
+    for (let k = 0; k < OTHER_SHIFTS.length; k += 4) {
+      const [a0, a1, a2, a3] = OTHER_SHIFTS.slice(k, k + 4) as [number, number, number, number];
+      dot4(patches, a0, a1, a2, a3, values, t, t, t, t, sums);
+      for (const sum of sums) best = Math.max(best, sum);
+    }
+    scores[closest] = best;
   }
   return scores;
 }
@@ -100,7 +180,7 @@ export function classifyCells(image: GreyImage, geometry: MrzGeometry, templates
   });
   let level = blurLevel ?? 0;
   // The probed cells' scores at every level, kept for the final pass at the chosen one.
-  const probed = new Map<Float32Array[], CellScores[]>();
+  const probed = new Map<Float32Array, CellScores[]>();
   if (blurLevel === undefined) {
     const probe = patches.flatMap((line) => line.filter((_, i) => i % 5 === 2));
     for (const cell of probe)

@@ -20,18 +20,30 @@ export function inkMask({ data, width, height }: GreyImage, window: number, cont
   const half = Math.max(2, Math.floor(window / 2));
   const keep = 1 - contrast;
   const mask = new Uint8Array(width * height);
+  // Columns whose window lies wholly inside the row: no clamping there.
+  const innerStart = Math.min(width, half);
+  const innerEnd = Math.max(innerStart, width - half);
   for (let y = 0; y < height; y++) {
     const top = Math.max(0, y - half) * stride;
     const bottom = Math.min(height, y + half + 1) * stride;
     const rows = (bottom - top) / stride;
-    for (let x = 0; x < width; x++) {
-      const left = Math.max(0, x - half);
-      const right = Math.min(width, x + half + 1);
+    const row = y * width;
+    const markInk = (x: number, left: number, right: number) => {
       const total =
         (sums[bottom + right] as number) - (sums[top + right] as number) - (sums[bottom + left] as number) + (sums[top + left] as number);
       const mean = total / (rows * (right - left));
-      if ((data[y * width + x] as number) < mean * keep) mask[y * width + x] = 1;
+      if ((data[row + x] as number) < mean * keep) mask[row + x] = 1;
+    };
+    for (let x = 0; x < innerStart; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
+    const area = rows * (2 * half + 1);
+    for (let x = innerStart; x < innerEnd; x++) {
+      const left = x - half;
+      const right = x + half + 1;
+      const total =
+        (sums[bottom + right] as number) - (sums[top + right] as number) - (sums[bottom + left] as number) + (sums[top + left] as number);
+      if ((data[row + x] as number) < (total / area) * keep) mask[row + x] = 1;
     }
+    for (let x = innerEnd; x < width; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
   }
   return mask;
 }
@@ -77,6 +89,8 @@ export function connectedComponents(mask: Uint8Array, width: number, height: num
       if (northEast !== 0 && northEast !== first) union(first, northEast);
     }
   }
+  // Labels only ever point to smaller ones, so one ascending sweep sends each straight to its root.
+  for (let label = 1; label < next; label++) parent[label] = parent[parent[label] as number] as number;
   // Per root label: box, area and coordinate sums; `order` keeps the roots as first met.
   const left = new Int32Array(next);
   const right = new Int32Array(next);
@@ -87,10 +101,11 @@ export function connectedComponents(mask: Uint8Array, width: number, height: num
   const sumY = new Float64Array(next);
   const order: number[] = [];
   for (let y = 0; y < height; y++) {
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const label = labels[y * width + x] as number;
+      const label = labels[row + x] as number;
       if (label === 0) continue;
-      const root = find(label);
+      const root = parent[label] as number;
       if (area[root] === 0) {
         order.push(root);
         left[root] = x;
