@@ -5,14 +5,15 @@ import path from "node:path";
 import zlib from "node:zlib";
 import Database from "better-sqlite3";
 import { lighthouseScores } from "./lighthouse-scores";
-import { serverTime, signIn } from "./page-timing";
+import { roundRobinTimings, signIn } from "./page-timing";
 import { benchServerEnv, startProductionServer } from "./production-server";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
 // 20 step records, 300 events); server time of the process page and of filtered list pages as a ratio to
 // the smallest dynamic page the product has, a header search that matches nothing (the same session check and
-// layout, two indexed lookups); wall clock, and the server's CPU per request, which a shared machine disturbs less;
+// layout, two indexed lookups), the pages taken in turn for 20 rounds; wall clock, and the server's CPU per request,
+// which a shared machine disturbs less;
 // First Load JS (gzip) per route from the build; Lighthouse (desktop) performance and accessibility of the
 // search page, the list and the process page beside their server times.
 const PORT = Number(process.env.BENCH_PORT ?? 3310);
@@ -173,24 +174,18 @@ async function main() {
             { name: "audit log, one action (admin)", url: "/audit?action=record-viewed", cookie: adminCookie },
             ...searches,
           ];
-    const time = (page: BenchPage, runs: number) =>
-      serverTime(base, page.url, page.cookie ?? cookie, server.pid, runs, page.redirectsTo).catch((error: unknown) => {
-        console.error(`${page.name}: ${error instanceof Error ? error.message : error}`);
-        return { ms: Number.NaN, cpuMs: null };
-      });
-    // Every page once before any timing: the first requests after a start compile their code paths and fill SQLite's
-    // page cache, which made whichever page came first (the baseline) read up to 1.5× its warm time.
-    for (const page of pages) await time(page, 1);
     const loadAtStart = os.loadavg()[0] ?? 0;
-    const times = [];
-    for (const page of pages) times.push({ ...page, ...(await time(page, RUNS)) });
-    // The baseline again at the end: the ratios use the mean of both, and both are printed (the machine drifts).
-    const baselineAgain = await time(baselinePage, RUNS);
+    const timings = await roundRobinTimings(
+      base,
+      pages.map((page) => ({ ...page, cookie: page.cookie ?? cookie })),
+      server.pid,
+      RUNS,
+    );
+    const times = pages.map((page, i) => ({ ...page, ...(timings[i] ?? { ms: Number.NaN, cpuMs: null }) }));
     const audited = pages.filter((p) => p.isAudited).map((p) => `${base}${p.url}`);
     const lighthouse = isSearchOnly ? new Map() : await lighthouseScores(audited, { cookie, runs: LIGHTHOUSE_RUNS });
-    const first = times[0] ?? { ms: Number.NaN, cpuMs: null };
-    const baseline = (first.ms + baselineAgain.ms) / 2;
-    const baselineCpu = first.cpuMs !== null && baselineAgain.cpuMs !== null ? (first.cpuMs + baselineAgain.cpuMs) / 2 : null;
+    const baseline = times[0]?.ms ?? 1;
+    const baselineCpu = times[0]?.cpuMs ?? null;
     console.log(
       `\nServer time (median of ${RUNS}, ${bulk.toLocaleString("en")} processes) and Lighthouse desktop (median of ${LIGHTHOUSE_RUNS})`,
     );
@@ -210,9 +205,6 @@ async function main() {
     );
     console.log(
       `load average (1 min) ${loadAtStart.toFixed(2)} before the timings, ${(os.loadavg()[0] ?? 0).toFixed(2)} after Lighthouse, on ${os.cpus().length} cores`,
-    );
-    console.log(
-      `baseline (× 1.00): the mean of ${first.ms.toFixed(1)} ms before the pages and ${baselineAgain.ms.toFixed(1)} ms after them`,
     );
     console.log(`\nAims (each page ≤ ${AIM_RATIO}× the minimal page, median server time):`);
     for (const line of aimLines(times, baseline)) console.log(`  ${line}`);
