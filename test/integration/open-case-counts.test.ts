@@ -49,7 +49,10 @@ describe.each(DATABASE_KINDS)("the queue's maintained open-case counts on %s", (
     const ids = (from: number, to: number) => cases.slice(from, to).map((c) => c.processId);
     await db.reviewCase.updateMany({ where: { processId: { in: ids(0, 3) } }, data: { dueAt: new Date(now.getTime() - HOUR_MS / 60) } });
     await db.reviewCase.updateMany({ where: { processId: { in: ids(3, 5) } }, data: { dueAt: new Date(now.getTime() + HOUR_MS / 60) } });
-    await db.reviewCase.updateMany({ where: { processId: { in: ids(5, 7) } }, data: { dueAt: new Date(now.getTime() - HOUR_MS - 60_000) } });
+    await db.reviewCase.updateMany({
+      where: { processId: { in: ids(5, 7) } },
+      data: { dueAt: new Date(now.getTime() - HOUR_MS - 60_000) },
+    });
     expect(sorted(await openCasesByAssignee(db, now))).toEqual(await countedFromCases(db, now));
 
     await db.reviewCase.updateMany({ where: { processId: { in: ids(0, 12) } }, data: { assigneeId: ana.id, assigneeEmail: ana.email } });
