@@ -163,6 +163,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
           name: shown.get(row.id) ?? matchedNames.get(row.id) ?? null,
           matchedBy: matchedBy.get(row.id),
         })),
+        // Each key is erased with its process, in one transaction (lib/retention/process-tables.ts): every id matched is a process.
         count: matchedBy.size,
         isAtLeast,
         hasNext: matchedBy.size > offset + limit,
