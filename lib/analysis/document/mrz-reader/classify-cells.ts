@@ -155,8 +155,19 @@ function score(patches: Float32Array, templates: TemplateSet[number]): CellScore
     const t = closest * PATCH_SIZE;
     let best = scores[closest] as number;
     for (let k = 0; k < OTHER_SHIFTS.length; k += 4) {
-      const [a0, a1, a2, a3] = OTHER_SHIFTS.slice(k, k + 4) as [number, number, number, number];
-      dot4(patches, a0, a1, a2, a3, values, t, t, t, t, sums);
+      dot4(
+        patches,
+        OTHER_SHIFTS[k] ?? 0,
+        OTHER_SHIFTS[k + 1] ?? 0,
+        OTHER_SHIFTS[k + 2] ?? 0,
+        OTHER_SHIFTS[k + 3] ?? 0,
+        values,
+        t,
+        t,
+        t,
+        t,
+        sums,
+      );
       for (const sum of sums) best = Math.max(best, sum);
     }
     scores[closest] = best;

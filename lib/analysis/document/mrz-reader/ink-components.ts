@@ -35,14 +35,7 @@ export function inkMask({ data, width, height }: GreyImage, window: number, cont
       if ((data[row + x] as number) < mean * keep) mask[row + x] = 1;
     };
     for (let x = 0; x < innerStart; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
-    const area = rows * (2 * half + 1);
-    for (let x = innerStart; x < innerEnd; x++) {
-      const left = x - half;
-      const right = x + half + 1;
-      const total =
-        (sums[bottom + right] as number) - (sums[top + right] as number) - (sums[bottom + left] as number) + (sums[top + left] as number);
-      if ((data[row + x] as number) < (total / area) * keep) mask[row + x] = 1;
-    }
+    for (let x = innerStart; x < innerEnd; x++) markInk(x, x - half, x + half + 1);
     for (let x = innerEnd; x < width; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
   }
   return mask;
