@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import type { GreyImage, PhotoPixels } from "../grey-pixels";
 import { findTextLines, inkGlyphs, type TextLine } from "../mrz-reader/text-lines";
-import { type OcrWord, startTesseract, type TesseractRun } from "../tesseract-cli";
+import { type OcrWord, type TesseractReader, tesseractReader } from "../tesseract-cli";
 import { encodeBmp, stackStrips } from "./stacked-page";
 
 // Lines are found at this width, then cut from the photo, levelled and scaled to this height for tesseract.
@@ -56,7 +56,7 @@ async function lineStrip(photo: GreyImage, line: TextLine, scale: number): Promi
 /** Tesseract at work on the printed zone's page: `text` settles when it has read it. */
 export type PrintedZoneReading = { text: Promise<PrintedText> };
 
-async function sendPage(photo: PhotoPixels, tesseract: TesseractRun): Promise<PrintedZoneReading> {
+async function sendPage(photo: PhotoPixels, tesseract: TesseractReader): Promise<PrintedZoneReading> {
   const small = await photo.atWidth(FIND_WIDTH);
   const lines = findTextLines(inkGlyphs(small), 3)
     // A long fixed-pitch line is the MRZ (on a passport's data page): it is read on its own, not here.
@@ -64,25 +64,18 @@ async function sendPage(photo: PhotoPixels, tesseract: TesseractRun): Promise<Pr
     .sort((a, b) => b.components.length - a.components.length)
     .slice(0, MAX_LINES)
     .sort((a, b) => a.offset - b.offset);
-  if (lines.length === 0) {
-    tesseract.cancel();
-    return { text: Promise.resolve(NOTHING_READ) };
-  }
+  if (lines.length === 0) return { text: Promise.resolve(NOTHING_READ) };
   const strips = await Promise.all(lines.map((line) => lineStrip(photo.full, line, photo.full.width / small.width)));
   return { text: tesseract.read(encodeBmp(stackStrips(strips))).then(printedText, () => NOTHING_READ) };
 }
 
 /**
  * Reads the text of a side of the document: its text lines (found like the MRZ's, as chains of glyph-sized blobs) cut
- * out, levelled and stacked into one page that tesseract reads in a single pass. Tesseract starts at once, while the
- * photo is still being decoded; this resolves as soon as it has the page, so the caller's thread is free while it reads.
+ * out, levelled and stacked into one page that tesseract reads in a single pass. Tesseract is started (when it is not
+ * yet) at once, while the photo is still being decoded; this resolves as soon as it has the page, so the caller's thread
+ * is free while it reads.
  */
 export async function sendPrintedZone(photo: Promise<PhotoPixels>, tesseractBinary?: string): Promise<PrintedZoneReading> {
-  const tesseract = startTesseract({ psm: 6, binary: tesseractBinary });
-  try {
-    return await sendPage(await photo, tesseract);
-  } catch (error) {
-    tesseract.cancel();
-    throw error;
-  }
+  const tesseract = tesseractReader({ psm: 6, binary: tesseractBinary });
+  return sendPage(await photo, tesseract);
 }
