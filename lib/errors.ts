@@ -65,6 +65,15 @@ export class AppError<C extends ErrorCode = ErrorCode> extends Error {
   }
 }
 
+/** A failure the operator or the admin caused and can fix; its message is safe to show them. */
+export class StaffInputError extends AppError<"invalid"> {
+  override name = "StaffInputError";
+
+  constructor(message: string, text?: ErrorText) {
+    super("invalid", message, {}, text);
+  }
+}
+
 /** A failure the caller caused and can fix (a 4xx of the table): its message is safe to show them. */
 export function isCallersMistake(error: unknown): error is AppError {
   return error instanceof AppError && error.status < 500;

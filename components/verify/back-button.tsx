@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState, useTransition } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { FailureMessage } from "@/lib/steps/common/applicant/failure-message";
 import type { ApplicantActions } from "@/lib/steps/common/applicant/step-props";
 import type { StepFailure } from "@/lib/steps/common/applicant/step-result";

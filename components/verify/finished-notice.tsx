@@ -1,4 +1,4 @@
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { PlainNotice } from "./plain-notice";
 
 export function FinishedNotice({ isNegative, lang }: { isNegative: boolean; lang: string }) {

@@ -1,8 +1,8 @@
 "use client";
 
-import { consentTextsFor } from "@/lib/i18n/applicant/consent";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { APPLICANT_STEPS } from "@/lib/steps/applicant-steps";
+import { consentTextsFor } from "@/lib/steps/applicant-texts/consent";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { ConsentGate } from "@/lib/steps/common/applicant/consent-gate";
 import type { StepProps } from "@/lib/steps/common/applicant/step-props";
 import { BackButton } from "./back-button";

@@ -1,12 +1,12 @@
 import type { Db } from "@/lib/db/client";
 import { AppError } from "@/lib/errors";
-import { BIOMETRIC_CONSENT_VERSION } from "@/lib/i18n/applicant/consent";
 import type { RequestContext } from "@/lib/service/context";
 import { currentStep } from "@/lib/service/engine/transition";
 import { readProcessRow } from "@/lib/service/hot-path/process-row";
 import { commitStepEvents } from "@/lib/service/processes/commit-transition";
 import { getProcessOrThrow, type LoadedProcess, requestedProcess, requireInProgress } from "@/lib/service/processes/load-process";
 import { type SubmitStepOptions, submitStep } from "@/lib/service/processes/submit-step";
+import { BIOMETRIC_CONSENT_VERSION } from "@/lib/steps/applicant-texts/consent";
 import { isPhotoUploadAllowed } from "@/lib/steps/face/action-types";
 import { hasConsent, isBiometricStep } from "./biometric-consent";
 

@@ -1,8 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { applicantEn } from "./applicant/en";
-import { applicantPt } from "./applicant/pt";
+import { applicantEn } from "@/lib/steps/applicant-texts/en";
+import { applicantPt } from "@/lib/steps/applicant-texts/pt";
 import { en } from "./back-office/en";
 import { pt } from "./back-office/pt";
 import { keyPaths, missingKeys } from "./dictionary-keys";

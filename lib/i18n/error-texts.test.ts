@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deskError } from "@/lib/cases/errors";
-import { AppError } from "@/lib/errors";
-import { StaffInputError } from "@/lib/staff/errors";
+import { AppError, StaffInputError } from "@/lib/errors";
 import { errorsPt } from "./back-office/errors/pt";
 import { inReadersWords, staffTextError, textError } from "./error-texts";
 

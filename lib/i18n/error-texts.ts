@@ -1,5 +1,4 @@
-import { AppError, type ErrorCode, type ErrorText } from "@/lib/errors";
-import { StaffInputError } from "@/lib/staff/errors";
+import { AppError, type ErrorCode, type ErrorText, StaffInputError } from "@/lib/errors";
 import { errorsEn } from "./back-office/errors/en";
 import { fillText } from "./format";
 

@@ -1,7 +1,6 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
-import { can } from "@/lib/security/roles";
-import type { Staff } from "@/lib/staff-auth/staff-session";
+import { can, type Role } from "@/lib/security/roles";
 
 const ZInstallationSettings = z.strictObject({
   /** Reviewers may send an applicant's link to an address the applicant did not give, with a reason. */
@@ -28,7 +27,7 @@ export async function readInstallationSettings(db: Db): Promise<TInstallationSet
 /** Admins only; the caller records the change in the staff audit log (adminAction in lib/actions). */
 export async function changeInstallationSettings(
   db: Db,
-  staff: Staff,
+  staff: { role: Role; email: string },
   change: z.input<typeof ZInstallationSettingsChange>,
   now = new Date(),
 ): Promise<TInstallationSettings> {

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
 import { recordStaffAction } from "@/lib/audit/record-staff-action";
 import type { Db } from "@/lib/db/client";
+import { StaffInputError } from "@/lib/errors";
 import { staffTextError } from "@/lib/i18n/error-texts";
 import { deliverBySmtp } from "@/lib/service/messaging/email";
 import { hashPassword } from "@/lib/staff-auth/password";
-import { StaffInputError } from "./errors";
 import { ZCreateUser } from "./users";
 
 const LINK_TTL_MS = 60 * 60_000;

@@ -1,9 +1,9 @@
 import { z } from "zod";
 import type { Db, Tx } from "@/lib/db/client";
+import { StaffInputError } from "@/lib/errors";
 import { staffTextError } from "@/lib/i18n/error-texts";
 import { ROLES, type Role } from "@/lib/security/roles";
 import { generatePassword, hashPassword } from "@/lib/staff-auth/password";
-import { StaffInputError } from "./errors";
 
 export const ZCreateUser = z.object({
   email: z.email("a valid e-mail address is required").transform((e) => e.toLowerCase()),

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db/client";
 import { env, resetEnvForTests } from "@/lib/env";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { claimJob, jobId } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { listOutbox, REDACTED } from "@/lib/service/messaging/outbox";
@@ -10,6 +9,7 @@ import { bindSmsGateway, setSmsSender } from "@/lib/service/messaging/sms";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
 import type { StepView } from "@/lib/service/views/step-view";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 import { codeIn, messageCentre } from "../support/message-centre";
 import { accountWithFlow, contextFor, OTP_STEP } from "../support/service";

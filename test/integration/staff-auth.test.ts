@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoUsers } from "@/lib/demo/demo-users";
-import { StaffInputError } from "@/lib/staff/errors";
+import { StaffInputError } from "@/lib/errors";
 import { createUser, listUsers, setUserDisabled } from "@/lib/staff/users";
 import { signInWithPassword } from "@/lib/staff-auth/sign-in";
 import { endStaffSession, resolveStaffSession } from "@/lib/staff-auth/staff-session";

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from "otpauth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StaffInputError } from "@/lib/errors";
 import { changeInstallationSettings } from "@/lib/settings/installation-settings";
-import { StaffInputError } from "@/lib/staff/errors";
 import { createUser } from "@/lib/staff/users";
 import { removeOwnFactor } from "@/lib/staff-auth/second-factor/remove-factor";
 import { confirmTotpEnrolment, startTotpEnrolment } from "@/lib/staff-auth/second-factor/totp";
@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("removing one's own second factor on %s", (kind) =
       role: "admin",
       password: PASSWORD,
     });
-    await changeInstallationSettings(t.db, { ...admin, name: "", sessionId: "s" }, { requireSecondFactor });
+    await changeInstallationSettings(t.db, admin, { requireSecondFactor });
   };
 
   it("with a second factor required: the app goes (with its recovery codes), the last passkey is refused; each removal is audited", async () => {

@@ -101,8 +101,8 @@ describe.each(DATABASE_KINDS)("second factor on %s", (kind) => {
     const { user: admin } = await createUser(t.db, { email: "settings-admin@example.com", role: "admin", password: PASSWORD });
     await createUser(t.db, { email: "plain@example.com", role: "reviewer", password: PASSWORD });
     expect((await passwordSession("plain@example.com", new Date())).stage).toBe("active");
-    await changeInstallationSettings(t.db, { ...admin, sessionId: "s" }, { requireSecondFactor: true });
+    await changeInstallationSettings(t.db, admin, { requireSecondFactor: true });
     expect((await passwordSession("plain@example.com", new Date())).stage).toBe("enrol");
-    await changeInstallationSettings(t.db, { ...admin, sessionId: "s" }, { requireSecondFactor: false });
+    await changeInstallationSettings(t.db, admin, { requireSecondFactor: false });
   });
 });

@@ -4,8 +4,8 @@ import { describe, expect, it } from "vitest";
 import { ROOT, resolveLocal, sourceFiles } from "../support/source-files";
 
 /**
- * The directions imports may take (docs/architecture.md): the core knows nothing of what listens to it, the
- * infrastructure knows nothing of the core, a step family knows the process service only by its contract, and only
+ * The directions imports may take (docs/architecture.md): the base layer knows nothing above it, the core knows
+ * nothing of what listens to it, the infrastructure knows nothing of the core, a step family knows the process service only by its contract, and only
  * the entry points know the composition root that wires the features in.
  */
 const FEATURES = [
@@ -28,6 +28,8 @@ const FEATURES = [
 ].map((name) => `lib/${name}/`);
 const INFRASTRUCTURE = ["lib/db/", "lib/storage/", "lib/analysis/", "lib/jobs/", "lib/events/"];
 const CORE = ["lib/service/", "lib/steps/", "lib/findings/", ...INFRASTRUCTURE];
+/** What every layer may use: words, formats, masking, logs and metrics, the error table, the environment. */
+const BASE = ["lib/i18n/", "lib/security/", "lib/observability/", "lib/media/", "lib/worker-threads/", "lib/errors.ts", "lib/env.ts"];
 
 type Rule = { name: string; from: (file: string) => boolean; to: (target: string) => boolean };
 
@@ -43,6 +45,11 @@ const RULES: Rule[] = [
     name: "a step family knows the service by its contract only",
     from: under(["lib/steps/"]),
     to: (target) => target.startsWith("lib/service/") && !target.startsWith("lib/service/contract/"),
+  },
+  {
+    name: "the base layer imports only the base layer",
+    from: under(BASE),
+    to: (target) => target.startsWith("lib/") && !under(BASE)(target),
   },
   { name: "lib/ imports neither pages nor components", from: under(["lib/"]), to: under(["app/", "components/"]) },
   {
@@ -103,5 +110,7 @@ describe("imports run one way", () => {
     expect(violations([["lib/steps/document/reader.ts", "lib/service/contract/record-view.ts"]])).toEqual([]);
     expect(violations([["lib/cases/notes.ts", "lib/service/contract/record-view.ts"]])).toEqual([]);
     expect(violations([["lib/cases/notes.ts", "lib/app/compose.ts"]])).toHaveLength(1);
+    expect(violations([["lib/i18n/applicant/en.ts", "lib/steps/document/texts.ts"]])).toHaveLength(1);
+    expect(violations([["lib/i18n/error-texts.ts", "lib/errors.ts"]])).toEqual([]);
   });
 });

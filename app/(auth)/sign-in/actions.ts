@@ -3,8 +3,8 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { z } from "zod";
 import { publicAction, sessionAction } from "@/lib/actions/session-actions";
+import { StaffInputError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
-import { StaffInputError } from "@/lib/staff/errors";
 import { resetPassword } from "@/lib/staff/staff-users";
 import { signInLimits } from "@/lib/staff-auth/authorize-staff";
 import { parseWebAuthnAnswer } from "@/lib/staff-auth/second-factor/passkeys";

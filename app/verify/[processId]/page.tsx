@@ -5,8 +5,8 @@ import { PlainNotice } from "@/components/verify/plain-notice";
 import { StepScreen } from "@/components/verify/step-screen";
 import { VerifyShell } from "@/components/verify/verify-shell";
 import { applicantFromCookie, applicantFromToken, applicantPages } from "@/lib/applicant/applicant";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { isServiceError } from "@/lib/service/contract/service-error";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import type { ApplicantView } from "@/lib/steps/common/applicant/applicant-view";
 import {
   adoptLink,

@@ -1,12 +1,12 @@
 import { z } from "zod";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import { signToken } from "@/lib/security/secrets";
 import type { Caller } from "@/lib/service/context";
 import { sendApplicantEmail } from "@/lib/service/messaging/send-applicant-email";
 import { parseBody } from "@/lib/service/parse-body";
 import { getProcessOrThrow, requireInProgress } from "@/lib/service/processes/load-process";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 
 export const ZSendEmail = z.strictObject({
   template: z.literal("link", "only the link template is supported"),

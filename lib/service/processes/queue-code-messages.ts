@@ -1,8 +1,8 @@
 import { env } from "@/lib/env";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
 import type { Effect } from "@/lib/service/engine/types";
 import { type QueuedMessage, queuedMessageStatements } from "@/lib/service/messaging/queue-message";
 import { hasSmsGateway } from "@/lib/service/messaging/sms";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import type { LoadedProcess } from "./load-process";
 
 /**

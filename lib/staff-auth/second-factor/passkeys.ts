@@ -10,7 +10,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Db } from "@/lib/db/client";
 import { env } from "@/lib/env";
-import { StaffInputError } from "@/lib/staff/errors";
+import { StaffInputError } from "@/lib/errors";
 
 const CHALLENGE_TTL_MS = 5 * 60_000;
 const RP_NAME = "IDV Back Office";

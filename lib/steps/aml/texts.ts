@@ -4,7 +4,7 @@ const en = {
   aml: { body: "We will screen your name against public sanctions and watch lists. Nothing else is needed from you.", term: "Full name" },
 };
 
-/** The AML step's texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The AML step's texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const amlTexts: Record<Locale, typeof en> = {
   en,
   pt: {

@@ -20,7 +20,7 @@ const en = {
   },
 };
 
-/** The code and signing steps' texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The code and signing steps' texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const codeTexts: Record<Locale, typeof en> = {
   en,
   pt: {

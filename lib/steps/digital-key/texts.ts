@@ -8,7 +8,7 @@ const en = {
   },
 };
 
-/** The digital-key step's texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The digital-key step's texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const digitalKeyTexts: Record<Locale, typeof en> = {
   en,
   pt: {

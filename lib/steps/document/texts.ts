@@ -12,7 +12,7 @@ const en = {
   },
 };
 
-/** The document step's texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The document step's texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const documentTexts: Record<Locale, typeof en> = {
   en,
   pt: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { base64Of, ImageCapture } from "../common/applicant/image-capture";
 import type { StepProps } from "../common/applicant/step-props";

@@ -1,6 +1,6 @@
 "use client";
 
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { ConfirmStep } from "../common/applicant/confirm-step";
 import type { StepProps } from "../common/applicant/step-props";
 

@@ -7,7 +7,7 @@ const en = {
   },
 };
 
-/** The face compare step's texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The face compare step's texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const faceTexts: Record<Locale, typeof en> = {
   en,
   pt: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { CountryOptions } from "../common/applicant/countries";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { FieldError } from "../common/applicant/field-error";

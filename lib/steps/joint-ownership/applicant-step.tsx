@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useState } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
 import { PhoneInput, type PhoneValue } from "../common/applicant/phone-input";
 import type { StepProps } from "../common/applicant/step-props";

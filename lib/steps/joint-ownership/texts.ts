@@ -9,7 +9,7 @@ const en = {
   },
 };
 
-/** The co-owners step's texts on the applicant's page, composed into the applicant dictionary (lib/i18n/applicant). */
+/** The co-owners step's texts on the applicant's page, composed into the applicant dictionary (lib/steps/applicant-texts). */
 export const jointOwnershipTexts: Record<Locale, typeof en> = {
   en,
   pt: {

@@ -1,7 +1,7 @@
 "use client";
 
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { FailureMessage } from "../common/applicant/failure-message";
 import type { StepProps } from "../common/applicant/step-props";
 import { PLAIN_BUTTON, SubmitButton } from "../common/applicant/submit-button";

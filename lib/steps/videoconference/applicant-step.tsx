@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import type { CallCheck } from "@/lib/steps/common/applicant/step-result";
 import { ConsentGate } from "../common/applicant/consent-gate";
 import { FailureMessage } from "../common/applicant/failure-message";

@@ -4,9 +4,9 @@ import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import QRCode from "qrcode";
 import { z } from "zod";
 import { sessionAction } from "@/lib/actions/session-actions";
+import { StaffInputError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
-import { StaffInputError } from "@/lib/staff/errors";
 import { parseWebAuthnAnswer } from "@/lib/staff-auth/second-factor/passkeys";
 import { staffAuth } from "@/lib/staff-auth/staff-auth";
 

@@ -4,10 +4,10 @@ import { z } from "zod";
 import { adminAction } from "@/lib/actions/form-actions";
 import { ZFormFlag, ZFormText } from "@/lib/actions/form-fields";
 import { env } from "@/lib/env";
+import { StaffInputError } from "@/lib/errors";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { fillText } from "@/lib/i18n/format";
 import type { Role } from "@/lib/security/roles";
-import { StaffInputError } from "@/lib/staff/errors";
 import { staffUsers } from "@/lib/staff/staff-users";
 
 const ZUserForm = z.object({ email: ZFormText, name: ZFormText, role: ZFormText, password: ZFormText });

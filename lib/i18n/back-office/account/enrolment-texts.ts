@@ -1,9 +1,8 @@
 import { fillText } from "@/lib/i18n/format";
-import type { SecondFactors } from "@/lib/staff-auth/second-factor/factors";
 import type { Dictionary } from "../en";
 
 /** The enrolment component's texts for these factors (the enrol step and the security page share them). */
-export function enrolmentTexts(t: Dictionary, factors: SecondFactors) {
+export function enrolmentTexts(t: Dictionary, factors: { passkeys: number; recoveryCodesLeft: number }) {
   const texts = t.account.security;
   return {
     totpHeading: texts.totpHeading,

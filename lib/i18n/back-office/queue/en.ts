@@ -1,5 +1,3 @@
-import type { RiskRuleName } from "@/lib/cases/risk/risk-rules";
-
 /** The review queue's texts (its pages, the case panel on a process page, its admin page). */
 export const queueEn = {
   title: "Review queue",
@@ -160,7 +158,7 @@ export const queueEn = {
       "duplicate-of-rejected": "The same document or face as a rejected process",
       "not-analysed": "A step was not analysed (no provider, or an unreadable result)",
       "device-change": "The applicant changed devices",
-    } satisfies Record<RiskRuleName, string>,
+    },
     tags: "Tags",
     tagName: "Name",
     colour: "Colour",

@@ -1,7 +1,7 @@
 "use client";
 
 import type { FormEvent, ReactNode } from "react";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { FailureMessage } from "./failure-message";
 import type { StepProps } from "./step-props";
 import { SubmitButton } from "./submit-button";

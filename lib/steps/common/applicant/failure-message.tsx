@@ -1,7 +1,7 @@
 "use client";
 
-import type { ApplicantDictionary } from "@/lib/i18n/applicant/en";
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
+import type { ApplicantDictionary } from "@/lib/steps/applicant-texts/en";
 import { CHECK_FAILURE_REASONS, type CheckFailureReason } from "@/lib/steps/common/applicant/check-failure-reason";
 import type { StepFailure } from "@/lib/steps/common/applicant/step-result";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { dictionaryFor } from "@/lib/i18n/applicant-dictionary";
+import { dictionaryFor } from "@/lib/steps/applicant-texts/dictionary";
 import { CountryOptions } from "./countries";
 import { FieldError } from "./field-error";
 import { INPUT } from "./submit-button";

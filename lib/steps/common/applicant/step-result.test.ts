@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { fieldErrorsOf } from "@/lib/actions/action-state";
 import { ServiceError } from "@/lib/service/contract/service-error";
-import { dictionaryFor } from "../../../i18n/applicant-dictionary";
+import { dictionaryFor } from "../../applicant-texts/dictionary";
 import { toStepFailure } from "./step-result";
 
 describe("applicant step results", () => {

@@ -1,6 +1,6 @@
 import { sharedAnalysisQueueLength } from "@/lib/analysis/runtime/analysis-pool";
 import type { Db } from "@/lib/db/client";
-import { registerScrapedGauges } from "./metrics";
+import { registerScrapedGauges } from "@/lib/observability/metrics";
 
 /** The production server's scraped gauges: its analysis queue, and the Job table's rows by kind (shared by all servers). */
 export function registerServerGauges(db: Db): void {

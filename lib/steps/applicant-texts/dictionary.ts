@@ -1,6 +1,6 @@
-import { type ApplicantDictionary, applicantEn } from "./applicant/en";
-import { applicantPt } from "./applicant/pt";
-import { type Locale, localeOfLanguageTag } from "./locale";
+import { type Locale, localeOfLanguageTag } from "@/lib/i18n/locale";
+import { type ApplicantDictionary, applicantEn } from "./en";
+import { applicantPt } from "./pt";
 
 const APPLICANT_DICTIONARIES: Record<Locale, ApplicantDictionary> = { en: applicantEn, pt: applicantPt };
 
