@@ -12,31 +12,31 @@ export function inkMask({ data, width, height }: GreyImage, window: number, cont
   const sums = new Float64Array(stride * (height + 1));
   for (let y = 0; y < height; y++) {
     let row = 0;
+    const above = y * stride + 1;
+    const here = above + stride;
+    const source = y * width;
     for (let x = 0; x < width; x++) {
-      row += data[y * width + x] as number;
-      sums[(y + 1) * stride + x + 1] = (sums[y * stride + x + 1] as number) + row;
+      row += data[source + x] as number;
+      sums[here + x] = (sums[above + x] as number) + row;
     }
   }
   const half = Math.max(2, Math.floor(window / 2));
   const keep = 1 - contrast;
   const mask = new Uint8Array(width * height);
-  // Columns whose window lies wholly inside the row: no clamping there.
-  const innerStart = Math.min(width, half);
-  const innerEnd = Math.max(innerStart, width - half);
   for (let y = 0; y < height; y++) {
     const top = Math.max(0, y - half) * stride;
     const bottom = Math.min(height, y + half + 1) * stride;
     const rows = (bottom - top) / stride;
     const row = y * width;
-    const markInk = (x: number, left: number, right: number) => {
+    // Conditionals rather than a closure or Math.min/max per pixel: this loop runs over every pixel.
+    for (let x = 0; x < width; x++) {
+      const left = x > half ? x - half : 0;
+      const right = x + half + 1 < width ? x + half + 1 : width;
       const total =
         (sums[bottom + right] as number) - (sums[top + right] as number) - (sums[bottom + left] as number) + (sums[top + left] as number);
       const mean = total / (rows * (right - left));
       if ((data[row + x] as number) < mean * keep) mask[row + x] = 1;
-    };
-    for (let x = 0; x < innerStart; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
-    for (let x = innerStart; x < innerEnd; x++) markInk(x, x - half, x + half + 1);
-    for (let x = innerEnd; x < width; x++) markInk(x, Math.max(0, x - half), Math.min(width, x + half + 1));
+    }
   }
   return mask;
 }

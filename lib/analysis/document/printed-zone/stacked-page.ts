@@ -9,26 +9,35 @@ const CLIP_SHARE = 0.01;
 export function stackStrips(strips: GreyImage[]): GreyImage {
   const width = Math.max(...strips.map((strip) => strip.width)) + 2 * MARGIN;
   const height = strips.reduce((sum, strip) => sum + strip.height + GAP, MARGIN) + MARGIN;
-  const data = new Uint8Array(width * height).fill(255);
+  // The page is white but for the strips: their levels and the count of white around them are the page's histogram.
+  const histogram = new Uint32Array(256);
+  let stripPixels = 0;
+  for (const { data } of strips) {
+    for (let i = 0; i < data.length; i++) histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
+    stripPixels += data.length;
+  }
+  histogram[255] = (histogram[255] as number) + width * height - stripPixels;
+  const levels = stretchedLevels(histogram, width * height);
+  const data = new Uint8Array(width * height).fill(levels[255] as number);
   let top = MARGIN;
   for (const strip of strips) {
-    for (let row = 0; row < strip.height; row++)
-      data.set(strip.data.subarray(row * strip.width, (row + 1) * strip.width), (top + row) * width + MARGIN);
+    for (let row = 0; row < strip.height; row++) {
+      const from = row * strip.width;
+      const to = (top + row) * width + MARGIN;
+      for (let x = 0; x < strip.width; x++) data[to + x] = levels[strip.data[from + x] as number] as number;
+    }
     top += strip.height + GAP;
   }
-  stretchContrast(data);
   return { data, width, height };
 }
 
-function stretchContrast(data: Uint8Array) {
-  const histogram = new Uint32Array(256);
-  for (let i = 0; i < data.length; i++) histogram[data[i] as number] = (histogram[data[i] as number] as number) + 1;
-  const low = clippedEnd(histogram, data.length * CLIP_SHARE, 1);
-  const high = clippedEnd(histogram, data.length * CLIP_SHARE, -1);
-  if (high <= low) return;
+/** Each grey level's value once the levels between CLIP_SHARE of the darkest and of the lightest pixels span 0–255. */
+function stretchedLevels(histogram: Uint32Array, pixels: number): Uint8Array {
+  const low = clippedEnd(histogram, pixels * CLIP_SHARE, 1);
+  const high = clippedEnd(histogram, pixels * CLIP_SHARE, -1);
+  if (high <= low) return Uint8Array.from({ length: 256 }, (_, level) => level);
   const scale = 255 / (high - low);
-  const stretched = Uint8Array.from({ length: 256 }, (_, level) => Math.min(255, Math.max(0, Math.round((level - low) * scale))));
-  for (let i = 0; i < data.length; i++) data[i] = stretched[data[i] as number] as number;
+  return Uint8Array.from({ length: 256 }, (_, level) => Math.min(255, Math.max(0, Math.round((level - low) * scale))));
 }
 
 /** The first grey level, walking from black (step 1) or from white (step -1), past which `clipped` pixels lie. */
