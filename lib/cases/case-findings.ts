@@ -30,10 +30,14 @@ export function combineFindings(record: ProcessRecordView, cross: CrossCaseFacts
   ];
 }
 
+/** Whether a step of the record was submitted more than once: only then can attempts' faces have been compared. */
+const hasRepeatedStep = (record: ProcessRecordView) => new Set(record.data.map((step) => step.stepId)).size < record.data.length;
+
 /** What this installation's database knows of a process beyond its record. */
-export async function crossCaseFacts(db: Db | Tx, processId: string): Promise<CrossCaseFacts> {
+async function crossCaseFacts(db: Db | Tx, record: ProcessRecordView): Promise<CrossCaseFacts> {
+  const processId = record.id;
   const [faceComparisons, duplicates, unresolvedAlerts] = await Promise.all([
-    faceAttemptComparisons(db, processId),
+    hasRepeatedStep(record) ? faceAttemptComparisons(db, processId) : [],
     caseDuplicates(db, processId),
     db.screeningAlert.count({ where: { processId, status: { in: ["open", "confirmed"] } } }),
   ]);
@@ -49,6 +53,6 @@ export async function crossCaseFacts(db: Db | Tx, processId: string): Promise<Cr
  * queue's columns. `record` is the unmasked record; a masked reader gets these findings masked (personal-data-policy).
  */
 export async function caseFindings(db: Db | Tx, record: ProcessRecordView, isLocal = true): Promise<Finding[]> {
-  const [{ rules }, cross] = await Promise.all([currentRiskRules(db), isLocal ? crossCaseFacts(db, record.id) : NO_CROSS_CASE]);
+  const [{ rules }, cross] = await Promise.all([currentRiskRules(db), isLocal ? crossCaseFacts(db, record) : NO_CROSS_CASE]);
   return combineFindings(record, cross, rules.rules["face-margin"].margin ?? 0.05);
 }

@@ -95,8 +95,19 @@ export async function listNotes(db: Db, staff: Staff, processId: string): Promis
       authorEmail: true,
       createdAt: true,
       updatedAt: true,
-      revisions: { orderBy: { editedAt: "asc" }, select: { body: true, editedAt: true } },
     },
   });
-  return notes.map(({ authorId, ...note }) => ({ ...note, isOwn: authorId === staff.id }));
+  // Read apart, and only when there are notes: nested, Prisma asked for the revisions of no note on most case pages.
+  const revisions = notes.length
+    ? await db.processNoteRevision.findMany({
+        where: { noteId: { in: notes.map((note) => note.id) } },
+        orderBy: { editedAt: "asc" },
+        select: { noteId: true, body: true, editedAt: true },
+      })
+    : [];
+  return notes.map(({ authorId, ...note }) => ({
+    ...note,
+    revisions: revisions.filter((r) => r.noteId === note.id).map(({ body, editedAt }) => ({ body, editedAt })),
+    isOwn: authorId === staff.id,
+  }));
 }

@@ -42,17 +42,16 @@ export const caseFilterOptions = cache(async () => {
 /** The queue's part of a process page: its case (assignee, due time, tags), the latest risk with its factors, duplicates. */
 export async function caseOfProcess(processId: string) {
   const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
-  const [held, risk, duplicates] = await Promise.all([
+  const [held, tags, risk, duplicates] = await Promise.all([
     db().reviewCase.findUnique({
       where: { processId },
-      select: {
-        dueAt: true,
-        finishedAt: true,
-        decisionState: true,
-        assigneeId: true,
-        assigneeEmail: true,
-        tags: { select: { tag: { select: { id: true, name: true, colour: true } } } },
-      },
+      select: { dueAt: true, finishedAt: true, decisionState: true, assigneeId: true, assigneeEmail: true },
+    }),
+    // One read (nested under the case, Prisma read the taggings and then their tags, for most cases none).
+    db().caseTag.findMany({
+      where: { taggings: { some: { processId } } },
+      orderBy: { id: "asc" },
+      select: { id: true, name: true, colour: true },
     }),
     riskHistory(db(), processId),
     caseDuplicates(db(), processId),
@@ -65,7 +64,7 @@ export async function caseOfProcess(processId: string) {
     decisionState: held.decisionState,
     assigneeId: held.assigneeId,
     assigneeEmail: held.assigneeEmail,
-    tags: held.tags.map((t) => t.tag),
+    tags,
     risk: latest
       ? {
           score: latest.score,

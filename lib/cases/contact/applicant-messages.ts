@@ -10,24 +10,24 @@ import type { OutboxStatus } from "@/lib/service/messaging/outbox";
  * written before they were kept, or without a transport, has its outbox row's state as its only step).
  */
 export async function applicantMessages(db: Db, processId: string, policy: PersonalDataPolicy): Promise<ApplicantMessageView[]> {
-  const [messages, steps] = await Promise.all([
-    db.outboxMessage.findMany({
-      where: { processId },
-      orderBy: { createdAt: "asc" },
-      select: { id: true, channel: true, recipient: true, status: true, stepId: true, createdAt: true },
-    }),
+  const messages = await db.outboxMessage.findMany({
+    where: { processId },
+    orderBy: { createdAt: "asc" },
+    select: { id: true, channel: true, recipient: true, status: true, stepId: true, createdAt: true },
+  });
+  // Most processes on a case page were sent nothing this service knows of: no delivery or retry to read then.
+  if (messages.length === 0) return [];
+  const [steps, jobs] = await Promise.all([
     db.messageDelivery.findMany({
       where: { processId },
       orderBy: { at: "asc" },
       select: { outboxId: true, state: true, reason: true, detail: true, attempt: true, at: true },
     }),
+    db.job.findMany({
+      where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) } },
+      select: { subjectId: true, leaseUntil: true, leasedBy: true },
+    }),
   ]);
-  const jobs = messages.length
-    ? await db.job.findMany({
-        where: { id: { in: messages.map((m) => jobId(m.channel === "email" ? "email" : "sms", m.id)) } },
-        select: { subjectId: true, leaseUntil: true, leasedBy: true },
-      })
-    : [];
   const retries = new Map(jobs.map((job) => [job.subjectId, { at: job.leaseUntil.toISOString(), isNow: job.leasedBy !== null }]));
   const views = messages.map((message): ApplicantMessageView => {
     const own: DeliveryStep[] = steps
