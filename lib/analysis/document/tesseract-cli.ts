@@ -3,6 +3,7 @@ import fs from "node:fs";
 import type { Socket } from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { threadId } from "node:worker_threads";
 
 export type TesseractOptions = { psm?: number; timeoutMs?: number; binary?: string };
 /** A word as tesseract read it, with its confidence (0–100). */
@@ -25,18 +26,20 @@ type Process = { child: ChildProcess; pages: Page[]; nextNumber: number; partial
 // command line (per thread) stays started and reads a stream of file names on stdin (`stream_filelist`): each page is
 // followed by a blank one, whose first row says that the page before it is complete.
 const processes = new Map<string, Process>();
-let folder: string | undefined;
-let blankPage = "";
 let written = 0;
+let blankPage: string | undefined;
 
-function pageFolder(): string {
-  if (folder) return folder;
-  const created = fs.mkdtempSync(path.join(os.tmpdir(), "idv-tesseract-"));
-  process.once("exit", () => fs.rmSync(created, { recursive: true, force: true }));
-  blankPage = path.join(created, "blank.bmp");
-  fs.writeFileSync(blankPage, blankBmp(32));
-  folder = created;
-  return created;
+/** The blank page's file, the same for every process and thread: written once (whole, by a rename) and kept. */
+function blankPageFile(): string {
+  if (blankPage) return blankPage;
+  const file = path.join(os.tmpdir(), "idv-tesseract-blank-32.bmp");
+  if (!fs.existsSync(file)) {
+    const partial = `${file}.${process.pid}.${threadId}`;
+    fs.writeFileSync(partial, blankBmp(32), { flag: "wx" });
+    fs.renameSync(partial, file);
+  }
+  blankPage = file;
+  return file;
 }
 
 /** A white square as an 8-bit grey BMP: tesseract reads it in a few milliseconds and finds nothing. */
@@ -129,8 +132,10 @@ export function tesseractReader({ psm = 6, timeoutMs = 20_000, binary = "tessera
   processes.set(key, started);
   return {
     read: async (image) => {
-      const file = path.join(pageFolder(), `page-${written++}.bmp`);
-      await fs.promises.writeFile(file, image);
+      // Removed once read (or failed); the blank page stays.
+      const file = path.join(os.tmpdir(), `idv-tesseract-${process.pid}-${threadId}-${written++}.bmp`);
+      // A new file only ("wx"): the temp folder is shared, a name found there already is not written through.
+      await fs.promises.writeFile(file, image, { flag: "wx" });
       const running = processes.get(key) ?? startProcess(key, binary, args);
       processes.set(key, running);
       return new Promise<OcrWord[][]>((resolve, reject) => {
@@ -139,7 +144,7 @@ export function tesseractReader({ psm = 6, timeoutMs = 20_000, binary = "tessera
         const timer = setTimeout(() => stop(key, running, `no answer in ${timeoutMs} ms`), timeoutMs);
         running.pages.push({ file, number, rows: [], timer, resolve, reject });
         holdsProgram(running, true);
-        running.child.stdin?.write(`${file}\n${blankPage}\n`);
+        running.child.stdin?.write(`${file}\n${blankPageFile()}\n`);
       });
     },
   };
