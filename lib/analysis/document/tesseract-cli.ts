@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import type { Socket } from "node:net";
-import os from "node:os";
 import path from "node:path";
 import { threadId } from "node:worker_threads";
+import { pageFolder, writePage } from "./tesseract-page-folder";
 
 export type TesseractOptions = { psm?: number; timeoutMs?: number; binary?: string };
 /** A word as tesseract read it, with its confidence (0–100). */
@@ -27,18 +27,15 @@ type Process = { child: ChildProcess; pages: Page[]; nextNumber: number; partial
 // followed by a blank one, whose first row says that the page before it is complete.
 const processes = new Map<string, Process>();
 let written = 0;
-let blankPage: string | undefined;
 
-/** The blank page's file, the same for every process and thread: written once (whole, by a rename) and kept. */
+/** The blank page's file in this process's page folder (whole: written under another name, then renamed). */
 function blankPageFile(): string {
-  if (blankPage) return blankPage;
-  const file = path.join(os.tmpdir(), "idv-tesseract-blank-32.bmp");
+  const file = path.join(pageFolder(), "blank-32.bmp");
   if (!fs.existsSync(file)) {
-    const partial = `${file}.${process.pid}.${threadId}`;
-    fs.writeFileSync(partial, blankBmp(32), { flag: "wx" });
+    const partial = `${file}.${threadId}.partial`;
+    fs.writeFileSync(partial, blankBmp(32), { mode: 0o600 });
     fs.renameSync(partial, file);
   }
-  blankPage = file;
   return file;
 }
 
@@ -133,9 +130,7 @@ export function tesseractReader({ psm = 6, timeoutMs = 20_000, binary = "tessera
   return {
     read: async (image) => {
       // Removed once read (or failed); the blank page stays.
-      const file = path.join(os.tmpdir(), `idv-tesseract-${process.pid}-${threadId}-${written++}.bmp`);
-      // A new file only ("wx"): the temp folder is shared, a name found there already is not written through.
-      await fs.promises.writeFile(file, image, { flag: "wx" });
+      const file = await writePage(`page-${threadId}-${written++}.bmp`, image);
       const running = processes.get(key) ?? startProcess(key, binary, args);
       processes.set(key, running);
       return new Promise<OcrWord[][]>((resolve, reject) => {
