@@ -42,21 +42,21 @@ export const caseFilterOptions = cache(async () => {
 /** The queue's part of a process page: its case (assignee, due time, tags), the latest risk with its factors, duplicates. */
 export async function caseOfProcess(processId: string) {
   const [staff, policy] = await Promise.all([staffWhoReads(), readerPolicy()]);
-  const [held, tags, risk, duplicates] = await Promise.all([
+  const [held, risk, duplicates] = await Promise.all([
     db().reviewCase.findUnique({
       where: { processId },
       select: { dueAt: true, finishedAt: true, decisionState: true, assigneeId: true, assigneeEmail: true },
-    }),
-    // One read (nested under the case, Prisma read the taggings and then their tags, for most cases none).
-    db().caseTag.findMany({
-      where: { taggings: { some: { processId } } },
-      orderBy: { id: "asc" },
-      select: { id: true, name: true, colour: true },
     }),
     riskHistory(db(), processId),
     caseDuplicates(db(), processId),
   ]);
   if (!held) return null;
+  // One read (nested under the case, Prisma read the taggings and then their tags, for most cases none).
+  const tags = await db().caseTag.findMany({
+    where: { taggings: { some: { processId } } },
+    orderBy: { id: "asc" },
+    select: { id: true, name: true, colour: true },
+  });
   const [latest, ...earlier] = risk;
   return {
     processId,
