@@ -7,6 +7,7 @@ import type { AnalyzeDocumentInput } from "@/lib/analysis/document/analyze-docum
 import { analyzeDocument } from "@/lib/analysis/document/analyze-document";
 import { corpusDocument } from "@/lib/analysis/document/mrz-corpus/generate-corpus";
 import { type ReadingScore, SCORED_FIELDS, type ScoredAnalysis, scoreReading } from "@/lib/analysis/document/mrz-corpus/score-reading";
+import { childrenCpuMs } from "./process-cpu";
 
 // npm run bench:ocr [-- --documents 300 --seed 14 --no-baseline]: the seeded MRZ corpus read by the document analysis
 // of this tree and by the tesseract reader it replaced (that commit's lib/providers, checked out into a temporary folder;
@@ -45,30 +46,10 @@ const readers: Record<string, Analyze> = options["no-baseline"]
   : { today: await tesseractReader(), new: analyzeDocument };
 const samples: Record<string, Sample[]> = Object.fromEntries(Object.keys(readers).map((name) => [name, []]));
 
-// CPU of this process (all its threads: sharp's too), of the child processes it has waited for and of those still
-// running (the tesseract process that reads page after page), in ms.
-const clockTicksPerSecond = 100;
-// The fields of a stat line after the process name's closing parenthesis: 11 and 12 are utime and stime, 13 and 14
-// cutime and cstime (fields 14 to 17 of the line).
-const statFields = (file: string) => fs.readFileSync(file, "utf8").split(") ")[1]?.split(" ") ?? [];
-function runningChildren(): string[] {
-  return fs
-    .readdirSync("/proc/self/task")
-    .flatMap((thread) => fs.readFileSync(`/proc/self/task/${thread}/children`, "utf8").split(" ").filter(Boolean));
-}
+// CPU of this process (all its threads: sharp's too) and of its child processes, ended or still running, in ms.
 function cpuMs(): number {
   const { user, system } = process.cpuUsage();
-  const own = statFields("/proc/self/stat");
-  let ticks = Number(own[13]) + Number(own[14]);
-  for (const pid of runningChildren()) {
-    try {
-      const child = statFields(`/proc/${pid}/stat`);
-      ticks += Number(child[11]) + Number(child[12]);
-    } catch {
-      // It ended since the list was read: its time is in cutime from now on.
-    }
-  }
-  return (user + system) / 1000 + (ticks * 1000) / clockTicksPerSecond;
+  return (user + system) / 1000 + childrenCpuMs();
 }
 
 const loadBefore = loadavg()[0] ?? 0;
