@@ -17,6 +17,10 @@ const { outputFiles } = await build({
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,
+  // What a module imports with import() goes into a chunk of its own, loaded when first imported: a call of the
+  // operator tool that lists users does not load the seed's imaging and PDF libraries.
+  splitting: true,
+  chunkNames: "chunks/[name]-[hash]",
   // node_modules stay where they are (Next, Prisma's adapters, sharp, native modules); our own code, `@/` included, is bundled.
   packages: "external",
   platform: "node",
@@ -28,10 +32,19 @@ const { outputFiles } = await build({
   write: false,
 });
 // Each file replaced whole (written beside, then renamed over): a server or tool starting while another test run
-// rebuilds (the S3 pass runs two side by side) reads the old file or the new one, never half of one.
-for (const file of outputFiles) {
+// rebuilds (the S3 pass runs two side by side) reads the old file or the new one, never half of one. Chunks (named
+// by their content) are written before the entries that import them, and an earlier build's chunks stay an hour
+// for the processes it started.
+const chunksDir = path.resolve("dist/chunks");
+const isChunk = (file) => file.path.startsWith(chunksDir + path.sep);
+for (const file of [...outputFiles.filter(isChunk), ...outputFiles.filter((file) => !isChunk(file))]) {
   fs.mkdirSync(path.dirname(file.path), { recursive: true });
   const partial = `${file.path}.${process.pid}.partial`;
   fs.writeFileSync(partial, file.contents);
   fs.renameSync(partial, file.path);
+}
+const written = new Set(outputFiles.map((file) => file.path));
+for (const name of fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir) : []) {
+  const file = path.join(chunksDir, name);
+  if (!written.has(file) && fs.statSync(file).mtimeMs < Date.now() - 60 * 60 * 1000) fs.rmSync(file, { force: true });
 }

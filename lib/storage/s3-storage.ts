@@ -1,14 +1,4 @@
 import { Readable } from "node:stream";
-import {
-  CopyObjectCommand,
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
-import { Upload } from "@aws-sdk/lib-storage";
 import { entryOf, STAGED } from "./storage-entry";
 import type { ByteRange, FileStorage } from "./storage-types";
 
@@ -37,17 +27,24 @@ function isMissing(error: unknown): boolean {
  * interrupted multipart upload leaves no object (a bucket lifecycle rule should abort stale ones).
  */
 export function s3Storage(options: S3StorageOptions): FileStorage {
-  const client = new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: options.forcePathStyle,
-    credentials: options.credentials,
-  });
+  const connect = async () => {
+    const [s3, { Upload }] = await Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/lib-storage")]);
+    const { endpoint, region, forcePathStyle, credentials } = options;
+    return { s3, Upload, client: new s3.S3Client({ endpoint, region, forcePathStyle, credentials }) };
+  };
+  // The SDK (about a third of a second of CPU to load) is loaded at the first file operation, not by every process
+  // that composes the app: the operator tool's commands and the local-files deployments never touch it.
+  let connection: ReturnType<typeof connect> | undefined;
+  const sdk = () => {
+    connection ??= connect();
+    return connection;
+  };
   const Bucket = options.bucket;
   const object = async (key: string, range?: ByteRange) => {
     try {
       const Range = range && `bytes=${range.start}-${range.end}`;
-      const { Body } = await client.send(new GetObjectCommand({ Bucket, Key: key, Range }));
+      const { s3, client } = await sdk();
+      const { Body } = await client.send(new s3.GetObjectCommand({ Bucket, Key: key, Range }));
       return Body instanceof Readable ? Body : null;
     } catch (error) {
       if (isMissing(error)) return null;
@@ -55,23 +52,28 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     }
   };
   const remove = async (name: string) => {
-    await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    const { s3, client } = await sdk();
+    await client.send(new s3.DeleteObjectCommand({ Bucket, Key: name }));
   };
   const getStream = async (key: string, range?: ByteRange) => (await object(key, range)) ?? object(key + STAGED, range);
   return {
     async put(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentLength: bytes.length }));
     },
     async putStream(key, stream) {
+      const { Upload, client } = await sdk();
       await new Upload({ client, params: { Bucket, Key: key, Body: stream }, partSize: PART_BYTES, queueSize: QUEUE }).done();
     },
     async stage(key, bytes) {
-      await client.send(new PutObjectCommand({ Bucket, Key: key + STAGED, Body: bytes, ContentLength: bytes.length }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.PutObjectCommand({ Bucket, Key: key + STAGED, Body: bytes, ContentLength: bytes.length }));
     },
     async publish(key) {
       const source = `${Bucket}/${(key + STAGED).split("/").map(encodeURIComponent).join("/")}`;
+      const { s3, client } = await sdk();
       try {
-        await client.send(new CopyObjectCommand({ Bucket, Key: key, CopySource: source }));
+        await client.send(new s3.CopyObjectCommand({ Bucket, Key: key, CopySource: source }));
       } catch (error) {
         if (isMissing(error)) return;
         throw error;
@@ -89,16 +91,18 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     },
     getStream,
     async *list() {
+      const { s3, client } = await sdk();
       let ContinuationToken: string | undefined;
       do {
-        const page = await client.send(new ListObjectsV2Command({ Bucket, ContinuationToken }));
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket, ContinuationToken }));
         for (const item of page.Contents ?? []) if (item.Key) yield entryOf(item.Key, item.LastModified ?? new Date(0));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
     remove,
     async check() {
-      await client.send(new HeadBucketCommand({ Bucket }));
+      const { s3, client } = await sdk();
+      await client.send(new s3.HeadBucketCommand({ Bucket }));
     },
     describe: () => `s3://${Bucket}`,
   };

@@ -1,5 +1,5 @@
 import { readFile } from "node:fs/promises";
-import { createLocalJWKSet, createRemoteJWKSet, errors, type JSONWebKeySet, type JWTVerifyGetKey, jwtVerify } from "jose";
+import type { JSONWebKeySet, JWTVerifyGetKey } from "jose";
 import { type TDigitalKeySettings, ZDigitalKeySettings } from "./digital-key-settings";
 
 export type DigitalKeyVerification =
@@ -10,13 +10,15 @@ export type DigitalKeyVerification =
       message: string;
     };
 
-async function keySource(settings: ReturnType<typeof ZDigitalKeySettings.parse>): Promise<JWTVerifyGetKey> {
-  if (settings.jwksUrl) return createRemoteJWKSet(new URL(settings.jwksUrl));
+type Jose = typeof import("jose");
+
+async function keySource(jose: Jose, settings: ReturnType<typeof ZDigitalKeySettings.parse>): Promise<JWTVerifyGetKey> {
+  if (settings.jwksUrl) return jose.createRemoteJWKSet(new URL(settings.jwksUrl));
   const jwks = settings.jwks ?? JSON.parse(await readFile(settings.jwksFile ?? "", "utf8"));
-  return createLocalJWKSet(jwks as JSONWebKeySet);
+  return jose.createLocalJWKSet(jwks as JSONWebKeySet);
 }
 
-function reasonOf(error: unknown): Extract<DigitalKeyVerification, { verified: false }>["reason"] {
+function reasonOf({ errors }: Jose, error: unknown): Extract<DigitalKeyVerification, { verified: false }>["reason"] {
   if (error instanceof errors.JWTExpired) return "expired";
   if (error instanceof errors.JWTClaimValidationFailed) return "wrong-issuer-or-audience";
   if (error instanceof errors.JWSSignatureVerificationFailed) return "bad-signature";
@@ -27,8 +29,10 @@ function reasonOf(error: unknown): Extract<DigitalKeyVerification, { verified: f
 /** Verifies the accessToken as a signed JWT from the configured issuer and returns its identity claims. */
 export async function verifyAccessToken(accessToken: string, settings: TDigitalKeySettings): Promise<DigitalKeyVerification> {
   const config = ZDigitalKeySettings.parse(settings);
+  // Loaded at the first digital-key step (about 90 ms of CPU), not by every process that composes the app.
+  const jose = await import("jose");
   try {
-    const { payload } = await jwtVerify(accessToken, await keySource(config), {
+    const { payload } = await jose.jwtVerify(accessToken, await keySource(jose, config), {
       issuer: config.issuer,
       audience: config.audience,
       algorithms: config.algorithms,
@@ -46,6 +50,6 @@ export async function verifyAccessToken(accessToken: string, settings: TDigitalK
       expiresAt: payload.exp ? new Date(payload.exp * 1000).toISOString() : null,
     };
   } catch (error) {
-    return { verified: false, reason: reasonOf(error), message: error instanceof Error ? error.message : String(error) };
+    return { verified: false, reason: reasonOf(jose, error), message: error instanceof Error ? error.message : String(error) };
   }
 }

@@ -1,5 +1,4 @@
 import { createHash, generateKeyPairSync, randomBytes } from "node:crypto";
-import forge from "node-forge";
 
 export type SigningIdentity = {
   /** PKCS#12 bundle of the private key and its certificate, protected by `passphrase`: store it as a secret. */
@@ -16,12 +15,14 @@ export type CreateSigningIdentityInput = { commonName: string; organisation: str
  * Creates a per-account RSA-3072 key and a self-signed X.509 certificate for document signatures. No qualified trust
  * service is reachable here, so the certificate chains to nothing: signatures verify, issuers are untrusted.
  */
-export function createSigningIdentity({
+export async function createSigningIdentity({
   commonName,
   organisation,
   country = "PT",
   validDays = 825,
-}: CreateSigningIdentityInput): SigningIdentity {
+}: CreateSigningIdentityInput): Promise<SigningIdentity> {
+  // Loaded here, once per account's first signature, not by every process that composes the app.
+  const { default: forge } = await import("node-forge");
   // Node's native generator is ~50× faster than node-forge's pure-JS one.
   const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 3072 });
   const forgePrivate = forge.pki.privateKeyFromPem(privateKey.export({ type: "pkcs1", format: "pem" }).toString());

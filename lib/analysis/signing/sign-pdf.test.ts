@@ -21,7 +21,7 @@ function renderContract(): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  identity = createSigningIdentity({ commonName: "Demo Bank signing key", organisation: "Demo Bank" });
+  identity = await createSigningIdentity({ commonName: "Demo Bank signing key", organisation: "Demo Bank" });
   contract = await renderContract();
 });
 

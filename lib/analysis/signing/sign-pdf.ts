@@ -1,7 +1,3 @@
-import { plainAddPlaceholder } from "@signpdf/placeholder-plain";
-import { P12Signer } from "@signpdf/signer-p12";
-import { SignPdf } from "@signpdf/signpdf";
-import { SUBFILTER_ETSI_CADES_DETACHED } from "@signpdf/utils";
 import type { SigningIdentity } from "./create-signing-identity";
 
 export type SignPdfInput = {
@@ -31,6 +27,13 @@ export async function signPdf({
   location = "",
   signedAt = new Date(),
 }: SignPdfInput): Promise<PdfSignature> {
+  // Loaded at the first signature (about 150 ms of CPU), not by every process that composes the app.
+  const [{ plainAddPlaceholder }, { P12Signer }, { SignPdf }, { SUBFILTER_ETSI_CADES_DETACHED }] = await Promise.all([
+    import("@signpdf/placeholder-plain"),
+    import("@signpdf/signer-p12"),
+    import("@signpdf/signpdf"),
+    import("@signpdf/utils"),
+  ]);
   const prepared = plainAddPlaceholder({
     pdfBuffer: pdf,
     reason,

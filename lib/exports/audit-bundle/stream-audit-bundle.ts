@@ -1,7 +1,6 @@
 import { createHash, sign } from "node:crypto";
 import type { Readable } from "node:stream";
 import { finished } from "node:stream/promises";
-import yazl from "yazl";
 import { withPersonalValues } from "@/lib/audit/sealed-values";
 import { caseFindings } from "@/lib/cases/case-findings";
 import type { Db } from "@/lib/db/client";
@@ -73,6 +72,8 @@ export async function streamAuditBundle({ db, storage, processId, key, createdBy
     caseFindings(db, unmasked).then((all) => policy.findings(all, unmasked)),
   ]);
 
+  // Loaded with the first bundle, not by every process that imports the exports (the operator tool's every call).
+  const { default: yazl } = await import("yazl");
   const zip = new yazl.ZipFile();
   const entries: ManifestEntry[] = [];
   const withheld: ManifestEntry[] = [];

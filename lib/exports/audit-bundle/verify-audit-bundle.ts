@@ -1,5 +1,5 @@
 import { createHash, createPublicKey, verify } from "node:crypto";
-import yauzl from "yauzl";
+import type yauzl from "yauzl";
 import { keyFingerprint } from "../../security/installation-key";
 import { MANIFEST, type Manifest, SIGNATURE } from "./manifest";
 
@@ -17,7 +17,9 @@ export type BundleVerdict = {
 };
 
 export async function readZipEntries(file: string): Promise<Map<string, Buffer>> {
-  const zip = await yauzl.openPromise(file, { lazyEntries: true });
+  // Loaded with the first bundle read, not by every process that imports the exports (the operator tool's every call).
+  const { default: unzip } = await import("yauzl");
+  const zip = await unzip.openPromise(file, { lazyEntries: true });
   const entries = new Map<string, Buffer>();
   try {
     await new Promise<void>((resolve, reject) => {

@@ -33,7 +33,7 @@ export async function accountSigningIdentity(accountId: string): Promise<Signing
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  const identity = createSigningIdentity({ commonName: `Account ${accountId} document signing`, organisation: "IDV Back Office" });
+  const identity = await createSigningIdentity({ commonName: `Account ${accountId} document signing`, organisation: "IDV Back Office" });
   await fs.mkdir(path.dirname(file), { recursive: true, mode: 0o700 });
   const stored = { ...identity, p12: identity.p12.toString("base64") };
   await fs.writeFile(file, JSON.stringify(stored), { mode: 0o600, flag: "wx" }).catch((error: NodeJS.ErrnoException) => {

@@ -1,7 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import { createDemoMedia, type DemoMedia } from "@/lib/demo/demo-media";
+import type { DemoMedia } from "@/lib/demo/demo-media";
 import { type Command, requireFlag } from "../cli";
 
 const FILES = {
@@ -19,6 +19,8 @@ export const demoMedia: Command = {
   usage: "demo:media --out DIR   (writes the demo applicant's rendered ID card, selfies and liveness clip, for tests and demos)",
   async run({ flags }) {
     const out = requireFlag(flags, "out");
+    // Loaded by this command (and the seed) only: the demo's imaging code is not every call's.
+    const { createDemoMedia } = await import("@/lib/demo/demo-media");
     try {
       const media = await createDemoMedia(sharedAnalysisPool());
       await fs.mkdir(out, { recursive: true });

@@ -1,8 +1,6 @@
 import { closeSharedAnalysisPool, sharedAnalysisPool } from "@/lib/analysis/runtime/analysis-pool";
-import { createDemoMedia } from "@/lib/demo/demo-media";
 import { DEMO_PASSWORD, seedDemoUsers } from "@/lib/demo/demo-users";
 import { seedDemoAccount } from "@/lib/demo/seed-demo-account";
-import { seedDemoProcesses } from "@/lib/demo/seed-demo-processes";
 import { seedDemoSanctionsList } from "@/lib/demo/seed-demo-sanctions-list";
 import { env } from "@/lib/env";
 import { registerLocalProviders } from "@/lib/steps/built-in-providers";
@@ -27,6 +25,11 @@ export const seed: Command = {
     const users = await seedDemoUsers(db);
     const demo = await seedDemoAccount(db);
     await seedDemoSanctionsList();
+    // The demo's imaging and PDF code is loaded by the commands that make demo media only, not by every call of the tool.
+    const [{ createDemoMedia }, { seedDemoProcesses }] = await Promise.all([
+      import("@/lib/demo/demo-media"),
+      import("@/lib/demo/seed-demo-processes"),
+    ]);
     const processes = await withLocalProviders(async () => seedDemoProcesses(db, demo, await createDemoMedia(sharedAnalysisPool())));
     const findingShowcases = await seedFindingShowcases(db, demo);
     const signIn = `${env().APP_URL}/sign-in`;
