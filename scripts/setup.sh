@@ -11,7 +11,8 @@ log() { printf '\033[1m==> %s\033[0m\n' "$*" >&2; }
 # OCR of the MRZ, video frames for video liveness, the OCR-B font for rendered demo documents.
 apt_packages=(tesseract-ocr tesseract-ocr-eng ffmpeg fonts-ocr-b)
 if [ "$mode" = "test" ]; then
-  apt_packages+=(chromium poppler-utils)
+  # The browser tests run in the headless shell; the full browser is what the pages bench's Lighthouse drives.
+  apt_packages+=(chromium chromium-headless-shell poppler-utils)
   [ -x /usr/lib/postgresql/15/bin/pg_ctl ] || apt_packages+=(postgresql-15)
 fi
 missing=()

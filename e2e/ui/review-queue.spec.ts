@@ -118,8 +118,11 @@ test.describe("@queue review queue", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`/processes/${opened}`));
     await expect(page.getByTestId("case-panel")).toBeVisible();
-    await page.keyboard.press("a");
-    await expect(page.locator("#decision-reason")).toBeFocused();
+    // The case page drawn, its script may still be taking over (seen on a loaded machine): press until "a" answers.
+    await expect(async () => {
+      await page.keyboard.press("a");
+      await expect(page.locator("#decision-reason")).toBeFocused({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByRole("radio", { name: "Approve" })).toBeChecked();
     await expect(page.locator("#decision-reason")).not.toHaveValue("");
     await page.keyboard.press("Tab");
