@@ -46,5 +46,7 @@ for (const file of [...outputFiles.filter(isChunk), ...outputFiles.filter((file)
 const written = new Set(outputFiles.map((file) => file.path));
 for (const name of fs.existsSync(chunksDir) ? fs.readdirSync(chunksDir) : []) {
   const file = path.join(chunksDir, name);
-  if (!written.has(file) && fs.statSync(file).mtimeMs < Date.now() - 60 * 60 * 1000) fs.rmSync(file, { force: true });
+  // A build beside this one may have removed it since the folder was listed.
+  const modified = fs.statSync(file, { throwIfNoEntry: false })?.mtimeMs ?? Date.now();
+  if (!written.has(file) && modified < Date.now() - 60 * 60 * 1000) fs.rmSync(file, { force: true });
 }
