@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { readSeed } from "../api/support";
 import { idv, uniqueEmail } from "../support/cli";
+import { isFocused, pressUntil } from "../support/keyboard";
 import { signIn } from "../support/sign-in";
 import { auditEntriesFor, collectPageErrors, DEMO_PASSWORD, demoProcess, demoProcesses, SCREENSHOT_DIR } from "../support/workspace";
 
@@ -10,8 +11,9 @@ import { auditEntriesFor, collectPageErrors, DEMO_PASSWORD, demoProcess, demoPro
 test("search a process id from the header, then read its document, face, timeline and evidence", async ({ page }) => {
   const processId = demoProcess("demo-finished");
   await signIn(page, "reviewer@idv.local", DEMO_PASSWORD);
-  await page.keyboard.press("/");
-  await expect(page.getByLabel("Find a process by name, e-mail, phone, document number, id or reference")).toBeFocused();
+  const search = page.getByLabel("Find a process by name, e-mail, phone, document number, id or reference");
+  await pressUntil(page, "/", isFocused(search));
+  await expect(search).toBeFocused();
   await page.keyboard.type(processId);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(new RegExp(`/processes/${processId}$`));

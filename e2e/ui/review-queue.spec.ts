@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
+import { isFocused, pressUntil } from "../support/keyboard";
 import { signIn } from "../support/sign-in";
 import { seedShowcase } from "../support/workspace";
 
@@ -96,12 +97,9 @@ test.describe("@queue review queue", () => {
     const { page, email } = await reviewer(browser);
     await page.goto("/queue?view=unassigned");
     await expect(page.getByRole("button", { name: "Keyboard shortcuts (?)" })).toBeVisible();
-    // A key pressed before the page's script has taken over does nothing (the list is server-drawn): press until it does.
     const help = page.getByRole("region", { name: "Keyboard shortcuts" });
-    await expect(async () => {
-      if (!(await help.isVisible())) await page.keyboard.press("?");
-      await expect(help).toBeVisible({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await pressUntil(page, "?", () => help.isVisible());
+    await expect(help).toBeVisible();
     await expect(help).toContainText("open the highlighted case");
     const rows = page.getByTestId("queue-row");
     await page.keyboard.press("j");
@@ -118,11 +116,8 @@ test.describe("@queue review queue", () => {
     await page.keyboard.press("Enter");
     await page.waitForURL(new RegExp(`/processes/${opened}`));
     await expect(page.getByTestId("case-panel")).toBeVisible();
-    // The case page drawn, its script may still be taking over (seen on a loaded machine): press until "a" answers.
-    await expect(async () => {
-      await page.keyboard.press("a");
-      await expect(page.locator("#decision-reason")).toBeFocused({ timeout: 2_000 });
-    }).toPass({ timeout: 30_000 });
+    await pressUntil(page, "a", isFocused(page.locator("#decision-reason")));
+    await expect(page.locator("#decision-reason")).toBeFocused();
     await expect(page.getByRole("radio", { name: "Approve" })).toBeChecked();
     await expect(page.locator("#decision-reason")).not.toHaveValue("");
     await page.keyboard.press("Tab");
