@@ -1,20 +1,10 @@
 import { createHash } from "node:crypto";
+import type { ChainedEntry } from "@/lib/db/staff-audit-sql";
 
 export const GENESIS_HASH = "0".repeat(64);
 
-export type ChainedFields = {
-  seq: number;
-  at: Date;
-  actorId: string | null;
-  actorEmail: string;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  details: string;
-  ip: string | null;
-  userAgent: string | null;
-  prevHash: string;
-};
+/** The fields an entry's hash covers, as stored (staff-audit-sql.ts). */
+export type ChainedFields = ChainedEntry["fields"];
 
 /** JSON with object keys sorted at every level, so the same details always hash the same. */
 export function canonicalJson(value: unknown): string {

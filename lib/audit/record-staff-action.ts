@@ -1,4 +1,5 @@
 import { type Db, type Tx, withExclusiveTransaction } from "@/lib/db/client";
+import { appendToChain, type ChainedEntry, type ChainHead } from "@/lib/db/staff-audit-sql";
 import { signInFailures } from "@/lib/observability/metrics";
 import { canonicalJson, entryHash, GENESIS_HASH } from "./chain";
 import { sealDetails } from "./sealed-values";
@@ -21,18 +22,20 @@ export type StaffAction = {
 };
 
 /**
- * Appends one entry to the staff audit chain. Appenders take turns (one exclusive transaction each), so
- * every entry links to the one before it and the chain never forks.
+ * Appends one entry to the staff audit chain. Appenders take turns (one exclusive transaction each), so every entry
+ * links to the one before it and the chain never forks. On the driver when there is one (staff-audit-sql.ts).
  */
 export async function recordStaffAction(db: Db, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
-  const recorded = await withExclusiveTransaction(db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, action, now));
+  const onDriver = await appendToChain(db, STAFF_AUDIT_LOCK, (head) => nextEntry(head, action, now));
+  const recorded = onDriver
+    ? { seq: onDriver.fields.seq, hash: onDriver.hash }
+    : await withExclusiveTransaction(db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, action, now));
   if (action.action === "sign-in-failed") signInFailures.inc();
   return recorded;
 }
 
-/** As `recordStaffAction`, inside a transaction that already holds `STAFF_AUDIT_LOCK` (the entry commits with its change). */
-export async function appendStaffAction(tx: Tx, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
-  const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+/** The entry that follows `head`, its hash, and the side rows of its sealed details. */
+function nextEntry(head: ChainHead, action: StaffAction, now: Date): ChainedEntry {
   const { sealed, rows } = sealDetails(action.details ?? {});
   const fields = {
     seq: (head?.seq ?? 0) + 1,
@@ -47,10 +50,16 @@ export async function appendStaffAction(tx: Tx, action: StaffAction, now = new D
     userAgent: action.request.userAgent?.slice(0, 512) ?? null,
     prevHash: head?.hash ?? GENESIS_HASH,
   };
-  const hash = entryHash(fields);
-  await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
   const processId = action.target?.type === "process" ? action.target.id : null;
-  if (rows.length)
-    await tx.auditPersonalValue.createMany({ data: rows.map((row) => ({ ...row, entrySeq: fields.seq, processId, createdAt: now })) });
+  const personalValues = rows.map((row) => ({ ...row, entrySeq: fields.seq, processId, createdAt: now }));
+  return { fields, hash: entryHash(fields), personalValues };
+}
+
+/** As `recordStaffAction`, inside a transaction that already holds `STAFF_AUDIT_LOCK` (the entry commits with its change). */
+export async function appendStaffAction(tx: Tx, action: StaffAction, now = new Date()): Promise<{ seq: number; hash: string }> {
+  const head = await tx.staffAuditEntry.findFirst({ orderBy: { seq: "desc" }, select: { seq: true, hash: true } });
+  const { fields, hash, personalValues } = nextEntry(head, action, now);
+  await tx.staffAuditEntry.create({ data: { ...fields, hash }, select: { seq: true } });
+  if (personalValues.length) await tx.auditPersonalValue.createMany({ data: personalValues });
   return { seq: fields.seq, hash };
 }

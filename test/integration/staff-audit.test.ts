@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordStaffAction } from "@/lib/audit/record-staff-action";
+import { appendStaffAction, recordStaffAction, STAFF_AUDIT_LOCK } from "@/lib/audit/record-staff-action";
+import { personal } from "@/lib/audit/sealed-values";
 import { verifyAuditChain } from "@/lib/audit/verify-audit-chain";
+import { withExclusiveTransaction } from "@/lib/db/client";
 import { runIdv } from "../support/cli";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "../support/databases";
 
@@ -35,6 +37,28 @@ describe.each(DATABASE_KINDS)("the staff audit chain on %s", (kind) => {
     const cli = auditVerifyCli(t.url);
     expect(cli.status).toBe(0);
     expect(cli.stdout).toContain("intact: 13 entries");
+  });
+
+  it("keeps one chain when entries on their own and entries inside a change's transaction interleave", async () => {
+    const before = await t.db.staffAuditEntry.count();
+    const noted = (i: number) => ({
+      actor,
+      action: "note-added",
+      target: { type: "process", id: `q${i}` },
+      request: { ip: "127.0.0.1", userAgent: "test" },
+      details: { body: personal(`note ${i}`) },
+    });
+    await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        i % 2
+          ? recordStaffAction(t.db, noted(i))
+          : withExclusiveTransaction(t.db, STAFF_AUDIT_LOCK, (tx) => appendStaffAction(tx, noted(i))),
+      ),
+    );
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, entries: before + 16 });
+    const values = await t.db.auditPersonalValue.findMany({ where: { processId: { startsWith: "q" } }, orderBy: { entrySeq: "asc" } });
+    expect(values.map((v) => v.value).sort()).toEqual(Array.from({ length: 16 }, (_, i) => `note ${i}`).sort());
+    expect(new Set(values.map((v) => v.entrySeq)).size).toBe(16);
   });
 
   it("names the first altered entry, and a removed one", async () => {

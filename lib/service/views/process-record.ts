@@ -1,7 +1,10 @@
 import type { Db, Tx } from "@/lib/db/client";
-import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
-import type { EventView, ProcessRecordView } from "@/lib/service/contract/record-view";
+import type { Row } from "@/lib/db/direct-sql";
+import { processRecordRows } from "@/lib/db/process-record-sql";
+import type { EventView, ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import { ServiceError } from "@/lib/service/contract/service-error";
+import { parsedFlowSnapshot } from "@/lib/service/flows/parsed-snapshots";
+import { asBoolean, asIsoTimestamp } from "@/lib/service/raw-values";
 import { fileUrl } from "./file-url";
 
 type Json = Record<string, unknown>;
@@ -9,96 +12,35 @@ type Json = Record<string, unknown>;
 /** A process's record in the spec's shape, with what the back office shows beside it (not part of the spec's record). */
 export type LoadedProcessRecord = { record: ProcessRecordView; reference: string | null; currentStepId: string; accountName: string };
 
-/**
- * The one read of a process record: three narrow selects in parallel instead of one nested include (the heavy record
- * page is this read). Null when there is no such process (of that account, when one is named).
- */
+/** The one read of a process record (process-record-sql.ts). Null when there is no such process (of that account, when one is named). */
 export async function loadProcessRecord(db: Db | Tx, where: { id: string; accountId?: string }): Promise<LoadedProcessRecord | null> {
-  const processId = where.id;
-  const [row, records, events] = await Promise.all([
-    db.process.findFirst({
-      where,
-      select: {
-        id: true,
-        flowSnapshot: true,
-        negativeFinish: true,
-        status: true,
-        version: true,
-        appVersion: true,
-        lang: true,
-        appId: true,
-        credentialId: true,
-        evidenceFileId: true,
-        evidenceCreatedAt: true,
-        createdAt: true,
-        updatedAt: true,
-        reference: true,
-        currentStepId: true,
-        account: { select: { name: true } },
-      },
-    }),
-    db.stepRecord.findMany({
-      where: { processId },
-      orderBy: { seq: "asc" },
-      select: {
-        type: true,
-        action: true,
-        status: true,
-        payload: true,
-        info: true,
-        config: true,
-        provider: true,
-        error: true,
-        triggerId: true,
-        stepId: true,
-        createdAt: true,
-        deviceType: true,
-      },
-    }),
-    db.processEvent.findMany({
-      where: { processId },
-      orderBy: { seq: "asc" },
-      select: {
-        type: true,
-        stepId: true,
-        stepName: true,
-        status: true,
-        createdAt: true,
-        deviceType: true,
-        operatingSystem: true,
-        browser: true,
-      },
-    }),
-  ]);
+  const { process: row, records, events } = await processRecordRows(db, where);
   if (!row) return null;
   const record: ProcessRecordView = {
-    id: row.id,
-    flow: row.flowSnapshot as unknown as FlowSnapshot,
-    data: records.map((r) => ({
-      ...r,
-      payload: r.payload as Json,
-      info: r.info as Json,
-      config: r.config as Json,
-      provider: r.provider as Json,
-      error: r.error as Json,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    id: String(row.id),
+    flow: parsedFlowSnapshot(String(row.flowSnapshot)),
+    data: records.map(stepRecordView),
     events: events.map(eventView),
-    negativeFinish: row.negativeFinish,
-    status: row.status,
-    version: row.version,
-    appVersion: row.appVersion,
-    lang: row.lang,
-    appId: row.appId,
-    credentialId: row.credentialId,
+    negativeFinish: asBoolean(row.negativeFinish),
+    status: String(row.status),
+    version: String(row.version),
+    appVersion: String(row.appVersion),
+    lang: String(row.lang),
+    appId: String(row.appId),
+    credentialId: String(row.credentialId),
     evidence: {
-      fileUrl: row.evidenceFileId ? fileUrl("processes", row.evidenceFileId) : "",
-      createdAt: row.evidenceCreatedAt ? row.evidenceCreatedAt.toISOString() : "",
+      fileUrl: row.evidenceFileId ? fileUrl("processes", String(row.evidenceFileId)) : "",
+      createdAt: row.evidenceCreatedAt ? asIsoTimestamp(row.evidenceCreatedAt) : "",
     },
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
+    createdAt: asIsoTimestamp(row.createdAt),
+    updatedAt: asIsoTimestamp(row.updatedAt),
   };
-  return { record, reference: row.reference, currentStepId: row.currentStepId, accountName: row.account.name };
+  return {
+    record,
+    reference: optional(row.reference),
+    currentStepId: String(row.currentStepId),
+    accountName: String(row.accountName),
+  };
 }
 
 /** The process record in the spec's shape: what GET /processes/{id} returns (404 for another account's process). */
@@ -108,27 +50,38 @@ export async function getProcessRecordOrThrow(db: Db, accountId: string, process
   return loaded.record;
 }
 
-type EventRow = {
-  type: string;
-  stepId: string | null;
-  stepName: string | null;
-  status: string | null;
-  createdAt: Date;
-  deviceType: string;
-  operatingSystem: string;
-  browser: string;
-};
+const optional = (value: unknown): string | null => (value === null || value === undefined ? null : String(value));
+
+function stepRecordView(r: Row): StepRecordView {
+  return {
+    type: String(r.type),
+    action: String(r.action),
+    status: asBoolean(r.status),
+    payload: JSON.parse(String(r.payload)) as Json,
+    info: JSON.parse(String(r.info)) as Json,
+    config: JSON.parse(String(r.config)) as Json,
+    provider: JSON.parse(String(r.provider)) as Json,
+    error: JSON.parse(String(r.error)) as Json,
+    triggerId: optional(r.triggerId),
+    stepId: String(r.stepId),
+    createdAt: asIsoTimestamp(r.createdAt),
+    deviceType: String(r.deviceType),
+  };
+}
 
 /** One event in the spec's shape: step fields only on step events. */
-function eventView(e: EventRow): EventView {
+function eventView(e: Row): EventView {
+  const stepId = optional(e.stepId);
+  const stepName = optional(e.stepName);
+  const status = optional(e.status);
   return {
-    type: e.type,
-    ...(e.stepId !== null ? { stepId: e.stepId } : {}),
-    ...(e.stepName !== null ? { stepName: e.stepName } : {}),
-    ...(e.status !== null ? { status: e.status } : {}),
-    createdAt: e.createdAt.toISOString(),
-    deviceType: e.deviceType,
-    operatingSystem: e.operatingSystem,
-    browser: e.browser,
+    type: String(e.type),
+    ...(stepId !== null ? { stepId } : {}),
+    ...(stepName !== null ? { stepName } : {}),
+    ...(status !== null ? { status } : {}),
+    createdAt: asIsoTimestamp(e.createdAt),
+    deviceType: String(e.deviceType),
+    operatingSystem: String(e.operatingSystem),
+    browser: String(e.browser),
   };
 }
