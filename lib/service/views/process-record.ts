@@ -4,7 +4,7 @@ import { processRecordRows } from "@/lib/db/process-record-sql";
 import type { EventView, ProcessRecordView, StepRecordView } from "@/lib/service/contract/record-view";
 import { ServiceError } from "@/lib/service/contract/service-error";
 import { parsedFlowSnapshot } from "@/lib/service/flows/parsed-snapshots";
-import { asBoolean, asIsoTimestamp } from "@/lib/service/raw-values";
+import { asBoolean, asIsoTimestamp, asJson } from "@/lib/service/raw-values";
 import { fileUrl } from "./file-url";
 
 type Json = Record<string, unknown>;
@@ -57,11 +57,11 @@ function stepRecordView(r: Row): StepRecordView {
     type: String(r.type),
     action: String(r.action),
     status: asBoolean(r.status),
-    payload: JSON.parse(String(r.payload)) as Json,
-    info: JSON.parse(String(r.info)) as Json,
-    config: JSON.parse(String(r.config)) as Json,
-    provider: JSON.parse(String(r.provider)) as Json,
-    error: JSON.parse(String(r.error)) as Json,
+    payload: asJson<Json>(r.payload),
+    info: asJson<Json>(r.info),
+    config: asJson<Json>(r.config),
+    provider: asJson<Json>(r.provider),
+    error: asJson<Json>(r.error),
     triggerId: optional(r.triggerId),
     stepId: String(r.stepId),
     createdAt: asIsoTimestamp(r.createdAt),
