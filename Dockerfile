@@ -18,4 +18,5 @@ COPY --from=build /app /app
 ENV NODE_ENV=production NEXT_TELEMETRY_DISABLED=1 HOST=0.0.0.0 PORT=3000
 EXPOSE 3000
 USER node
-CMD ["node", "dist/server.mjs"]
+# npm start's command (package.json), without npm in between: test/security/compiled-server.test.ts holds them equal.
+CMD ["node", "--max-semi-space-size=64", "dist/server.mjs"]

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { productionServerCommand } from "../test/support/app-server";
 
 /** A bench server's environment: a fresh SQLite file and data folder under `dir`, on loopback `port`. */
 export function benchServerEnv(dir: string, port: number, extra: Record<string, string> = {}) {
@@ -32,5 +33,7 @@ export function startProductionServer(env: NodeJS.ProcessEnv): ChildProcess {
   execFileSync(process.execPath, ["scripts/build-server.mjs"], { stdio: "inherit" });
   // BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under the bench's load.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  return spawn(process.execPath, [...nodeArgs, "dist/server.mjs"], { env, stdio: ["ignore", "ignore", "inherit"] });
+  // npm start's own command (package.json: node with its V8 settings on dist/server.mjs), without npm in between.
+  const { args } = productionServerCommand();
+  return spawn(process.execPath, [...nodeArgs, ...args], { env, stdio: ["ignore", "ignore", "inherit"] });
 }

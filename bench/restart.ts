@@ -2,6 +2,7 @@ import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { productionServerCommand } from "../test/support/app-server";
 import { printAims, verdict } from "./aims";
 import { benchServerEnv } from "./production-server";
 
@@ -16,7 +17,7 @@ const env = benchServerEnv(dir, PORT);
 const ANSWER_AIM_MS = 2000;
 
 const STARTS = {
-  compiled: [process.execPath, "dist/server.mjs"],
+  compiled: [process.execPath, ...productionServerCommand().args],
   tsx: [path.join("node_modules", ".bin", "tsx"), "scripts/server.ts"],
 } as const;
 type Start = keyof typeof STARTS;

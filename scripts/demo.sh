@@ -12,4 +12,5 @@ export OUTBOX_KEEP_SECRETS=1
 node_modules/.bin/tsx scripts/db/migrate.ts apply
 echo "==> Seeding demo data" >&2
 node_modules/.bin/tsx scripts/idv.ts seed
-exec node dist/server.mjs
+# npm start's command (package.json), without npm in between.
+exec $(node -p 'require("./package.json").scripts.start')

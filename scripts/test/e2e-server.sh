@@ -38,4 +38,4 @@ node dist/idv.mjs seed --json > "$dir/seed.json"
 node dist/idv.mjs demo:media --out "$dir/media" > /dev/null
 # Its stdout must be JSON log lines only: the checker passes them on and notes any other line, which fails the run
 # (e2e/support/server-log-reporter.ts).
-node dist/server.mjs | node scripts/test/json-lines-check.mjs "$dir/server-stdout-not-json.log"
+$(node -p 'require("./package.json").scripts.start') | node scripts/test/json-lines-check.mjs "$dir/server-stdout-not-json.log"

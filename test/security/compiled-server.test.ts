@@ -8,6 +8,8 @@ import { commandLine, processTree } from "@/test/support/process-tree";
 // Restart time itself is measured by `npm run bench:restart`, never asserted here.
 const startScript = (JSON.parse(fs.readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts.start ?? "";
 
+const NODE_ON_A_FILE = /^node( --[\w-]+=\S+)* \S+\.m?js$/;
+
 describe("the production server runs compiled, on plain node (issue 12, defect 10)", () => {
   let database: TestDatabase;
   let server: AppServer | undefined;
@@ -21,16 +23,18 @@ describe("the production server runs compiled, on plain node (issue 12, defect 1
     await database?.drop();
   });
 
-  it("`npm start` is node on the file `npm run build` wrote", () => {
-    expect(startScript).toMatch(/^node \S+\.m?js$/);
-    expect(fs.existsSync(startScript.split(" ")[1] ?? "")).toBe(true);
+  it("`npm start` is node (with its V8 settings) on the file `npm run build` wrote, and the image starts the same", () => {
+    expect(startScript).toMatch(NODE_ON_A_FILE);
+    expect(fs.existsSync(startScript.split(" ").at(-1) ?? "")).toBe(true);
+    const imageCommand = fs.readFileSync("Dockerfile", "utf8").match(/^CMD (\[.*\])$/m)?.[1] ?? "[]";
+    expect((JSON.parse(imageCommand) as string[]).join(" ")).toBe(startScript);
   });
 
   it("`npm start` answers with no tsx anywhere in its process tree", async () => {
     server = await startAppServer({ databaseUrl: database.url, command: { command: "npm", args: ["start", "--silent"] } });
     const commands = processTree(server.child.pid ?? 0).map(commandLine);
     expect(commands.filter((command) => command.includes("tsx"))).toEqual([]);
-    expect(commands.some((command) => /^node \S+\.m?js$/.test(command))).toBe(true);
+    expect(commands.some((command) => NODE_ON_A_FILE.test(command))).toBe(true);
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
   });
 

@@ -49,7 +49,8 @@ export async function freePort(): Promise<number> {
 export function productionServerCommand(): { command: string; args: string[] } {
   const { scripts } = JSON.parse(fs.readFileSync(path.join(process.cwd(), "package.json"), "utf8")) as { scripts: Record<string, string> };
   const [command = "", ...args] = (scripts.start ?? "").split(" ");
-  const missing = [".next/BUILD_ID", ...args].filter((file) => !fs.existsSync(path.join(process.cwd(), file)));
+  const files = [".next/BUILD_ID", ...args.filter((arg) => !arg.startsWith("-"))];
+  const missing = files.filter((file) => !fs.existsSync(path.join(process.cwd(), file)));
   if (missing.length)
     throw new Error(`No production build (${missing.join(", ")}): run \`npm run build\` before the tests that start the app server`);
   return { command, args };
