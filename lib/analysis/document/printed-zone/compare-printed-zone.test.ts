@@ -36,4 +36,41 @@ describe("the printed zone beside the MRZ", () => {
     expect(confirmed.doc_number?.agrees).toBe(false);
     expect(printedZoneVerdict(confirmed)).toBe("BAD");
   });
+
+  // Genuine corpus cards whose printed name tesseract did not read, where a field label came within three edits of a
+  // five-letter name: a label is never a value, and a short name is not called different on a near word.
+  it.each([
+    ["SZABO", "Sex / Sexo"],
+    ["BOSCH", "Date of birth / Data de nascimento"],
+    ["SOREN", "Given names / Nome"],
+  ])("leaves %s not legible, not different, beside the label %s", (surname, label) => {
+    const zone = comparePrintedZone(`Surname / Apelido\n?\n${label}\nAnna Lena\n03.11.1985\nC01X00T47\n14 FEB 2033`, {
+      ...mrz,
+      surname,
+    });
+    expect(zone.surname).toEqual({ mrz: surname, printed: null, agrees: null });
+    expect(printedZoneVerdict(zone)).toBe("UNCERTAIN");
+  });
+
+  it("does not take a label for a longer name either", () => {
+    // VALIDADE is three edits from VALIANTE, as near as a longer name may be to differ.
+    const zone = comparePrintedZone("Date of expiry / Data de validade\nAnna Lena\n03.11.1985\nC01X00T47\n14 FEB 2033", {
+      ...mrz,
+      surname: "VALIANTE",
+    });
+    expect(zone.surname?.agrees).toBeNull();
+    expect(printedZoneVerdict(zone)).toBe("UNCERTAIN");
+    // A word that only joins labels ("N.º do documento") is a name of its own.
+    const doZone = comparePrintedZone("Surname / Apelido\nDo\nN.º do documento", { ...mrz, surname: "DO" });
+    expect(doZone.surname).toEqual({ mrz: "DO", printed: "DO", agrees: true });
+  });
+
+  it("still differs when a longer printed name is another one", () => {
+    const zone = comparePrintedZone("Surname / Apelido\nPereira\nAnna Lena\n03.11.1985\nC01X00T47\n14 FEB 2033", {
+      ...mrz,
+      surname: "FERREIRA",
+    });
+    expect(zone.surname).toEqual({ mrz: "FERREIRA", printed: "PEREIRA", agrees: false });
+    expect(printedZoneVerdict(zone)).toBe("BAD");
+  });
 });

@@ -1,4 +1,5 @@
 import { normaliseText } from "../../text/normalise-text";
+import { isFieldLabel } from "./field-labels";
 
 export const PRINTED_FIELDS = ["doc_number", "surname", "name", "birth_date", "expiry_date"] as const;
 export type PrintedField = (typeof PRINTED_FIELDS)[number];
@@ -21,13 +22,13 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** Runs of 1 to `longest` consecutive words of the text, joined with and without spaces. */
-function phrases(words: string[], longest: number): string[] {
+/** Runs of 1 to `longest` consecutive words of the text, joined with and without spaces; `skips` leaves runs out. */
+function phrases(words: string[], longest: number, skips: (run: string[]) => boolean = () => false): string[] {
   const found: string[] = [];
   for (let i = 0; i < words.length; i++)
     for (let n = 1; n <= longest && i + n <= words.length; n++) {
       const run = words.slice(i, i + n);
-      found.push(run.join(" "), run.join(""));
+      if (!skips(run)) found.push(run.join(" "), run.join(""));
     }
   return found;
 }
@@ -35,11 +36,13 @@ function phrases(words: string[], longest: number): string[] {
 /**
  * A value is found as written (agrees), as something a little off (disagrees), or not at all. Numbers must match to
  * the character (look-alikes folded); a name may be one letter off, as a general OCR reads a diacritic ("Müller" as
- * "Miller"), and differs when two or three letters are.
+ * "Miller"), and differs only by a share of its letters: within 40 % of them (at least 2, at most 3 edits), so a short
+ * name is not called different on a near word an unsure read gave. A field label is never taken for a name, neither
+ * agreeing nor differing. Anything else is not legible.
  */
 function compareText(value: string, words: string[], isCode: boolean): PrintedComparison {
   const wanted = isCode ? fold(value.replace(/\s/g, "")) : value;
-  const candidates = phrases(words, Math.max(1, value.split(" ").length + 1));
+  const candidates = phrases(words, Math.max(1, value.split(" ").length + 1), isCode ? undefined : isFieldLabel);
   const key = (phrase: string) => (isCode ? fold(phrase.replace(/\s/g, "")) : phrase);
   const tolerance = isCode || wanted.length < 5 ? 0 : 1;
   // A name the MRZ truncated is the start of the printed one.
@@ -47,7 +50,8 @@ function compareText(value: string, words: string[], isCode: boolean): PrintedCo
   const same = candidates.find((phrase) => editDistance(key(phrase), wanted) <= tolerance || isTruncation(phrase));
   if (same) return { mrz: value, printed: same, agrees: true };
   if (wanted.length < 5) return { mrz: value, printed: null, agrees: null };
-  const limit = isCode ? 2 : 3;
+  const letters = wanted.replace(/\s/g, "").length;
+  const limit = isCode ? 2 : Math.min(3, Math.max(2, Math.floor(0.4 * letters)));
   const near = candidates.find((phrase) => Math.abs(key(phrase).length - wanted.length) <= 1 && editDistance(key(phrase), wanted) <= limit);
   return near ? { mrz: value, printed: near, agrees: false } : { mrz: value, printed: null, agrees: null };
 }
