@@ -84,7 +84,11 @@ async function main() {
   const tsx = summary(times.tsx);
   console.log(`restart to first answer after kill -9, ${RESTARTS} restarts each (1-minute load average ${os.loadavg()[0]?.toFixed(1)}):`);
   console.table([
-    { start: `npm start (node ${STARTS.compiled.slice(1).join(" ")})`, "p50 ms": compiled.p50.toFixed(0), "max ms": compiled.max.toFixed(0) },
+    {
+      start: `npm start (node ${STARTS.compiled.slice(1).join(" ")})`,
+      "p50 ms": compiled.p50.toFixed(0),
+      "max ms": compiled.max.toFixed(0),
+    },
     { start: "tsx scripts/server.ts (before)", "p50 ms": tsx.p50.toFixed(0), "max ms": tsx.max.toFixed(0) },
   ]);
   console.log(`compiled / tsx: p50 ${(compiled.p50 / tsx.p50).toFixed(2)}×, max ${(compiled.max / tsx.max).toFixed(2)}×`);
