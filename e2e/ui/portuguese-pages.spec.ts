@@ -1,6 +1,7 @@
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
 import { expectNone, Reader } from "../support/portuguese-reader";
+import { settler } from "../support/settle";
 import { signIn } from "../support/sign-in";
 import { demoProcesses, seedShowcase } from "../support/workspace";
 
@@ -31,6 +32,7 @@ test("@words the lists' filtered states, exports, queue help, audit filter, a we
   const context = await browser.newContext({ locale: "pt-PT" });
   const reader = new Reader();
   const page = await staffInPortuguese(context, "admin");
+  const settle = settler(page);
 
   for (const where of [
     "/processes?status=finished&negativeFinish=true",
@@ -75,7 +77,7 @@ test("@words the lists' filtered states, exports, queue help, audit filter, a we
   // the form is told to skip once the page is live (a change made before React hydrates is undone by it).
   await reader.read(page, "/admin/users (invalid form)", async () => {
     await page.goto("/admin/users");
-    await page.waitForLoadState("networkidle");
+    await settle();
     const form = page.locator("form").filter({ has: page.locator('input[name="password"]') });
     await form.evaluate((element: HTMLFormElement) => {
       element.noValidate = true;
@@ -87,7 +89,7 @@ test("@words the lists' filtered states, exports, queue help, audit filter, a we
   });
   await reader.read(page, "/admin/webhooks (invalid form)", async () => {
     await page.goto("/admin/webhooks");
-    await page.waitForLoadState("networkidle");
+    await settle();
     const form = page.locator("form").filter({ has: page.locator('input[name="url"]') });
     await form.evaluate((element: HTMLFormElement) => {
       element.noValidate = true;

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { settler } from "../support/settle";
 import { signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, seedShowcase } from "../support/workspace";
 
@@ -68,9 +69,10 @@ test("a list fetches no case ahead until the reader points at one, which then op
   page.on("request", (request) => {
     if (request.headers()["next-router-prefetch"]) fetchedAhead.push(new URL(request.url()).pathname);
   });
+  const settle = settler(page);
   await page.goto(`/processes?flow=${bulkFlowId}`);
   await expect(page.getByTestId("process-row")).toHaveCount(25);
-  await page.waitForLoadState("networkidle");
+  await settle();
   expect(fetchedAhead, "pages fetched ahead of any pointing").toEqual([]);
 
   const link = page.getByTestId("process-row").first().getByRole("link").first();

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
 import { isFocused, pressUntil } from "../support/keyboard";
+import { settler } from "../support/settle";
 import { signIn } from "../support/sign-in";
 import { seedShowcase } from "../support/workspace";
 
@@ -160,8 +161,9 @@ test.describe("@queue review queue", () => {
         [page, `/processes/${caseId}?from=queue`],
         [adminPage, "/admin/queue"],
       ] as const) {
+        const settle = settler(who);
         await who.goto(path);
-        await who.waitForLoadState("networkidle");
+        await settle();
         if (path === "/queue") await who.keyboard.press("?");
         const result = await new AxeBuilder({ page: who }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
         const serious = result.violations

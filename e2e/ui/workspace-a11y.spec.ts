@@ -3,6 +3,7 @@ import { type Browser, expect, type Page, test } from "@playwright/test";
 import { idv, uniqueEmail } from "../support/cli";
 import { expectNone, Reader } from "../support/portuguese-reader";
 import { reviewerPages } from "../support/reviewer-pages";
+import { settler } from "../support/settle";
 import { openAccountMenu, signIn } from "../support/sign-in";
 import { DEMO_PASSWORD, seedShowcase } from "../support/workspace";
 
@@ -134,6 +135,7 @@ for (const { language, themes } of WALKS)
         extraHTTPHeaders: { "Accept-Language": ACCEPT_LANGUAGE[language] },
       });
       const page = await context.newPage();
+      const settle = settler(page);
       const axe: string[] = [];
       const wide: string[] = [];
       const backgrounds: string[] = [];
@@ -148,7 +150,7 @@ for (const { language, themes } of WALKS)
           hasSignedIn = true;
         }
         await page.goto(path);
-        await page.waitForLoadState("networkidle");
+        await settle();
         const drawn: string[] = [];
         for (const width of WIDTHS) {
           const where = `${path} (${width} px, ${themes[width]})`;
