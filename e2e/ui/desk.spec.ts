@@ -86,6 +86,8 @@ test("notes keep their history; four-eyes decisions need a second reviewer; audi
   await auditor.reload();
   await expect(auditor.getByText("Forged")).toHaveCount(0);
   await expect(auditor.getByTestId("activity")).toContainText("Decision made");
+  // The auditor's two views, one line.
+  await expect(auditor.getByTestId("activity").locator("li").first()).toContainText(/auditor.* · Record viewed · 2 times since \d/);
 });
 
 test("resend link: a real SMTP server receives the applicant's link at the address the applicant gave, which opens the applicant page; a finished process is refused with BIOPMSCE002", async ({

@@ -16,6 +16,8 @@ export const deskEn = {
   activity: "Who viewed and acted",
   bundle: "Download the audit bundle (ZIP, signed)",
   allEntries: "All entries in the audit log",
+  repeated: "{count} times since {first}",
+  repeatedAndEarlier: "{count} times since {first}; earlier ones are in the audit log",
   applicant: "Applicant",
   finished: "The process is finished: its link is no longer sent.",
   resend: "Resend the link",

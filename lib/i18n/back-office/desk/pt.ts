@@ -18,6 +18,8 @@ export const deskPt: Widen<typeof deskEn> = {
   activity: "Quem consultou e agiu",
   bundle: "Descarregar o pacote de auditoria (ZIP, assinado)",
   allEntries: "Todas as entradas no registo de auditoria",
+  repeated: "{count} vezes desde {first}",
+  repeatedAndEarlier: "{count} vezes desde {first}; as anteriores estão no registo de auditoria",
   applicant: "Requerente",
   finished: "O processo terminou: a ligação já não é enviada.",
   resend: "Reenviar a ligação",
