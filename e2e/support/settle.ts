@@ -8,9 +8,9 @@ const QUIET_WITHIN_MS = 20_000;
 
 /**
  * Waits, after each load, until the page has had no request open for half a second (its client parts drawn), for at
- * most 20 s. Playwright's own wait has no limit of its own: once, in CI, one request of a page never ended and the
- * test hung to its 10-minute timeout. Past the limit the walk goes on with the page as loaded, and the test's output
- * names the requests still open, so the next such run says which one it was.
+ * most 20 s. Playwright's own wait has no limit of its own: once, in CI, a page never had half a second without a
+ * request open, and the test hung to its 10-minute timeout. Past the limit the walk goes on with the page as loaded,
+ * and the test's output names the requests still open, so the next such run says which they were.
  */
 export function settler(page: Page): () => Promise<void> {
   const known = settlers.get(page);
