@@ -32,11 +32,18 @@ export async function reviewerWorkload() {
   return overdueByReviewer(db());
 }
 
-/** What the queue's filters and menus choose from: tags, the staff who can hold a case, saved views. */
+/** What a case's menus choose from: tags, the staff who can hold a case. */
+export const caseMenuOptions = cache(async () => {
+  await staffWhoReads();
+  const [tags, people] = await Promise.all([listTags(db()), assignableStaff(db())]);
+  return { tags, people };
+});
+
+/** What the queue's and the list's filters choose from: a case's menus, and the saved views. */
 export const caseFilterOptions = cache(async () => {
   const staff = await staffWhoReads();
-  const [tags, people, views] = await Promise.all([listTags(db()), assignableStaff(db()), listSavedViews(db(), staff)]);
-  return { tags, people, views };
+  const [menus, views] = await Promise.all([caseMenuOptions(), listSavedViews(db(), staff)]);
+  return { ...menus, views };
 });
 
 /** The queue's part of a process page: its case (assignee, due time, tags), the latest risk with its factors, duplicates. */

@@ -1,3 +1,4 @@
+import { cache } from "react";
 import type { Db, Tx } from "@/lib/db/client";
 
 export type CaseDuplicateView = {
@@ -11,8 +12,12 @@ export type CaseDuplicateView = {
   reference: string | null;
 };
 
-/** The processes that share a document or a face with this one, found when either of them was screened. */
-export async function caseDuplicates(db: Db | Tx, processId: string): Promise<CaseDuplicateView[]> {
+/**
+ * The processes that share a document or a face with this one, found when either of them was screened. Read once per
+ * page (React's cache): a case page's findings and its case panel both show them. Outside a render (the API, jobs)
+ * every call reads.
+ */
+export const caseDuplicates = cache(async (db: Db | Tx, processId: string): Promise<CaseDuplicateView[]> => {
   const rows = await db.caseDuplicate.findMany({
     where: { OR: [{ processId }, { otherProcessId: processId }] },
     orderBy: [{ kind: "asc" }, { score: "desc" }],
@@ -42,4 +47,4 @@ export async function caseDuplicates(db: Db | Tx, processId: string): Promise<Ca
       },
     ];
   });
-}
+});

@@ -16,7 +16,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { timelineWithMessages } from "@/lib/cases/contact/message-timeline";
 import { reasonsInWords } from "@/lib/cases/decisions/decision-reasons";
 import { desk } from "@/lib/cases/desk";
-import { caseFilterOptions, caseOfProcess } from "@/lib/cases/review-queue";
+import { caseMenuOptions, caseOfProcess } from "@/lib/cases/review-queue";
 import { caseVerdict } from "@/lib/findings/case-verdict";
 import { findingLine } from "@/lib/findings/words/finding-words";
 import { getDictionary } from "@/lib/i18n/dictionary";
@@ -73,7 +73,7 @@ export default async function ProcessPage({ params, searchParams }: Props) {
     desk.loadDesk(staff, { id: record.id, status: record.status, flowActions: record.flow.steps.map((s) => s.action.type) }),
     screening.processScreeningAlerts(staff, record.id),
     caseOfProcess(record.id),
-    caseFilterOptions(),
+    caseMenuOptions(),
   ]);
   const deskData = { ...loadedDesk, reasons: reasonsInWords(loadedDesk.reasons, t.decisionReasons) };
   const isFromQueue = query.from === "queue";
