@@ -35,7 +35,7 @@ export function RecordHeader({ page, t, children }: { page: ReadRecordResult; t:
           </span>
         </h1>
         <CopyButton value={record.id} label={t.common.copy} copiedLabel={t.common.copied} />
-        <StatusChip status={record.status} negativeFinish={record.negativeFinish} t={t} />
+        <StatusChip status={record.status} negativeFinish={record.negativeFinish} words={t.status} />
       </div>
       {children}
       {page.isMasked && (

@@ -6,18 +6,14 @@ const TONES = {
   "in-progress": "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
 } as const;
 
-export function StatusChip({ status, negativeFinish, t }: { status: string; negativeFinish: boolean; t: Dictionary }) {
-  const key = negativeFinish ? "negative" : status === "finished" ? "finished" : status === "in-progress" ? "in-progress" : null;
-  const label = negativeFinish
-    ? t.status.negative
-    : status === "finished"
-      ? t.status.finished
-      : status === "in-progress"
-        ? t.status["in-progress"]
-        : status;
+/** The words a status chip says (the dictionary's `status`), so a client list can carry only these. */
+export type StatusWords = Pick<Dictionary["status"], keyof typeof TONES>;
+
+export function StatusChip({ status, negativeFinish, words }: { status: string; negativeFinish: boolean; words: StatusWords }) {
+  const key = negativeFinish ? "negative" : status === "finished" || status === "in-progress" ? status : null;
   return (
     <span data-testid="status-chip" className={`chip ${key ? TONES[key] : ""}`}>
-      {label}
+      {key ? words[key] : status}
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import { redirect } from "next/navigation";
 import { Pagination } from "@/components/processes/pagination";
-import { SearchResults } from "@/components/processes/search-results";
+import { type SearchCandidate, SearchResults } from "@/components/processes/search-results";
 import { RemoteFailure } from "@/components/remote/remote-failure";
 import { RemoteNote } from "@/components/remote/remote-note";
 import { EmptyState } from "@/components/ui/empty-state";
@@ -19,6 +19,11 @@ const LAST_PAGE = 1000;
 
 function pageHref(q: string, page: number): string {
   return `/search?${new URLSearchParams({ q, ...(page > 1 ? { page: String(page) } : {}) }).toString()}`;
+}
+
+/** A row as the result list shows it: these fields only, so each crosses to the browser as data, not as markup. */
+function candidateOf({ id, name, flowName, status, negativeFinish, createdAt }: SearchCandidate): SearchCandidate {
+  return { id, name, flowName, status, negativeFinish, createdAt };
 }
 
 export default async function SearchPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
@@ -49,7 +54,7 @@ export default async function SearchPage({ searchParams }: { searchParams: Promi
             {found.isAtLeast ? `${t.case.search.countAtLeast} ${count}` : count} {t.case.search.count}
           </p>
           {found.isAtLeast && <p className="text-sm text-slate-600 dark:text-slate-400">{t.case.search.countAtLeastWhy}</p>}
-          <SearchResults rows={found.rows} t={t} />
+          <SearchResults rows={found.rows.map(candidateOf)} words={{ noName: t.list.noName, status: t.status, dates: t.dates }} />
           {(page > 1 || found.hasNext) && (
             <Pagination
               labels={{ prev: t.list.prev, next: t.list.next, pagination: t.shell.pagination }}
