@@ -6,7 +6,7 @@ const TONES = {
   "in-progress": "bg-amber-100 text-amber-900 dark:bg-amber-900/60 dark:text-amber-100",
 } as const;
 
-/** The words a status chip says (the dictionary's `status`), so a client list can carry only these. */
+/** The words a status chip can say (from the dictionary's `status`). */
 export type StatusWords = Pick<Dictionary["status"], keyof typeof TONES>;
 
 export function StatusChip({ status, negativeFinish, words }: { status: string; negativeFinish: boolean; words: StatusWords }) {
