@@ -7,6 +7,7 @@ import Database from "better-sqlite3";
 import { lighthouseScores } from "./lighthouse-scores";
 import { roundRobinTimings, signIn } from "./page-timing";
 import { benchServerEnv, startProductionServer } from "./production-server";
+import { NO_MATCH_SEARCH, SHARED_PHONE, SHARED_PHONE_COUNT, searchPages } from "./search-pages";
 import { waitForHealth } from "./wait-for-health";
 
 // npm run bench:pages: the production server on a seeded database (100,000 processes and one heavy process:
@@ -26,8 +27,6 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const isSearchOnly = process.argv.includes("--search-only");
 // `-- --process-only`: the baseline, the heavy process page and a bulk case's page (for iterating on the case page).
 const isProcessOnly = process.argv.includes("--process-only");
-const SHARED_PHONE = "912345678";
-const SHARED_PHONE_COUNT = 68;
 const root = process.cwd();
 // BENCH_DIR=<folder>: the database is kept there and seeded once (seeded.json holds what the seed made), so a second
 // run at 1,000,000 times the pages without seeding again. New migrations are applied to it first.
@@ -139,23 +138,8 @@ async function main() {
     const cookie = await signIn(base);
     const adminCookie = await signIn(base, "admin@idv.local");
     const caseId = bulkCaseId(env.DATABASE_URL);
-    // The bulk applicants (scripts/review/bulk-processes.ts): n-th has "applicant-n@bulk.example", phone 910000000 + n.
-    const middle = Math.floor(bulk / 2);
-    const searches = [
-      { name: "search, a name shared by many (50 shown)", url: "/search?q=Maria%20Silva" },
-      { name: "search, an e-mail (one of the bulk)", url: `/search?q=applicant-${middle}%40bulk.example` },
-      { name: "search, a phone with its country code", url: `/search?q=%2B351${910_000_000 + middle}` },
-      { name: "search, the beginning of a surname (Sou: at least 1,000, 50 shown)", url: "/search?q=Sou" },
-      { name: `search, a phone ${SHARED_PHONE_COUNT} processes share (count, 50 shown)`, url: `/search?q=${SHARED_PHONE}` },
-      { name: "search, its second page", url: `/search?q=${SHARED_PHONE}&page=2` },
-      { name: "search, a 6-character id prefix (the hint that 8 are needed)", url: `/search?q=${seeded.processId.slice(0, 6)}` },
-      {
-        name: "search, an id prefix (8 characters, upper case; answers a redirect)",
-        url: `/search?q=${seeded.processId.slice(0, 8).toUpperCase()}`,
-        redirectsTo: `/processes/${seeded.processId}`,
-      },
-    ];
-    const baselinePage = { name: "search, no match (the baseline)", url: "/search?q=bench-no-such-reference", isAudited: true };
+    const searches = searchPages(bulk, seeded.processId);
+    const baselinePage = { ...NO_MATCH_SEARCH, isAudited: true };
     const processPages: BenchPage[] = [
       { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
       { name: "case page (a bulk case, undecided)", url: `/processes/${caseId}` },

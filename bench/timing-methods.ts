@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { roundRobinTimings, serverTime, signIn } from "./page-timing";
 import { benchServerEnv, startProductionServer } from "./production-server";
+import { NO_MATCH_SEARCH, type SearchPage, searchPages } from "./search-pages";
 import { waitForHealth } from "./wait-for-health";
 
 // BENCH_DIR=<a bench:pages folder> npx tsx bench/timing-methods.ts: the header searches timed both ways on one build,
@@ -13,17 +14,12 @@ const PORT = Number(process.env.BENCH_PORT ?? 3355);
 const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const dir = process.env.BENCH_DIR;
 if (!dir || !fs.existsSync(path.join(dir, "seeded.json"))) throw new Error("BENCH_DIR must name a folder bench:pages seeded");
-const { processes = 100_000 } = JSON.parse(fs.readFileSync(path.join(dir, "seeded.json"), "utf8")) as { processes?: number };
-const middle = Math.floor(processes / 2);
+const { processes = 100_000, processId } = JSON.parse(fs.readFileSync(path.join(dir, "seeded.json"), "utf8")) as {
+  processes?: number;
+  processId: string;
+};
 const base = `http://127.0.0.1:${PORT}`;
-const pages = [
-  { name: "no match (the baseline)", url: "/search?q=bench-no-such-reference" },
-  { name: "an e-mail", url: `/search?q=applicant-${middle}%40bulk.example` },
-  { name: "a phone with its country code", url: `/search?q=%2B351${910_000_000 + middle}` },
-  { name: "a phone 68 share (50 shown)", url: "/search?q=912345678" },
-  { name: "Sou (50 shown)", url: "/search?q=Sou" },
-  { name: "Maria Silva (50 shown)", url: "/search?q=Maria%20Silva" },
-];
+const pages: SearchPage[] = [NO_MATCH_SEARCH, ...searchPages(processes, processId)];
 
 async function timeOnFreshServer(method: "one page after another" | "in turn"): Promise<number[]> {
   const server = startProductionServer(benchServerEnv(dir as string, PORT));
@@ -33,14 +29,14 @@ async function timeOnFreshServer(method: "one page after another" | "in turn"): 
     if (method === "in turn") {
       const timed = await roundRobinTimings(
         base,
-        pages.map(({ url }) => ({ url, cookie })),
+        pages.map(({ url, redirectsTo }) => ({ url, redirectsTo, cookie })),
         server.pid,
         RUNS,
       );
       return timed.map((t) => t.ms);
     }
     const ms: number[] = [];
-    for (const { url } of pages) ms.push((await serverTime(base, url, cookie, server.pid, RUNS)).ms);
+    for (const { url, redirectsTo } of pages) ms.push((await serverTime(base, url, cookie, server.pid, RUNS, redirectsTo)).ms);
     return ms;
   } finally {
     server.kill("SIGTERM");
@@ -53,9 +49,9 @@ for (const method of ["one page after another", "in turn", "one page after anoth
   const ms = await timeOnFreshServer(method);
   const baseline = ms[0] ?? Number.NaN;
   console.log(`\n${method} (median of ${RUNS}):`);
-  for (const [i, { name }] of pages.entries())
-    console.log(
-      `  ${name.padEnd(32)} ${(ms[i] ?? Number.NaN).toFixed(1).padStart(6)} ms  ${((ms[i] ?? Number.NaN) / baseline).toFixed(2)}×`,
-    );
+  for (const [i, { name }] of pages.entries()) {
+    const page = ms[i] ?? Number.NaN;
+    console.log(`  ${name.padEnd(72)} ${page.toFixed(1).padStart(6)} ms  ${(page / baseline).toFixed(2)}×`);
+  }
 }
 console.log(`\nload average (1 min) ${os.loadavg()[0]?.toFixed(2)} at the end`);
