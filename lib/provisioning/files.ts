@@ -4,6 +4,7 @@ import { AppError } from "@/lib/errors";
 import { sha256Hex } from "@/lib/security/secrets";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { storeWithRow } from "@/lib/storage/store-with-row";
 
 /** An account file (e.g. a document to sign) in bucket attachments. */
 export async function uploadAccountFile(
@@ -15,16 +16,10 @@ export async function uploadAccountFile(
     throw new AppError("not-found", `no account ${accountId}`);
   const id = crypto.randomUUID();
   const key = storageKey(accountId, bucket, id);
-  const storage = fileStorage();
-  await storage.stage(key, bytes);
-  try {
-    await db.storedFile.create({
+  await storeWithRow(fileStorage(), [{ key, bytes }], () =>
+    db.storedFile.create({
       data: { id, bucket, accountId, contentType, size: bytes.length, sha256: sha256Hex(bytes), storageKey: key },
-    });
-  } catch (error) {
-    await storage.discard(key);
-    throw error;
-  }
-  await storage.publish(key);
+    }),
+  );
   return { id };
 }

@@ -85,7 +85,13 @@ export function localFolderStorage(root: string): FileStorage {
     },
     stage: (key, bytes) => writeSynced(resolve(key + STAGED), bytes),
     async publish(key) {
-      await fs.rename(resolve(key + STAGED), resolve(key)).catch(ignoreMissing);
+      try {
+        await fs.rename(resolve(key + STAGED), resolve(key));
+        return true;
+      } catch (error) {
+        ignoreMissing(error);
+        return (await fs.stat(resolve(key)).catch(() => null)) !== null;
+      }
     },
     async discard(key) {
       await fs.rm(resolve(key + STAGED)).catch(ignoreMissing);

@@ -55,6 +55,16 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
     const { s3, client } = await sdk();
     await client.send(new s3.DeleteObjectCommand({ Bucket, Key: name }));
   };
+  const exists = async (key: string) => {
+    const { s3, client } = await sdk();
+    try {
+      await client.send(new s3.HeadObjectCommand({ Bucket, Key: key }));
+      return true;
+    } catch (error) {
+      if (isMissing(error)) return false;
+      throw error;
+    }
+  };
   const getStream = async (key: string, range?: ByteRange) => (await object(key, range)) ?? object(key + STAGED, range);
   return {
     async put(key, bytes) {
@@ -75,11 +85,12 @@ export function s3Storage(options: S3StorageOptions): FileStorage {
       try {
         await client.send(new s3.CopyObjectCommand({ Bucket, Key: key, CopySource: source }));
       } catch (error) {
-        if (isMissing(error)) return;
+        if (isMissing(error)) return exists(key);
         throw error;
       }
       // Copied before the staged object goes, so a reader finds the bytes under one name or the other throughout.
       await remove(key + STAGED);
+      return true;
     },
     discard: (key) => remove(key + STAGED),
     async get(key) {

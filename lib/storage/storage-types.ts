@@ -18,8 +18,11 @@ export type FileStorage = {
   putStream: (key: string, stream: Readable) => Promise<void>;
   /** Writes the bytes under the key's staged name, before the row that names them commits. */
   stage: (key: string, bytes: Buffer) => Promise<void>;
-  /** Moves staged bytes to their key once their row has committed; a no-op when already published. */
-  publish: (key: string) => Promise<void>;
+  /**
+   * Moves staged bytes to their key once their row has committed; a no-op when already published. False when there
+   * are neither: the orphan sweep removed the staged bytes before their row committed (see `storeWithRow`).
+   */
+  publish: (key: string) => Promise<boolean>;
   /** Drops staged bytes whose row did not commit. */
   discard: (key: string) => Promise<void>;
   get: (key: string) => Promise<Buffer | null>;

@@ -5,6 +5,7 @@ import type { FlowSnapshot } from "@/lib/service/contract/flow-schema";
 import { processSearchKeys, recordSearchKeys, uniqueKeys } from "@/lib/service/search/search-keys";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { storeWithRow } from "@/lib/storage/store-with-row";
 import { samplePdf } from "./showcase-steps";
 
 export type Owner = { accountId: string; appId: string; credentialId: string };
@@ -63,82 +64,82 @@ export async function writeSyntheticProcess(db: Db, owner: Owner, process: Synth
     ...process.files,
     { id: evidenceId, bucket: "processes", contentType: "application/pdf", bytes: samplePdf(`Evidence of process ${processId}`) },
   ];
-  const storage = fileStorage();
   const keyOf = (file: { bucket: string; id: string }) => storageKey(owner.accountId, file.bucket, file.id);
-  await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
   const searchKeys = uniqueKeys([
     ...processSearchKeys({ id: processId, reference: process.reference }),
     ...records.flatMap(recordSearchKeys),
   ]);
-  await db.$transaction([
-    db.process.create({
-      data: {
-        id: processId,
-        accountId: owner.accountId,
-        flowId: process.flowId,
-        flowSnapshot: process.snapshot as object,
-        currentStepId: process.currentStepId,
-        history: process.history,
-        stepState: {},
-        status: "finished",
-        negativeFinish: process.negativeFinish ?? false,
-        hasFailedStep: records.some((r) => !r.status),
-        lang: process.lang ?? "pt-PT",
-        appId: owner.appId,
-        credentialId: owner.credentialId,
-        version: "showcase",
-        appVersion: "showcase-1.0",
-        reference: process.reference,
-        evidenceFileId: evidenceId,
-        evidenceCreatedAt: at(records.length + 1),
-        recordCount: records.length,
-        eventCount: events.length,
-        createdAt: at(0),
-      },
-    }),
-    db.storedFile.createMany({
-      data: files.map((f) => ({
-        id: f.id,
-        bucket: f.bucket,
-        accountId: owner.accountId,
-        processId,
-        contentType: f.contentType,
-        size: f.bytes.length,
-        sha256: sha256Hex(f.bytes),
-        storageKey: keyOf(f),
-      })),
-    }),
-    db.stepRecord.createMany({
-      data: records.map((r, i) => ({
-        id: crypto.randomUUID(),
-        processId,
-        seq: i + 1,
-        type: "step",
-        action: r.action,
-        stepId: r.stepId,
-        status: r.status,
-        payload: r.payload,
-        info: r.info ?? { retry: 0 },
-        config: r.config ?? {},
-        provider: r.provider ?? {},
-        error: r.error ?? {},
-        triggerId: null,
-        deviceType: PHONE_DEVICE.deviceType,
-        createdAt: at(i + 1),
-      })),
-    }),
-    db.processEvent.createMany({
-      data: events.map(({ device, ...e }, i) => ({
-        id: crypto.randomUUID(),
-        processId,
-        seq: i + 1,
-        ...e,
-        ...(device ?? PHONE_DEVICE),
-        createdAt: at(Math.min(i, records.length + 1)),
-      })),
-    }),
-    db.processSearchKey.createMany({ data: searchKeys.map((key) => ({ processId, ...key, createdAt: at(0) })) }),
-  ]);
-  await Promise.all(files.map((file) => storage.publish(keyOf(file))));
+  const toStore = files.map((file) => ({ key: keyOf(file), bytes: file.bytes }));
+  await storeWithRow(fileStorage(), toStore, () =>
+    db.$transaction([
+      db.process.create({
+        data: {
+          id: processId,
+          accountId: owner.accountId,
+          flowId: process.flowId,
+          flowSnapshot: process.snapshot as object,
+          currentStepId: process.currentStepId,
+          history: process.history,
+          stepState: {},
+          status: "finished",
+          negativeFinish: process.negativeFinish ?? false,
+          hasFailedStep: records.some((r) => !r.status),
+          lang: process.lang ?? "pt-PT",
+          appId: owner.appId,
+          credentialId: owner.credentialId,
+          version: "showcase",
+          appVersion: "showcase-1.0",
+          reference: process.reference,
+          evidenceFileId: evidenceId,
+          evidenceCreatedAt: at(records.length + 1),
+          recordCount: records.length,
+          eventCount: events.length,
+          createdAt: at(0),
+        },
+      }),
+      db.storedFile.createMany({
+        data: files.map((f) => ({
+          id: f.id,
+          bucket: f.bucket,
+          accountId: owner.accountId,
+          processId,
+          contentType: f.contentType,
+          size: f.bytes.length,
+          sha256: sha256Hex(f.bytes),
+          storageKey: keyOf(f),
+        })),
+      }),
+      db.stepRecord.createMany({
+        data: records.map((r, i) => ({
+          id: crypto.randomUUID(),
+          processId,
+          seq: i + 1,
+          type: "step",
+          action: r.action,
+          stepId: r.stepId,
+          status: r.status,
+          payload: r.payload,
+          info: r.info ?? { retry: 0 },
+          config: r.config ?? {},
+          provider: r.provider ?? {},
+          error: r.error ?? {},
+          triggerId: null,
+          deviceType: PHONE_DEVICE.deviceType,
+          createdAt: at(i + 1),
+        })),
+      }),
+      db.processEvent.createMany({
+        data: events.map(({ device, ...e }, i) => ({
+          id: crypto.randomUUID(),
+          processId,
+          seq: i + 1,
+          ...e,
+          ...(device ?? PHONE_DEVICE),
+          createdAt: at(Math.min(i, records.length + 1)),
+        })),
+      }),
+      db.processSearchKey.createMany({ data: searchKeys.map((key) => ({ processId, ...key, createdAt: at(0) })) }),
+    ]),
+  );
   return processId;
 }

@@ -6,6 +6,7 @@ import { claimDueJobs, claimJob, completeJob, jobId, LEASE_MS, LeaseLost, owedJo
 import { sweepOrphanFiles } from "@/lib/service/files/sweep-orphan-files";
 import { localFolderStorage } from "@/lib/storage/local-folder-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { storeWithRow } from "@/lib/storage/store-with-row";
 import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support/databases";
 import { accountWithFlow, attachmentRow, FORM_STEP } from "@/test/support/service";
 
@@ -85,6 +86,26 @@ describe.each(DATABASE_KINDS)("the job queue and the orphan sweep on %s", (kind)
     const left = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
     expect(left).toEqual([key(committed), key(kept), `${key(young)}.staged`, "aml/sanctions-list.json"].sort());
     expect((await storage.get(key(committed)))?.toString()).toBe(committed);
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it("keeps a stalled writer's bytes when the sweep removed them before its row committed", async () => {
+    const { db } = database;
+    const account = await accountWithFlow(db, [FORM_STEP]);
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "idv-sweep-"));
+    const storage = localFolderStorage(root);
+    const id = `stalled-${crypto.randomUUID()}`;
+    const row = attachmentRow(account.accountId, id);
+
+    await storeWithRow(storage, [{ key: row.storageKey, bytes: Buffer.from(id) }], async () => {
+      // The writer outlasted the grace: the sweep finds its staged bytes old and named by no row, and removes them.
+      expect(await sweepOrphanFiles(db, storage, { graceMs: -1 })).toEqual({ published: 0, removed: 1 });
+      await db.storedFile.create({ data: row });
+    });
+
+    const left = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
+    expect(left).toEqual([row.storageKey]);
+    expect((await storage.get(row.storageKey))?.toString()).toBe(id);
     fs.rmSync(root, { recursive: true, force: true });
   });
 });

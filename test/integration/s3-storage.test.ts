@@ -91,14 +91,16 @@ describe("S3-compatible file storage @s3", () => {
     expect(storage.describe()).toBe(`s3://idv-test-${bucket}`);
   });
 
-  it("stages bytes under their own name, readable by the key until published; publish twice and discard are safe", async () => {
+  it("stages bytes under their own name, readable by the key until published; publish twice and discard are safe, and publish says when nothing was there", async () => {
     ({ storage } = await newBucket());
     await storage.stage("acc/processes/a", Buffer.from("a"));
     await storage.stage("acc/processes/b", Buffer.from("b"));
     expect(await names(storage)).toEqual(["staged acc/processes/a.staged", "staged acc/processes/b.staged"]);
     expect((await storage.get("acc/processes/a"))?.toString()).toBe("a");
-    await storage.publish("acc/processes/a");
-    await storage.publish("acc/processes/a");
+    expect(await storage.publish("acc/processes/a")).toBe(true);
+    expect(await storage.publish("acc/processes/a")).toBe(true);
+    // Neither staged nor published: what a writer finds when the orphan sweep removed its staged bytes.
+    expect(await storage.publish("acc/processes/c")).toBe(false);
     await storage.discard("acc/processes/b");
     await storage.discard("acc/processes/b");
     expect(await names(storage)).toEqual(["published acc/processes/a"]);

@@ -14,6 +14,7 @@ import type { NonceView } from "@/lib/service/views/step-view";
 import type { StagedFile } from "@/lib/steps/common/step-action";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { storeWithRow } from "@/lib/storage/store-with-row";
 import {
   commitStatements,
   insertEvents,
@@ -45,8 +46,7 @@ export type ProcessChangeOptions<T> = {
  * Writes a transition in ONE transaction: the row-version guard first (a concurrent winner makes it
  * 409 and nothing is written), then the files' rows, step records, their search keys, events, the nonce, and what a
  * finishing transition owes (the evidence job, the review case, webhook deliveries) and, for a request with an
- * Idempotency-Key, its answer. File bytes are staged before it and published after it (a lost race discards them; a
- * crash leaves them staged for the orphan sweep).
+ * Idempotency-Key, its answer. File bytes are staged just before it and published after it (`storeWithRow`).
  */
 export async function commitTransition(
   db: Db,
@@ -72,9 +72,7 @@ export async function commitTransition(
     alsoStatements?: Statement[];
   },
 ): Promise<NonceView | undefined> {
-  const storage = fileStorage();
   const keyOf = (file: StagedFile) => storageKey(loaded.accountId, file.bucket, file.id);
-  await Promise.all(files.map((file) => storage.stage(keyOf(file), file.bytes)));
   const next = result.next;
   const nonce = issueNonce ? { id: randomToken(24), expiresAt: new Date(now.getTime() + env().NONCE_TTL_SECONDS * 1000) } : undefined;
   const isFinishing = result.effects.some((effect) => effect.type === "produce-evidence");
@@ -107,19 +105,20 @@ export async function commitTransition(
     ...(nonce ? [insertNonce(loaded.id, nonce, now)] : []),
     ...alsoStatements,
   ];
+  const toStore = files.map((file) => ({ key: keyOf(file), bytes: file.bytes }));
   try {
     // The row version this transition was computed from is the guard: a concurrent winner makes the whole change 409.
-    await commitStatements(db, {
-      guard: { processId: loaded.id, rowVersion: loaded.rowVersion, changes },
-      statements,
-      prismaWrites: [...finished, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
-    });
+    await storeWithRow(fileStorage(), toStore, () =>
+      commitStatements(db, {
+        guard: { processId: loaded.id, rowVersion: loaded.rowVersion, changes },
+        statements,
+        prismaWrites: [...finished, ...(keepAnswer ? [keepAnswer(nonce && nonceView(nonce))] : []), ...alsoWrite],
+      }),
+    );
   } catch (error) {
-    await Promise.all(files.map((file) => storage.discard(keyOf(file))));
     if (error instanceof WriteConflict) throw new ServiceError("BIOPMSSE409");
     throw error;
   }
-  await Promise.all(files.map((file) => storage.publish(keyOf(file))));
   if (finished.length) wakeJobWorker();
   return nonce && nonceView(nonce);
 }

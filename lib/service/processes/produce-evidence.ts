@@ -13,6 +13,7 @@ import { applicantFacts } from "@/lib/steps/record-facts";
 import { recordFindings } from "@/lib/steps/record-findings";
 import { fileStorage } from "@/lib/storage/file-storage";
 import { storageKey } from "@/lib/storage/storage-key";
+import { storeWithRow } from "@/lib/storage/store-with-row";
 import { evidenceStep } from "./evidence-step";
 
 type StoredBytes = { id: string; bucket: string; contentType: string; data: Buffer };
@@ -95,11 +96,9 @@ export async function produceEvidence(db: Db, lease: JobLease): Promise<void> {
   });
   const id = crypto.randomUUID();
   const key = storageKey(accountId, "processes", id);
-  const storage = fileStorage();
-  await storage.stage(key, evidence.pdf);
   const now = new Date();
-  try {
-    await db.$transaction(async (tx) => {
+  await storeWithRow(fileStorage(), [{ key, bytes: evidence.pdf }], () =>
+    db.$transaction(async (tx) => {
       await tx.storedFile.create({
         data: {
           id,
@@ -120,10 +119,6 @@ export async function produceEvidence(db: Db, lease: JobLease): Promise<void> {
       });
       if (linked.count === 0) throw new AppError("conflict", `process ${processId} already has its evidence file`);
       await completeJob(tx, lease);
-    });
-  } catch (error) {
-    await storage.discard(key);
-    throw error;
-  }
-  await storage.publish(key);
+    }),
+  );
 }
