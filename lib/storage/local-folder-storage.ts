@@ -90,7 +90,9 @@ export function localFolderStorage(root: string): FileStorage {
         return true;
       } catch (error) {
         ignoreMissing(error);
-        return (await fs.stat(resolve(key)).catch(() => null)) !== null;
+        const published = await open(resolve(key));
+        await published?.close();
+        return published !== null;
       }
     },
     async discard(key) {

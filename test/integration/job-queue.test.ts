@@ -11,6 +11,8 @@ import { DATABASE_KINDS, freshDatabase, type TestDatabase } from "@/test/support
 import { accountWithFlow, attachmentRow, FORM_STEP } from "@/test/support/service";
 
 const later = (ms: number) => new Date(Date.now() + ms);
+const filesUnder = (root: string) =>
+  (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
 
 describe.each(DATABASE_KINDS)("the job queue and the orphan sweep on %s", (kind) => {
   let database: TestDatabase;
@@ -83,8 +85,7 @@ describe.each(DATABASE_KINDS)("the job queue and the orphan sweep on %s", (kind)
     for (const name of [`${key(lost)}.staged`, key(orphan)]) fs.utimesSync(path.join(root, name), old, old);
 
     expect(await sweepOrphanFiles(db, storage, { graceMs: 60_000 })).toEqual({ published: 1, removed: 2 });
-    const left = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile()).sort();
-    expect(left).toEqual([key(committed), key(kept), `${key(young)}.staged`, "aml/sanctions-list.json"].sort());
+    expect(filesUnder(root).sort()).toEqual([key(committed), key(kept), `${key(young)}.staged`, "aml/sanctions-list.json"].sort());
     expect((await storage.get(key(committed)))?.toString()).toBe(committed);
     fs.rmSync(root, { recursive: true, force: true });
   });
@@ -103,8 +104,7 @@ describe.each(DATABASE_KINDS)("the job queue and the orphan sweep on %s", (kind)
       await db.storedFile.create({ data: row });
     });
 
-    const left = (fs.readdirSync(root, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(root, f)).isFile());
-    expect(left).toEqual([row.storageKey]);
+    expect(filesUnder(root)).toEqual([row.storageKey]);
     expect((await storage.get(row.storageKey))?.toString()).toBe(id);
     fs.rmSync(root, { recursive: true, force: true });
   });
