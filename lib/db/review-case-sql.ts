@@ -104,18 +104,32 @@ export async function openCasesByAssignee(db: Db, now: Date): Promise<{ assignee
 export type CreationKeyset = { at: Date; id: string; direction: "lt" | "gt" };
 
 /**
- * The processes of the cases in one decision state that match the filters, in the order of the processes' creation
- * (then id), as the list shows them by default: along the (decisionState, processCreatedAt, processId) index, the other
- * filters checked on the way. (Walking the processes instead read 150,000 of them, all undecided or unfinished, before
- * the first of 566,666 final decisions at a million processes.)
+ * Which creation-ordered index a read of cases walks: one decision state's, or one risk level's. Each starts with its
+ * equality and goes on in the list's default order (processCreatedAt, processId).
+ */
+export type CaseIndexStart = { decisionState: string } | { riskLevel: string };
+
+/** The equality a read along this start begins with, and its index's name. */
+function alongIndex(start: CaseIndexStart) {
+  return "decisionState" in start
+    ? { equality: sql`c."decisionState" = ${start.decisionState}`, index: sql`"ReviewCase_decisionState_processCreatedAt_covering_idx"` }
+    : { equality: sql`c."riskLevel" = ${start.riskLevel}`, index: sql`"ReviewCase_riskLevel_processCreatedAt_processId_idx"` };
+}
+
+/**
+ * The processes of the cases in one decision state (or of one risk level) that match the filters, in the order of the
+ * processes' creation (then id), as the list shows them by default: along that index, the other filters checked on the
+ * way. (Walking the processes instead read 150,000 of them, all undecided or unfinished, before the first of 566,666
+ * final decisions at a million processes.)
  */
 export async function casesInCreationOrder(
   db: Db,
-  state: string,
+  start: CaseIndexStart,
   filters: CaseFilterValues,
   { after, order, take }: { after: CreationKeyset | null; order: "asc" | "desc"; take: number },
 ): Promise<string[]> {
-  const conditions = [sql`c."decisionState" = ${state}`, ...caseConditions(filters)];
+  const { equality, index } = alongIndex(start);
+  const conditions = [equality, ...caseConditions(filters)];
   if (after) {
     const past = after.direction === "lt" ? sql`<` : sql`>`;
     conditions.push(
@@ -126,7 +140,7 @@ export async function casesInCreationOrder(
   // SQLite keeps no statistics (no ANALYZE): for unassigned overdue cases it chose the (assigneeId, decisionState,
   // dueAt) index and sorted all 100,000 matches (87 ms at a million processes; 7 ms along this one). PostgreSQL's
   // planner has statistics and picks the ordered scan itself.
-  const along = databaseKindOf(db) === "sqlite" ? sql`INDEXED BY "ReviewCase_decisionState_processCreatedAt_covering_idx"` : sql``;
+  const along = databaseKindOf(db) === "sqlite" ? sql`INDEXED BY ${index}` : sql``;
   const rows = await queryRows(
     db,
     sql`SELECT c."processId" AS "id" FROM "ReviewCase" c ${along} WHERE ${joinSql(conditions, " AND ")}

@@ -1,18 +1,18 @@
-import { caseFilterValues, type TCaseFilters } from "@/lib/cases/queue/case-filters";
+import { caseFilterValues, hasCaseFilters, type TCaseFilters } from "@/lib/cases/queue/case-filters";
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
-import { casesAmong, casesInCreationOrder, countCases } from "@/lib/db/review-case-sql";
+import { type CaseIndexStart, casesAmong, casesInCreationOrder, countCases } from "@/lib/db/review-case-sql";
 import type { KeysetCursor } from "./keyset-cursor";
 import type { KeysetRead } from "./keyset-page";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere } from "./process-where";
 
-// A filter that names no decision state (a third of the cases are high risk) fills a page from the first chunks of
-// processes; a sparse one gives up after these 2,000 rows and is read from the case indexes, where its few matches sort
-// cheaply. Reading a case index first for a dense filter sorted every match (seconds at 1,000,000).
+// A filter no creation-ordered case index starts with (half the cases end negatively) fills a page from the first
+// chunks of processes; a sparse one gives up after these 2,000 rows and is read from the case indexes, where its few
+// matches sort cheaply. Reading a case index first for a dense filter sorted every match (seconds at 1,000,000).
 export const WALK_LIMITS = {
   chunks: [100, 400, 1500],
-  // Past those, a filter that many cases match and that names no decision state (or a list sorted otherwise, or also
+  // Past those, a filter that many cases match and that no such index starts with (or a list sorted otherwise, or also
   // filtered on the processes) keeps walking in wide chunks: its matches lie deeper, and a case index would sort every
   // one of them.
   denseCases: 10_000,
@@ -32,17 +32,23 @@ export const NO_CASE_FILTERS: TCaseFilters = {
 type Walked = { id: string; createdAt: Date; updatedAt: Date };
 type Page = Parameters<KeysetRead<unknown>>[0];
 
-/** The decision states a query's filters confine its cases to, when they do (a due state applies to waiting cases only). */
-function decisionStatesOf(query: TProcessQuery): readonly string[] | null {
-  if (query.decision) return [query.decision];
-  return query.due ? ["undecided", "pending"] : null;
+/**
+ * The creation-ordered case indexes a query's filters confine its cases to, when they do: its decision states (a due
+ * state applies to waiting cases only), else its risk level when no other case filter is named (one that is, checked
+ * on the way along the risk index, could be sparse: the walk below bounds that).
+ */
+function indexStartsOf(query: TProcessQuery): CaseIndexStart[] | null {
+  if (query.decision) return [{ decisionState: query.decision }];
+  if (query.due) return [{ decisionState: "undecided" }, { decisionState: "pending" }];
+  if (query.risk && !hasCaseFilters({ ...query, risk: undefined })) return [{ riskLevel: query.risk }];
+  return null;
 }
 
 /**
- * A page of a filter that names decision states, in the list's default order, read from the cases: each state along
- * its creation-ordered index (no sort, the other filters checked on the way), the two short lists (due states cover
- * two) merged. Null when the filters name no state, or the list is sorted otherwise or filtered on the processes too:
- * then the processes are walked.
+ * A page of a filter that names decision states or a risk level alone, in the list's default order, read from the
+ * cases: along each creation-ordered index (no sort, the other filters checked on the way), the two short lists (due
+ * states cover two) merged. Null when the filters name neither, or the list is sorted otherwise or filtered on the
+ * processes too: then the processes are walked.
  */
 async function readFromCases<R extends { id: string; createdAt: string }>(
   db: Db,
@@ -52,13 +58,13 @@ async function readFromCases<R extends { id: string; createdAt: string }>(
   rowsOf: (ids: string[]) => Promise<R[]>,
   now: Date,
 ): Promise<R[] | null> {
-  const states = decisionStatesOf(query);
-  if (!states || isProcessFiltered || query.sort !== "createdAt") return null;
+  const starts = indexStartsOf(query);
+  if (!starts || isProcessFiltered || query.sort !== "createdAt") return null;
   const cursor = page.cursor;
   const after = cursor ? { at: new Date(cursor.at.at), id: cursor.at.id, direction: cursor.direction } : null;
   const filters = caseFilterValues(query, now);
   const ids = await Promise.all(
-    states.map((state) => casesInCreationOrder(db, state, filters, { after, order: page.order, take: page.take })),
+    starts.map((start) => casesInCreationOrder(db, start, filters, { after, order: page.order, take: page.take })),
   );
   const sign = page.order === "desc" ? -1 : 1;
   const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

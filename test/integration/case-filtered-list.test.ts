@@ -69,17 +69,17 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
     database = await freshDatabase(kind);
     const owner = await accountWithFlow(database.db, [FORM_STEP]);
     await createBulkProcesses(database.db, owner, { count: 600, days: 20 });
-    // Only the older half's cases are high risk: the newest processes hold none.
+    // Only the older half's cases ended negatively: the newest processes hold none.
     const older = await database.db.process.findMany({ orderBy: [{ createdAt: "asc" }, { id: "asc" }], take: 300, select: { id: true } });
-    await database.db.reviewCase.updateMany({ data: { riskLevel: "low" } });
-    await database.db.reviewCase.updateMany({ where: { processId: { in: older.map((p) => p.id) } }, data: { riskLevel: "high" } });
+    await database.db.reviewCase.updateMany({ data: { negativeFinish: false } });
+    await database.db.reviewCase.updateMany({ where: { processId: { in: older.map((p) => p.id) } }, data: { negativeFinish: true } });
   });
   afterAll(async () => database.drop());
 
   const small = { chunks: [10, 20], wideChunk: 40 };
   const walk = async (limits: typeof WALK_LIMITS) => {
     const { db } = database;
-    const query = parseProcessQuery({ risk: "high", size: "25" });
+    const query = parseProcessQuery({ findings: "negative", size: "25" });
     return walkCaseFiltered(
       db,
       query,
@@ -93,7 +93,7 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
   it("keeps walking in wide chunks and finds the newest matches, as the plain query does", async () => {
     const { db } = database;
     const expected = await db.process.findMany({
-      where: processWhere(parseProcessQuery({ risk: "high" })),
+      where: processWhere(parseProcessQuery({ findings: "negative" })),
       orderBy: [{ createdAt: "desc" }, { id: "desc" }],
       take: 26,
       select: { id: true },
@@ -108,7 +108,7 @@ describe.each(DATABASE_KINDS)("a dense case filter whose matches lie past the fi
   });
 });
 
-describe.each(DATABASE_KINDS)("a decision or due filter read from the cases in the list's order on %s", (kind) => {
+describe.each(DATABASE_KINDS)("a decision, due or risk filter read from the cases in the list's order on %s", (kind) => {
   let database: TestDatabase;
   beforeAll(async () => {
     database = await freshDatabase(kind);
@@ -134,43 +134,48 @@ describe.each(DATABASE_KINDS)("a decision or due filter read from the cases in t
   const limits = { chunks: [10, 20], denseCases: 20, wideChunk: 40, wideChunks: 0 };
   const SIZE = 26;
 
-  it.each(["decision=final", "decision=undecided", "due=overdue", "assignee=none&due=overdue", "decision=final&dir=asc"])(
-    "%s: three pages forward and one back are the plain query's rows",
-    async (filter) => {
-      const { db } = database;
-      const query = parseProcessQuery(Object.fromEntries(new URLSearchParams(filter)));
-      const forward = query.dir === "desc" ? "lt" : "gt";
-      const expected = (
-        await db.process.findMany({
-          where: processWhere(query),
-          orderBy: [{ createdAt: query.dir }, { id: query.dir }],
-          select: { id: true },
-        })
-      ).map((p) => p.id);
-      expect(expected.length).toBeGreaterThan(3 * SIZE);
-      const walk = (cursor: { at: { at: string; id: string }; direction: "lt" | "gt" } | null, order: "asc" | "desc") =>
-        walkCaseFiltered(db, query, processWhere({ ...query, ...NO_CASE_FILTERS }), { cursor, order, take: SIZE }, rowsOf(db), limits);
-      const pages: { id: string; createdAt: string }[][] = [];
-      let cursor: Parameters<typeof walk>[0] = null;
-      for (let i = 0; i < 3; i++) {
-        const page = await walk(cursor, query.dir);
-        expect(page).not.toBeNull();
-        pages.push(page ?? []);
-        const last = page?.at(-1);
-        cursor = last ? { at: { at: last.createdAt, id: last.id }, direction: forward } : null;
-      }
-      expect(pages.flat().map((r) => r.id)).toEqual(expected.slice(0, 3 * SIZE));
-      // Back from the third page's first row: the second page, nearest first.
-      const first = pages[2]?.[0];
-      const back =
-        first &&
-        (await walk(
-          { at: { at: first.createdAt, id: first.id }, direction: forward === "lt" ? "gt" : "lt" },
-          query.dir === "desc" ? "asc" : "desc",
-        ));
-      expect(back?.map((r) => r.id)).toEqual(expected.slice(SIZE, 2 * SIZE).reverse());
-    },
-  );
+  it.each([
+    "decision=final",
+    "decision=undecided",
+    "due=overdue",
+    "assignee=none&due=overdue",
+    "decision=final&dir=asc",
+    "risk=high",
+    "risk=low&dir=asc",
+  ])("%s: three pages forward and one back are the plain query's rows", async (filter) => {
+    const { db } = database;
+    const query = parseProcessQuery(Object.fromEntries(new URLSearchParams(filter)));
+    const forward = query.dir === "desc" ? "lt" : "gt";
+    const expected = (
+      await db.process.findMany({
+        where: processWhere(query),
+        orderBy: [{ createdAt: query.dir }, { id: query.dir }],
+        select: { id: true },
+      })
+    ).map((p) => p.id);
+    expect(expected.length).toBeGreaterThan(3 * SIZE);
+    const walk = (cursor: { at: { at: string; id: string }; direction: "lt" | "gt" } | null, order: "asc" | "desc") =>
+      walkCaseFiltered(db, query, processWhere({ ...query, ...NO_CASE_FILTERS }), { cursor, order, take: SIZE }, rowsOf(db), limits);
+    const pages: { id: string; createdAt: string }[][] = [];
+    let cursor: Parameters<typeof walk>[0] = null;
+    for (let i = 0; i < 3; i++) {
+      const page = await walk(cursor, query.dir);
+      expect(page).not.toBeNull();
+      pages.push(page ?? []);
+      const last = page?.at(-1);
+      cursor = last ? { at: { at: last.createdAt, id: last.id }, direction: forward } : null;
+    }
+    expect(pages.flat().map((r) => r.id)).toEqual(expected.slice(0, 3 * SIZE));
+    // Back from the third page's first row: the second page, nearest first.
+    const first = pages[2]?.[0];
+    const back =
+      first &&
+      (await walk(
+        { at: { at: first.createdAt, id: first.id }, direction: forward === "lt" ? "gt" : "lt" },
+        query.dir === "desc" ? "asc" : "desc",
+      ));
+    expect(back?.map((r) => r.id)).toEqual(expected.slice(SIZE, 2 * SIZE).reverse());
+  });
 
   it("copies each process's creation into its case, on insert and when the process's creation changes", async () => {
     const { db } = database;
