@@ -108,5 +108,37 @@ describe.each(DATABASE_KINDS)("document overlays and cohort scores on %s", { tim
     const match = charts.find((chart) => chart.metric === "face-match");
     expect(match).toMatchObject({ cohort: 0, histogram: null });
     expect(match?.score).toBe(rows.find((row) => row.metric === "face-match")?.score);
+
+    // Beside 1,005 other processes of its account and one of another account: the chart counts the newest 1,000 of
+    // its own account's others (the five oldest, far below the rest, fall outside the window), never itself.
+    const finishedAt = (i: number) => new Date(Date.UTC(2026, 0, 1) + i * 60_000);
+    const scoreOf = (i: number) => (i < 5 ? 0.01 : 0.5 + (i % 50) / 100);
+    await db.processScore.createMany({
+      data: [
+        ...Array.from({ length: 1005 }, (_, i) => ({
+          processId: `other-${i}`,
+          metric: "face-match",
+          accountId: caller.accountId,
+          score: scoreOf(i),
+          threshold: 0.8,
+          finishedAt: finishedAt(i),
+        })),
+        {
+          processId: "elsewhere",
+          metric: "face-match",
+          accountId: "another-account",
+          score: 0.02,
+          threshold: 0.8,
+          finishedAt: finishedAt(2000),
+        },
+      ],
+    });
+    const cohort = (await cohortCharts(db, reviewer, record)).find((chart) => chart.metric === "face-match");
+    const own = match?.score ?? Number.NaN;
+    const window = Array.from({ length: 1000 }, (_, i) => scoreOf(i + 5));
+    expect(cohort).toMatchObject({ cohort: 1000, histogram: { count: 1000 } });
+    expect(cohort?.histogram?.below).toBe(window.filter((value) => value < own).length);
+    expect(cohort?.histogram?.equal).toBe(window.filter((value) => value === own).length);
+    expect(cohort?.histogram?.bins.filter((bin) => bin.to <= 0.5).reduce((sum, bin) => sum + bin.count, 0)).toBe(0);
   });
 });
