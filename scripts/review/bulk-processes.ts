@@ -8,6 +8,19 @@ const RISK_LEVELS = ["low", "medium", "high"] as const;
 const GIVEN = ["Ana", "João", "Maria", "José", "Inês", "Pedro", "Sofia", "Tiago", "Beatriz", "Rui"];
 const FAMILY = ["Silva", "Santos", "Ferreira", "Pereira", "Oliveira", "Costa", "Rodrigues", "Martins", "Jesus", "Sousa", "Gonçalves"];
 
+/**
+ * The four cohort scores of the n-th finished bulk process, spread over each metric's usual range around its threshold
+ * (the case page compares a process with its account's latest 1,000 of each).
+ */
+function bulkScores(n: number) {
+  return [
+    { metric: "face-match", score: 0.55 + ((n * 37) % 45) / 100, threshold: 0.8 },
+    { metric: "liveness", score: 0.4 + ((n * 53) % 60) / 100, threshold: 0.5 },
+    { metric: "document-focus", score: 120 + ((n * 71) % 700), threshold: 150 },
+    { metric: "document-glare", score: ((n * 29) % 50) / 1000, threshold: 0.03 },
+  ];
+}
+
 /** A form step's fields for the n-th bulk applicant: names repeat (as real ones do), e-mail and phone do not unless `phone` is shared. */
 function bulkApplicant(n: number, phone?: string) {
   const name = `${GIVEN[n % GIVEN.length]} ${FAMILY[Math.floor(n / GIVEN.length) % FAMILY.length]} ${n}`;
@@ -17,13 +30,14 @@ function bulkApplicant(n: number, phone?: string) {
 type Owner = { accountId: string; appId: string; credentialId: string };
 
 /**
- * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days,
- * a mix of in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search
- * keys of a form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case
- * (due a day after it finished, so older ones are overdue; a risk level by turns), undecided; with `openCases`, only
- * that many of the newest stay undecided and the older ones carry a final approval, as a worked queue does. With `phone`, every
- * applicant gave that one number (a phone many processes share, for the search's count). With `sqlitePath` (the same
- * database's file) the rows are written straight to SQLite, 10,000 a transaction: a million in minutes.
+ * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days, a mix of
+ * in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search keys of a
+ * form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case (due a
+ * day after it finished, so older ones are overdue; a risk level by turns), undecided, and its four cohort scores; with
+ * `openCases`, only that many of the newest stay undecided and the older ones carry a final approval, as a worked queue
+ * does. With `phone`, every applicant gave that one number (a phone many processes share, for the search's count). With
+ * `sqlitePath` (the same database's file) the rows are written straight to SQLite, 10,000 a transaction: a million in
+ * minutes.
  */
 export async function createBulkProcesses(
   db: Db,
@@ -49,7 +63,7 @@ export async function createBulkProcesses(
   const ids: string[] = [];
   const sqlite = sqlitePath
     ? openSqliteBulkWriter(sqlitePath, {
-        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase", "ProcessDecision"],
+        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase", "ProcessDecision", "ProcessScore"],
         // Building an index once beats updating it row by row only when the seed is most of the table.
         isIndexingAfter: count >= 50_000 && count >= (await db.process.count()),
       })
@@ -68,6 +82,7 @@ export async function createBulkProcesses(
           db.stepRecord.createMany({ data: batch.StepRecord }),
           db.reviewCase.createMany({ data: batch.ReviewCase }),
           db.processDecision.createMany({ data: batch.ProcessDecision }),
+          db.processScore.createMany({ data: batch.ProcessScore }),
         ]);
       ids.push(...batch.Process.map((p) => p.id));
     }
@@ -174,5 +189,10 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, o
         status: "final",
         createdAt: new Date(p.updatedAt.getTime() + 3_600_000),
       })),
+    ProcessScore: batch.flatMap((p, j) =>
+      p.status === "finished"
+        ? bulkScores(offset + j).map((score) => ({ processId: p.id, accountId: p.accountId, finishedAt: p.updatedAt, ...score }))
+        : [],
+    ),
   };
 }

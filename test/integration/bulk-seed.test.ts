@@ -34,4 +34,16 @@ describe.each(DATABASE_KINDS)("bulk processes with a number of open cases on %s"
     expect(new Set(decisions.map((d) => d.processId))).toEqual(new Set(newestFirst.slice(20).map((c) => c.processId)));
     expect(decisions.every((d) => d.status === "final" && d.outcome === "approved")).toBe(true);
   });
+
+  it("gives each finished process its four cohort scores, finished when its case says", async () => {
+    const { db } = database;
+    const [cases, scores] = await Promise.all([
+      db.reviewCase.findMany({ select: { processId: true, finishedAt: true } }),
+      db.processScore.findMany({ select: { processId: true, metric: true, finishedAt: true } }),
+    ]);
+    const finishedAt = new Map(cases.map((c) => [c.processId, c.finishedAt?.getTime()]));
+    expect(scores).toHaveLength(4 * cases.length);
+    expect(new Set(scores.map((s) => `${s.processId} ${s.metric}`)).size).toBe(scores.length);
+    expect(scores.every((s) => finishedAt.get(s.processId) === s.finishedAt.getTime())).toBe(true);
+  });
 });
