@@ -25,7 +25,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 20);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 // `-- --search-only`: the baseline and the header search's look-ups, nothing else (for a run at 1,000,000 processes).
 const isSearchOnly = process.argv.includes("--search-only");
-// `-- --process-only`: the baseline, the heavy process page and a bulk case's page (for iterating on the case page).
+// `-- --process-only`: the baseline, the heavy process page, a typical case's and a bulk case's (for iterating on the case page).
 const isProcessOnly = process.argv.includes("--process-only");
 const root = process.cwd();
 // BENCH_DIR=<folder>: the database is kept there and seeded once (seeded.json holds what the seed made), so a second
@@ -102,6 +102,18 @@ function bulkCaseId(databaseUrl: string): string {
   }
 }
 
+/** The demo onboarding the seed walks through the real checks (lib/demo/seed-demo-processes.ts): a typical case. */
+function demoFinishedId(databaseUrl: string): string {
+  const sqlite = new Database(databaseUrl.slice("file:".length), { readonly: true });
+  try {
+    const row = sqlite.prepare(`SELECT "id" FROM "Process" WHERE "reference" = ?`).get("demo-finished") as { id: string } | undefined;
+    if (!row) throw new Error("the seeded database has no demo-finished process");
+    return row.id;
+  } finally {
+    sqlite.close();
+  }
+}
+
 /** One line a page: its ratio to the minimal page and whether it met the aim. */
 function aimLines(times: { name: string; ms: number }[], baseline: number): string[] {
   return times.slice(1).map((t) => {
@@ -142,7 +154,11 @@ async function main() {
     const baselinePage = { ...NO_MATCH_SEARCH, isAudited: true };
     const processPages: BenchPage[] = [
       { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
-      { name: "case page (a bulk case, undecided)", url: `/processes/${caseId}` },
+      {
+        name: "case page (a typical onboarding: 7 step records by the real checks, 4 cohort charts)",
+        url: `/processes/${demoFinishedId(env.DATABASE_URL)}`,
+      },
+      { name: "case page (a bulk case, undecided: no step records, its case alone)", url: `/processes/${caseId}` },
     ];
     const pages: BenchPage[] = isSearchOnly
       ? [baselinePage, ...searches]
