@@ -43,7 +43,7 @@ function seed(run: (...args: string[]) => string): Seeded {
   run("scripts/idv.ts", "seed", "--json");
   const started = Date.now();
   const seeded = JSON.parse(
-    run("scripts/idv.ts", "seed:showcase", "--heavy", "--bulk", String(BULK), "--open-cases", String(OPEN_CASES), "--json"),
+    run("scripts/idv.ts", "seed:showcase", "--heavy", "--bulk", String(BULK), "--open-cases", String(OPEN_CASES), "--scores", "--json"),
   ) as Seeded;
   // 68 more applicants who gave one phone: the search counts them and pages through them (50 a page).
   run("scripts/idv.ts", "seed:showcase", "--bulk", String(SHARED_PHONE_COUNT), "--phone", SHARED_PHONE, "--json");

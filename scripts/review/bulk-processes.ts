@@ -33,8 +33,8 @@ type Owner = { accountId: string; appId: string; credentialId: string };
  * `count` plain processes of a flow of their own (so a test can filter by it), spread over `days` days, a mix of
  * in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search keys of a
  * form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case (due a
- * day after it finished, so older ones are overdue; a risk level by turns), undecided, and its four cohort scores; with
- * `openCases`, only that many of the newest stay undecided and the older ones carry a final approval, as a worked queue
+ * day after it finished, so older ones are overdue; a risk level by turns), undecided, and with `withScores` its four
+ * cohort scores (the benches' bank; a test's cohort stays the one it seeds); with `openCases`, only that many of the newest stay undecided and the older ones carry a final approval, as a worked queue
  * does. With `phone`, every applicant gave that one number (a phone many processes share, for the search's count). With
  * `sqlitePath` (the same database's file) the rows are written straight to SQLite, 10,000 a transaction: a million in
  * minutes.
@@ -49,7 +49,8 @@ export async function createBulkProcesses(
     phone,
     sqlitePath,
     openCases = Number.POSITIVE_INFINITY,
-  }: { count: number; days?: number; flowId?: string; phone?: string; sqlitePath?: string; openCases?: number },
+    withScores = false,
+  }: { count: number; days?: number; flowId?: string; phone?: string; sqlitePath?: string; openCases?: number; withScores?: boolean },
 ) {
   const flow = await showcaseFlow(db, owner.accountId);
   const id = flowId ?? `bulk-${crypto.randomUUID().slice(0, 8)}`;
@@ -72,7 +73,7 @@ export async function createBulkProcesses(
   try {
     for (let offset = 0; offset < count; offset += batchSize) {
       const size = Math.min(batchSize, count - offset);
-      const batch = bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases });
+      const batch = bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases, withScores });
       // One transaction a batch: a stopped seed leaves whole batches, and one commit (one sync) instead of four.
       if (sqlite) sqlite.write(batch);
       else
@@ -102,13 +103,14 @@ type BatchOptions = {
   span: number;
   phone?: string;
   openCases: number;
+  withScores: boolean;
 };
 
 /** How many of bulk processes 0 … n - 1 are finished (every third is still in progress: n % 3 === 0). */
 const finishedBefore = (n: number) => n - Math.ceil(n / 3);
 
 /** The rows of bulk processes offset … offset + size - 1, table by table in the order their foreign keys need. */
-function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases }: BatchOptions) {
+function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, openCases, withScores }: BatchOptions) {
   const batch = Array.from({ length: size }, (_, j) => {
     const n = offset + j;
     const createdAt = new Date(now - Math.floor((n / count) * span) - (n % 997));
@@ -190,7 +192,7 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, o
         createdAt: new Date(p.updatedAt.getTime() + 3_600_000),
       })),
     ProcessScore: batch.flatMap((p, j) =>
-      p.status === "finished"
+      withScores && p.status === "finished"
         ? bulkScores(offset + j).map((score) => ({ processId: p.id, accountId: p.accountId, finishedAt: p.updatedAt, ...score }))
         : [],
     ),

@@ -11,7 +11,7 @@ describe.each(DATABASE_KINDS)("bulk processes with a number of open cases on %s"
     const owner = await accountWithFlow(database.db, [FORM_STEP]);
     // On SQLite through the benches' own writer (rows straight to the file), on PostgreSQL through Prisma.
     const sqlitePath = kind === "sqlite" ? database.url.slice("file:".length) : undefined;
-    await createBulkProcesses(database.db, owner, { count: 90, openCases: 20, sqlitePath });
+    await createBulkProcesses(database.db, owner, { count: 90, openCases: 20, sqlitePath, withScores: true });
   });
   afterAll(async () => database.drop());
 

@@ -9,7 +9,7 @@ import { type Command, optionalFlag } from "../cli";
 export const seedShowcase: Command = {
   name: "seed:showcase",
   usage:
-    "seed:showcase [--bulk N] [--open-cases M] [--phone DIGITS] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own, all with the phone DIGITS if given; with M, only the M newest finished ones wait for a decision, the older ones approved)",
+    "seed:showcase [--bulk N] [--open-cases M] [--phone DIGITS] [--scores] [--heavy]   (after seed: one demo process with every step type and sample provider results; N extra plain processes of a flow of their own, all with the phone DIGITS if given; with M, only the M newest finished ones wait for a decision, the older ones approved; with --scores, each finished one has the four cohort scores)",
   async run({ db, flags }) {
     const bulkText = optionalFlag(flags, "bulk");
     const bulk = bulkText === undefined ? 0 : Number(bulkText);
@@ -26,7 +26,8 @@ export const seedShowcase: Command = {
     const target = targetFromUrl(env().DATABASE_URL);
     const sqlitePath = target.kind === "sqlite" ? target.path : undefined;
     const started = performance.now();
-    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone, sqlitePath, openCases }) : null;
+    const withScores = flags.scores === true;
+    const created = bulk ? await createBulkProcesses(db, DEMO_IDS, { count: bulk, phone, sqlitePath, openCases, withScores }) : null;
     const seconds = (performance.now() - started) / 1000;
     return {
       json: {
