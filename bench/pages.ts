@@ -87,28 +87,22 @@ const queuePages: BenchPage[] = [
 
 const isoDay = (daysFromToday: number) => new Date(Date.now() + daysFromToday * 86_400_000).toISOString().slice(0, 10);
 
-/** A bulk process's id whose case waits for a decision (the middle one by due date), read from the bench's database. */
-function bulkCaseId(databaseUrl: string): string {
+/**
+ * The two cases the bench opens beside the heavy process, read from its database: a bulk process whose case waits for
+ * a decision (the middle one by due date), and the demo onboarding the seed walks through the real checks
+ * (lib/demo/seed-demo-processes.ts), a typical case.
+ */
+function caseIds(databaseUrl: string): { bulk: string; typical: string } {
   const sqlite = new Database(databaseUrl.slice("file:".length), { readonly: true });
   try {
     const { n } = sqlite.prepare(`SELECT COUNT(*) AS n FROM "ReviewCase"`).get() as { n: number };
-    const row = sqlite.prepare(`SELECT "processId" FROM "ReviewCase" ORDER BY "dueAt" LIMIT 1 OFFSET ?`).get(Math.floor(n / 2)) as
+    const bulk = sqlite.prepare(`SELECT "processId" FROM "ReviewCase" ORDER BY "dueAt" LIMIT 1 OFFSET ?`).get(Math.floor(n / 2)) as
       | { processId: string }
       | undefined;
-    if (!row) throw new Error("the seeded database has no review case");
-    return row.processId;
-  } finally {
-    sqlite.close();
-  }
-}
-
-/** The demo onboarding the seed walks through the real checks (lib/demo/seed-demo-processes.ts): a typical case. */
-function demoFinishedId(databaseUrl: string): string {
-  const sqlite = new Database(databaseUrl.slice("file:".length), { readonly: true });
-  try {
-    const row = sqlite.prepare(`SELECT "id" FROM "Process" WHERE "reference" = ?`).get("demo-finished") as { id: string } | undefined;
-    if (!row) throw new Error("the seeded database has no demo-finished process");
-    return row.id;
+    if (!bulk) throw new Error("the seeded database has no review case");
+    const typical = sqlite.prepare(`SELECT "id" FROM "Process" WHERE "reference" = ?`).get("demo-finished") as { id: string } | undefined;
+    if (!typical) throw new Error("the seeded database has no demo-finished process");
+    return { bulk: bulk.processId, typical: typical.id };
   } finally {
     sqlite.close();
   }
@@ -149,16 +143,16 @@ async function main() {
     await waitForHealth(`${base}/api/health`, server);
     const cookie = await signIn(base);
     const adminCookie = await signIn(base, "admin@idv.local");
-    const caseId = bulkCaseId(env.DATABASE_URL);
+    const cases = caseIds(env.DATABASE_URL);
     const searches = searchPages(bulk, seeded.processId);
     const baselinePage = { ...NO_MATCH_SEARCH, isAudited: true };
     const processPages: BenchPage[] = [
       { name: "process page (heavy: 20 steps, 300 events)", url: `/processes/${seeded.processId}`, isAudited: true },
       {
         name: "case page (a typical onboarding: 7 step records by the real checks, 4 cohort charts)",
-        url: `/processes/${demoFinishedId(env.DATABASE_URL)}`,
+        url: `/processes/${cases.typical}`,
       },
-      { name: "case page (a bulk case, undecided: no step records, its case alone)", url: `/processes/${caseId}` },
+      { name: "case page (a bulk case, undecided: no step records, its case alone)", url: `/processes/${cases.bulk}` },
     ];
     const pages: BenchPage[] = isSearchOnly
       ? [baselinePage, ...searches]

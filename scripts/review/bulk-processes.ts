@@ -34,10 +34,10 @@ type Owner = { accountId: string; appId: string; credentialId: string };
  * in-progress, finished and negatively finished; every seventh has a failed step record. Each has the search keys of a
  * form step (name, e-mail, phone) written straight to the search table. Each finished one has its review case (due a
  * day after it finished, so older ones are overdue; a risk level by turns), undecided, and with `withScores` its four
- * cohort scores (the benches' bank; a test's cohort stays the one it seeds); with `openCases`, only that many of the newest stay undecided and the older ones carry a final approval, as a worked queue
- * does. With `phone`, every applicant gave that one number (a phone many processes share, for the search's count). With
- * `sqlitePath` (the same database's file) the rows are written straight to SQLite, 10,000 a transaction: a million in
- * minutes.
+ * cohort scores (the benches' bank; a test's cohort stays the one it seeds). With `openCases`, only that many of the
+ * newest stay undecided and the older ones carry a final approval, as a worked queue does. With `phone`, every applicant
+ * gave that one number (a phone many processes share, for the search's count). With `sqlitePath` (the same database's
+ * file) the rows are written straight to SQLite, 10,000 a transaction: a million in minutes.
  */
 export async function createBulkProcesses(
   db: Db,
@@ -64,7 +64,7 @@ export async function createBulkProcesses(
   const ids: string[] = [];
   const sqlite = sqlitePath
     ? openSqliteBulkWriter(sqlitePath, {
-        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase", "ProcessDecision", "ProcessScore"],
+        tables: ["Process", "ProcessSearchKey", "StepRecord", "ReviewCase", "ProcessDecision", ...(withScores ? ["ProcessScore"] : [])],
         // Building an index once beats updating it row by row only when the seed is most of the table.
         isIndexingAfter: count >= 50_000 && count >= (await db.process.count()),
       })
