@@ -15,7 +15,8 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<str
 /**
  * Whether the process exists and the reader may read it is settled before anything is sent, so a missing process is a
  * 404 and a refused reader a 403. The case itself streams in behind the page's frame: the frame's bytes are compressed
- * and on their way while the case is drawn (a case page with its step records, about 5 ms sooner to its last byte).
+ * and on their way while the case is drawn (a case page with its step records: 2–4 ms sooner to its last byte,
+ * docs/benchmarks.md).
  */
 export default async function ProcessPage({ params, searchParams }: Props) {
   const [{ id }, query, { t, locale }] = await Promise.all([params, searchParams, getDictionary()]);
