@@ -1,16 +1,15 @@
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { getDictionary } from "@/lib/i18n/dictionary";
 
 export default async function Loading() {
   const { t } = await getDictionary();
   return (
-    <div className="space-y-4" aria-busy="true" aria-live="polite">
-      <span className="sr-only">{t.shell.loading}</span>
+    <LoadingRegion label={t.shell.loading} className="space-y-4">
       <Skeleton className="h-8 w-48" />
       <div className="grid gap-4 md:grid-cols-2">
         <Skeleton className="h-64" />
         <Skeleton className="h-64" />
       </div>
-    </div>
+    </LoadingRegion>
   );
 }

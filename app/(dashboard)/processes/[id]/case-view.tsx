@@ -56,7 +56,7 @@ const CASE_ACTIONS = {
   nextCase: nextCaseAction,
 };
 
-type Query = Record<string, string | string[] | undefined>;
+export type Query = Record<string, string | string[] | undefined>;
 
 /**
  * A case as its reviewer works it: decision in force, banner, queue panel, step history, cohort, timeline, evidence,

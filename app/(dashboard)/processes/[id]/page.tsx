@@ -1,16 +1,16 @@
 import { notFound } from "next/navigation";
 import { Suspense } from "react";
 import { RemoteFailure } from "@/components/remote/remote-failure";
-import { Skeleton } from "@/components/ui/skeleton";
+import { LoadingRegion, Skeleton } from "@/components/ui/skeleton";
 import { getDictionary } from "@/lib/i18n/dictionary";
 import { titled } from "@/lib/i18n/page-title";
 import { viewProcessRecord } from "@/lib/records/records";
 import { remoteFailure } from "@/lib/records/remote/remote-client";
-import { CaseView } from "./case-view";
+import { CaseView, type Query } from "./case-view";
 
 export const generateMetadata = titled((t) => t.record.title);
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Query> };
 
 /**
  * Whether the process exists and the reader may read it is settled before anything is sent, so a missing process is a
@@ -32,11 +32,10 @@ export default async function ProcessPage({ params, searchParams }: Props) {
 
 function CaseSkeleton({ label }: { label: string }) {
   return (
-    <div className="space-y-6" aria-busy="true" aria-live="polite">
-      <span className="sr-only">{label}</span>
+    <LoadingRegion label={label} className="space-y-6">
       <Skeleton className="h-28" />
       <Skeleton className="h-16" />
       <Skeleton className="h-96" />
-    </div>
+    </LoadingRegion>
   );
 }
