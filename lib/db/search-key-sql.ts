@@ -1,5 +1,5 @@
 import type { Db } from "./client";
-import { joinSql, queryRows, type Statement, sql } from "./direct-sql";
+import { joinSql, queryRows, type Row, type Statement, sql } from "./direct-sql";
 
 // The header search's reads, straight on the driver: a common name at 1,000,000 processes reads a few thousand keys,
 // and Prisma's per-row work was most of the page's time (bench:pages, `-- --search-only`).
@@ -32,6 +32,15 @@ function keyCondition(kind: string, value: string, isPrefix: boolean): Statement
   return sql`k."kind" = ${kind} AND k."value" >= ${value} AND substr(k."value", 1, ${value.length}) = ${value}`;
 }
 
+/** A process a search found, with its creation (ms since the epoch: the order of the search's pages). */
+export type KeyMatch = { id: string; createdAt: number };
+
+/** SQLite gives the creation as ISO text, PostgreSQL as a Date. */
+function matchOf(row: Row): KeyMatch {
+  const at = row.createdAt;
+  return { id: String(row.id), createdAt: at instanceof Date ? at.getTime() : Date.parse(String(at ?? 0)) || 0 };
+}
+
 /**
  * The distinct processes among the first `keys` matching keys in index order, at most `take` of them (a process may
  * hold several keys: a name prefix can match a word and the whole name). Made distinct in the database: a common
@@ -40,14 +49,60 @@ function keyCondition(kind: string, value: string, isPrefix: boolean): Statement
 export async function processesOfKeys(
   db: Db,
   { kind, value, isPrefix, keys, take }: { kind: string; value: string; isPrefix: boolean; keys: number; take: number },
-): Promise<string[]> {
+): Promise<KeyMatch[]> {
   const rows = await queryRows(
     db,
-    sql`SELECT DISTINCT s."id" AS "id" FROM
-      (SELECT k."processId" AS "id" FROM "ProcessSearchKey" k WHERE ${keyCondition(kind, value, isPrefix)} LIMIT ${keys}) s
+    sql`SELECT DISTINCT s."id" AS "id", s."createdAt" AS "createdAt" FROM
+      (SELECT k."processId" AS "id", k."processCreatedAt" AS "createdAt" FROM "ProcessSearchKey" k
+        WHERE ${keyCondition(kind, value, isPrefix)} LIMIT ${keys}) s
       LIMIT ${take}`,
   );
-  return rows.map((row) => String(row.id));
+  return rows.map(matchOf);
+}
+
+/** A value of a kind, or the beginning of one, and how many of the newest processes with such a key are wanted. */
+type NewestOfValue = { kind: string; value: string; isPrefix: boolean; take: number };
+
+/** Keys of one value a process may hold: a name prefix can match a process's word and its whole name, from a form and a document. */
+export const KEYS_PER_PROCESS = 4;
+
+/**
+ * The newest `take` processes with a key of one value (or beginning with it): the range's keys newest first (an exact
+ * value's are in that order in the index; a prefix's are sorted, keeping only the first few), made distinct here, and
+ * read again further in the rare case a process held more keys than expected.
+ */
+export async function newestInRange(db: Db, { kind, value, isPrefix, take }: NewestOfValue): Promise<KeyMatch[]> {
+  for (let keys = take * KEYS_PER_PROCESS; ; keys *= KEYS_PER_PROCESS) {
+    const rows = await queryRows(
+      db,
+      sql`SELECT k."processId" AS "id", k."processCreatedAt" AS "createdAt" FROM "ProcessSearchKey" k
+        WHERE ${keyCondition(kind, value, isPrefix)}
+        ORDER BY k."processCreatedAt" DESC, k."processId" DESC LIMIT ${keys}`,
+    );
+    const distinct = [...new Map(rows.map((row) => [String(row.id), matchOf(row)])).values()];
+    if (distinct.length >= take || rows.length < keys) return distinct.slice(0, take);
+  }
+}
+
+/**
+ * The newest `take` processes with a key of one value (or beginning with it), walking the processes newest first and
+ * probing each, over at most the `walk` newest: for a value so common that one process in a hundred holds it, this
+ * reads a few thousand rows where sorting its range would read every key of it.
+ */
+export async function newestByWalk(db: Db, { kind, value, isPrefix, take, walk }: NewestOfValue & { walk: number }): Promise<KeyMatch[]> {
+  // The walk's end as a bound on the index the walk runs along (a LIMIT would not stop it before `take` are found).
+  const [last] = await queryRows(
+    db,
+    sql`SELECT "createdAt" FROM "Process" ORDER BY "createdAt" DESC, "id" DESC LIMIT 1 OFFSET ${walk - 1}`,
+  );
+  const within = last ? sql`s."createdAt" >= ${last.createdAt} AND ` : sql``;
+  const rows = await queryRows(
+    db,
+    sql`SELECT s."id" AS "id", s."createdAt" AS "createdAt" FROM "Process" s
+      WHERE ${within}EXISTS (SELECT 1 FROM "ProcessSearchKey" k WHERE k."processId" = s."id" AND ${keyCondition(kind, value, isPrefix)})
+      ORDER BY s."createdAt" DESC, s."id" DESC LIMIT ${take}`,
+  );
+  return rows.map(matchOf);
 }
 
 /** How many keys match, counting at most `cap`. */
@@ -75,23 +130,4 @@ export async function processesHoldingKey(
       WHERE k."processId" = ids."column1" AND ${keyCondition(kind, value, isPrefix)}`,
   );
   return new Set(rows.map((row) => String(row.id)));
-}
-
-/**
- * One page of the processes, newest first (ties by id, descending), as the list orders them: only the page's ids come
- * back (a thousand found, fifty shown).
- */
-export async function newestFirstPage(
-  db: Db,
-  processIds: string[],
-  { offset, limit }: { offset: number; limit: number },
-): Promise<string[]> {
-  if (!processIds.length) return [];
-  const ids = joinSql(processIds.map((id) => sql`(${id})`));
-  const rows = await queryRows(
-    db,
-    sql`SELECT p."id" AS "id" FROM (VALUES ${ids}) AS ids CROSS JOIN "Process" p WHERE p."id" = ids."column1"
-      ORDER BY p."createdAt" DESC, p."id" DESC LIMIT ${limit} OFFSET ${offset}`,
-  );
-  return rows.map((row) => String(row.id));
 }

@@ -3,14 +3,13 @@ import { caseFilterValues, hasCaseFilters } from "@/lib/cases/queue/case-filters
 import type { Db } from "@/lib/db/client";
 import type { Prisma } from "@/lib/db/generated/sqlite/client";
 import { countCases } from "@/lib/db/review-case-sql";
-import { newestFirstPage } from "@/lib/db/search-key-sql";
 import { loadProcessRecord } from "@/lib/service/views/process-record";
 import { NO_CASE_FILTERS, walkCaseFiltered } from "./case-filtered-page";
 import { keysetPage } from "./keyset-page";
 import { processDayCounts } from "./process-day-counts";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
-import { searchMatches } from "./search-matches";
+import { newestFirst, searchMatches } from "./search-matches";
 import type { DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -141,8 +140,8 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     get: (processId) => loadProcessRecord(db, { id: processId }),
 
     async search(text, { limit, offset = 0 }) {
-      const { matchedBy, isAtLeast } = await searchMatches(db, text);
-      const pageIds = await newestFirstPage(db, [...matchedBy.keys()], { offset, limit });
+      const { matchedBy, count, isAtLeast } = await searchMatches(db, text, { newest: offset + limit + 1 });
+      const pageIds = newestFirst(matchedBy).slice(offset, offset + limit);
       const page = await db.process.findMany({
         where: { id: { in: pageIds } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -155,16 +154,16 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
       // A row found by a name its applicant never typed (only a document gave it) shows that name.
       const matchedNames = await wholeNames(
         db,
-        page.filter((row) => matchedBy.get(row.id) === "name" && !shown.has(row.id)).map((row) => row.id),
+        page.filter((row) => matchedBy.get(row.id)?.kind === "name" && !shown.has(row.id)).map((row) => row.id),
       );
       return {
         rows: page.map((row) => ({
           ...toRow(row),
           name: shown.get(row.id) ?? matchedNames.get(row.id) ?? null,
-          matchedBy: matchedBy.get(row.id),
+          matchedBy: matchedBy.get(row.id)?.kind,
         })),
         // Each key is erased with its process, in one transaction (lib/retention/process-tables.ts): every id matched is a process.
-        count: matchedBy.size,
+        count,
         isAtLeast,
         hasNext: matchedBy.size > offset + limit,
       };

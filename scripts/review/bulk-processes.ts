@@ -147,6 +147,7 @@ function bulkBatch({ owner, flowId: id, offset, size, count, now, span, phone, o
         processId: p.id,
         ...key,
         createdAt: p.createdAt,
+        processCreatedAt: p.createdAt,
       })),
     ),
     StepRecord: failed.map((p) => ({

@@ -3,7 +3,7 @@ import { claimJob, jobId, owedJob } from "@/lib/jobs/job-leases";
 import { runClaimedJob } from "@/lib/jobs/run-job";
 import { createLocalProcessRecords } from "@/lib/records/local-process-records";
 import { PERSONAL_DATA_MASKED } from "@/lib/records/personal-data-policy";
-import { SEARCH_READ_CAP, searchMatches } from "@/lib/records/search-matches";
+import { NEWEST_READS, newestFirst, SEARCH_READ_CAP, searchMatches } from "@/lib/records/search-matches";
 import { listOutbox } from "@/lib/service/messaging/outbox";
 import { createProcess } from "@/lib/service/processes/create-process";
 import { submitStep } from "@/lib/service/processes/submit-step";
@@ -100,6 +100,20 @@ describe.each(DATABASE_KINDS)("searching processes by what reviewers know on %s"
     expect(await ids("order-77a")).toEqual([processId]);
     expect(await db.job.count({ where: { kind: "search-keys" } })).toBe(0);
   });
+
+  it("gives every key its process's creation, whoever wrote it (a step's commit, the re-indexing job), and follows it", async () => {
+    const { db } = database;
+    const keys = await db.processSearchKey.findMany({ select: { processId: true, kind: true, value: true, processCreatedAt: true } });
+    const processes = new Map((await db.process.findMany({ select: { id: true, createdAt: true } })).map((p) => [p.id, p.createdAt]));
+    expect(keys.length).toBeGreaterThan(10);
+    for (const key of keys) expect(key).toEqual({ ...key, processCreatedAt: processes.get(key.processId) });
+    // A change of the process's creation (a restore, a correction) is copied too.
+    const moved = new Date("2026-01-02T03:04:05.678Z");
+    await db.process.update({ where: { id: other }, data: { createdAt: moved } });
+    const otherKeys = await db.processSearchKey.findMany({ where: { processId: other }, select: { processCreatedAt: true } });
+    expect(otherKeys.length).toBeGreaterThan(0);
+    expect(otherKeys.every((key) => key.processCreatedAt?.getTime() === moved.getTime())).toBe(true);
+  });
 });
 
 describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (kind) => {
@@ -140,7 +154,7 @@ describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (
     const cap = 5;
     const all = await searchMatches(database.db, "Ana Silva");
     expect(all.matchedBy.size).toBeGreaterThan(cap);
-    const found = await searchMatches(database.db, "Ana Silva", cap);
+    const found = await searchMatches(database.db, "Ana Silva", { cap });
     expect(found.isAtLeast).toBe(true);
     expect(found.matchedBy.size).toBe(cap);
     for (const id of found.matchedBy.keys()) {
@@ -151,6 +165,45 @@ describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (
     const reversed = await searchMatches(database.db, "Silva Ana");
     expect(reversed.isAtLeast).toBe(false);
     expect(new Set(reversed.matchedBy.keys())).toEqual(new Set(all.matchedBy.keys()));
+  });
+
+  /** The newest `take` processes holding, for every prefix, a key of `kind` that begins with it: read the plain way. */
+  async function newestHolding(kind: string, prefixes: string[], take: number): Promise<string[]> {
+    const { db } = database;
+    const keys = await db.processSearchKey.findMany({
+      where: { kind, OR: prefixes.map((prefix) => ({ value: { startsWith: prefix } })) },
+      select: { processId: true, value: true },
+    });
+    const holders = prefixes.map((prefix) => new Set(keys.filter((k) => k.value.startsWith(prefix)).map((k) => k.processId)));
+    const processes = await db.process.findMany({ select: { id: true, createdAt: true } });
+    return processes
+      .filter((p) => holders.every((held) => held.has(p.id)))
+      .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1))
+      .slice(0, take)
+      .map((p) => p.id);
+  }
+
+  it("pages the newest of all a look-up matches when more match than a search reads, not the newest of those it read", async () => {
+    const cap = 5;
+    const newest = async (text: string, take: number) => {
+      const found = await searchMatches(database.db, text, { cap, newest: take });
+      expect(found.isAtLeast).toBe(true);
+      return newestFirst(found.matchedBy).slice(0, take);
+    };
+    // An exact value (read newest first along the index) and a full name's beginning (its range sorted).
+    expect(await newest("933001001", 20)).toEqual(await newestHolding("phone", ["933001001"], 20));
+    expect(await newest("Ana Silva", 8)).toEqual(await newestHolding("name", ["ana silva"], 8));
+    // A dense range is walked; when the walk is too short to find enough, the range is sorted.
+    const truth = await newestHolding("name", ["ana silva"], 8);
+    const saved = { ...NEWEST_READS };
+    try {
+      Object.assign(NEWEST_READS, { denseKeys: 2 });
+      expect(await newest("Ana Silva", 8)).toEqual(truth);
+      Object.assign(NEWEST_READS, { walk: 3 });
+      expect(await newest("Ana Silva", 8)).toEqual(truth);
+    } finally {
+      Object.assign(NEWEST_READS, saved);
+    }
   });
 
   it("says 'at least' when a look-up matches more processes than a search reads", async () => {

@@ -49,11 +49,18 @@ export function insertEvents(processId: string, firstSeq: number, events: EventD
   ];
 }
 
-/** Adds `keys` to a process; a key it already has is left as it is. */
-export function insertSearchKeys(processId: string, keys: SearchKey[], now: Date): Statement[] {
+/**
+ * Adds `keys` to a process, with its creation (`processCreatedAt` when the process is written in the same commit, which
+ * PostgreSQL's single statement cannot read back); a key it already has is left as it is.
+ */
+export function insertSearchKeys(processId: string, keys: SearchKey[], now: Date, processCreatedAt?: Date): Statement[] {
   if (!keys.length) return [];
-  const rows = keys.map(({ kind, value }) => sql`(${processId}, ${kind}, ${value}, ${now})`);
-  return [sql`INSERT INTO "ProcessSearchKey" ("processId", "kind", "value", "createdAt") VALUES ${joinSql(rows)} ON CONFLICT DO NOTHING`];
+  const created = processCreatedAt ?? sql`(SELECT p."createdAt" FROM "Process" p WHERE p."id" = ${processId})`;
+  const rows = keys.map(({ kind, value }) => sql`(${processId}, ${kind}, ${value}, ${now}, ${created})`);
+  return [
+    sql`INSERT INTO "ProcessSearchKey" ("processId", "kind", "value", "createdAt", "processCreatedAt") VALUES ${joinSql(rows)}
+      ON CONFLICT DO NOTHING`,
+  ];
 }
 
 /** A job owed by the change (see owedJob). */

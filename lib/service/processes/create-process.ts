@@ -69,7 +69,7 @@ export async function createProcess({
         now: context.now,
       }),
       ...insertEvents(snapshot.id, 0, [{ type: "process-created" }], context.device, context.now),
-      ...insertSearchKeys(snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now),
+      ...insertSearchKeys(snapshot.id, processSearchKeys({ id: snapshot.id, reference: reference ?? null }), context.now, context.now),
     ],
     prismaWrites: keepAnswer ? [keepAnswer(stepView(snapshot))] : [],
   });
