@@ -9,7 +9,7 @@ import { keysetPage } from "./keyset-page";
 import { processDayCounts } from "./process-day-counts";
 import type { TProcessQuery } from "./process-query";
 import { keysetWhere, processWhere } from "./process-where";
-import { newestFirst, searchMatches } from "./search-matches";
+import { newestFirst, SEARCH_READ_CAP, searchMatches } from "./search-matches";
 import type { DecisionInForce, ProcessListRow, ProcessRecords } from "./types";
 
 const DAY_MS = 86_400_000;
@@ -140,8 +140,10 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
     get: (processId) => loadProcessRecord(db, { id: processId }),
 
     async search(text, { limit, offset = 0 }) {
-      const { matchedBy, count, isAtLeast } = await searchMatches(db, text, { newest: offset + limit + 1 });
-      const pageIds = newestFirst(matchedBy).slice(offset, offset + limit);
+      // Past the cap, the pages reach as far as a search counts (the newest 1,000): each further one would cost more.
+      const { matchedBy, count, isAtLeast } = await searchMatches(db, text, { newest: Math.min(offset + limit, SEARCH_READ_CAP) + 1 });
+      const reach = isAtLeast ? Math.min(matchedBy.size, SEARCH_READ_CAP) : matchedBy.size;
+      const pageIds = newestFirst(matchedBy).slice(offset, Math.min(offset + limit, reach));
       const page = await db.process.findMany({
         where: { id: { in: pageIds } },
         orderBy: [{ createdAt: "desc" }, { id: "desc" }],
@@ -165,7 +167,7 @@ export function createLocalProcessRecords(db: Db): ProcessRecords {
         // Each key is erased with its process, in one transaction (lib/retention/process-tables.ts): every id matched is a process.
         count,
         isAtLeast,
-        hasNext: matchedBy.size > offset + limit,
+        hasNext: reach > offset + limit,
       };
     },
 

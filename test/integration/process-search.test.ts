@@ -208,5 +208,10 @@ describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (
 
   it("says 'at least' when a look-up matches more processes than a search reads", async () => {
     expect(await search("933001001", { limit: 50 })).toMatchObject({ count: SEARCH_READ_CAP, isAtLeast: true, hasNext: true });
+    // Its pages reach the newest 1,000, as far as a search counts, and end there.
+    const last = await search("933001001", { limit: 50, offset: SEARCH_READ_CAP - 50 });
+    expect(last).toMatchObject({ isAtLeast: true, hasNext: false });
+    expect(last.rows.map((r) => r.id)).toEqual(await newestHolding("phone", ["933001001"], SEARCH_READ_CAP).then((ids) => ids.slice(-50)));
+    expect((await search("933001001", { limit: 50, offset: SEARCH_READ_CAP })).rows).toEqual([]);
   });
 });
