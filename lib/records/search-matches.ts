@@ -43,12 +43,10 @@ async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean
  * intersection is exact whenever any word is rare enough; the other words are checked against those candidates.
  */
 async function idsOfLookup(db: Db, { kind, values, isPrefix = false, phrase }: SearchLookup, cap: number): Promise<Found> {
-  if (phrase) {
-    // Whole names beginning with the typed words hold every word: when more than the cap do, that one range read is
-    // the answer ("at least"), and a common full name costs no read of each of its common words.
-    const begun = await idsOfValue(db, kind, phrase, true, cap);
-    if (begun.isAtLeast) return { ...begun, single: { value: phrase, isPrefix: true } };
-  }
+  // Whole names beginning with the typed words hold every word: when more than the cap do, that one range read is
+  // the answer ("at least"), and a common full name costs no read of each of its common words.
+  const begun = phrase ? await idsOfValue(db, kind, phrase, true, cap) : undefined;
+  if (phrase && begun?.isAtLeast) return { ...begun, single: { value: phrase, isPrefix: true } };
   const sets = await Promise.all(values.map((value) => idsOfValue(db, kind, value, isPrefix, cap)));
   const complete = sets.filter((set) => !set.isAtLeast).sort((a, b) => a.matches.length - b.matches.length);
   const base = complete[0] ?? sets[0] ?? { matches: [], isAtLeast: false };
@@ -60,6 +58,8 @@ async function idsOfLookup(db: Db, { kind, values, isPrefix = false, phrase }: S
     const within = set.isAtLeast ? await processesHoldingKey(db, ids, kind, value, isPrefix) : new Set(ids);
     matches = matches.filter((m) => within.has(m.id));
   }
+  // Words each too common to read whole are intersected from samples: the whole names they begin are all kept.
+  if (base.isAtLeast && begun) matches = [...new Map([...begun.matches, ...matches].map((m) => [m.id, m])).values()];
   const [value, ...others] = values;
   return { matches, isAtLeast: base.isAtLeast, ...(value !== undefined && !others.length ? { single: { value, isPrefix } } : {}) };
 }

@@ -206,6 +206,13 @@ describe.each(DATABASE_KINDS)("counting and paging what a search finds on %s", (
     }
   });
 
+  it("keeps every whole name the typed words begin when each word alone is too common to read whole", async () => {
+    const begun = await newestHolding("name", ["ana silva"], SEARCH_READ_CAP);
+    const found = await searchMatches(database.db, "Ana Silva", { cap: begun.length, newest: 50 });
+    expect(found.isAtLeast).toBe(true);
+    expect(begun.filter((id) => !found.matchedBy.has(id))).toEqual([]);
+  });
+
   it("says 'at least' when a look-up matches more processes than a search reads", async () => {
     expect(await search("933001001", { limit: 50 })).toMatchObject({ count: SEARCH_READ_CAP, isAtLeast: true, hasNext: true });
     // Its pages reach the newest 1,000, as far as a search counts, and end there.
