@@ -31,7 +31,7 @@ type Found = { matches: KeyMatch[]; isAtLeast: boolean; single?: { value: string
  * Processes with a key of `kind` equal to (or beginning with) `value`, at most `cap` of them, along the (kind, value)
  * index; "at least" when more processes match, or when the keys read ran out before the processes did.
  */
-async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean, cap: number): Promise<Found> {
+async function matchesOfValue(db: Db, kind: string, value: string, isPrefix: boolean, cap: number): Promise<Found> {
   const keys = isPrefix ? (cap + 1) * KEYS_PER_PROCESS : cap + 1;
   const found = await processesOfKeys(db, { kind, value, isPrefix, keys, take: cap + 1 });
   const isAtLeast = found.length > cap || (isPrefix && (await countKeys(db, kind, value, isPrefix, keys)) === keys);
@@ -42,12 +42,12 @@ async function idsOfValue(db: Db, kind: string, value: string, isPrefix: boolean
  * Processes with every value of one look-up. The smallest complete set (one under the cap) is the candidates, so the
  * intersection is exact whenever any word is rare enough; the other words are checked against those candidates.
  */
-async function idsOfLookup(db: Db, { kind, values, isPrefix = false, phrase }: SearchLookup, cap: number): Promise<Found> {
+async function matchesOfLookup(db: Db, { kind, values, isPrefix = false, phrase }: SearchLookup, cap: number): Promise<Found> {
   // Whole names beginning with the typed words hold every word: when more than the cap do, that one range read is
   // the answer ("at least"), and a common full name costs no read of each of its common words.
-  const begun = phrase ? await idsOfValue(db, kind, phrase, true, cap) : undefined;
+  const begun = phrase ? await matchesOfValue(db, kind, phrase, true, cap) : undefined;
   if (phrase && begun?.isAtLeast) return { ...begun, single: { value: phrase, isPrefix: true } };
-  const sets = await Promise.all(values.map((value) => idsOfValue(db, kind, value, isPrefix, cap)));
+  const sets = await Promise.all(values.map((value) => matchesOfValue(db, kind, value, isPrefix, cap)));
   const complete = sets.filter((set) => !set.isAtLeast).sort((a, b) => a.matches.length - b.matches.length);
   const base = complete[0] ?? sets[0] ?? { matches: [], isAtLeast: false };
   let matches = base.matches;
@@ -95,7 +95,7 @@ export async function searchMatches(
   const [found, exact] = await Promise.all([
     Promise.all(
       searchLookups(text).map(async (lookup) => {
-        const read = await idsOfLookup(db, lookup, cap);
+        const read = await matchesOfLookup(db, lookup, cap);
         // Several words, each common, only as read: the processes holding all of them may be rare among a million, and
         // finding the newest of those would cost a probe for every process walked.
         const newer =
